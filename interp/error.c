@@ -1,0 +1,174 @@
+/* error.c -- throwing, catching and printing errors. */
+#include <config.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "logo.h"
+#include "error.h"
+#include "node.h"
+#include "print.h"
+#include "proc.h"
+#include "state.h"
+
+static const char *const messages[ERR__COUNT] = {
+#define ERR(name, num, msg) [ERR_##name] = msg,
+#include "err_list.h"
+#undef ERR
+  [ERR_THROW] = "Pas d'ATTRAPE pour l'étiquette %p",
+  [ERR_TOPLEVEL] = "",
+  [ERR_BYE] = "",
+};
+
+static const int numbers[ERR__COUNT] = {
+#define ERR(name, num, msg) [ERR_##name] = num,
+#include "err_list.h"
+#undef ERR
+  [ERR_THROW] = 14,
+  [ERR_TOPLEVEL] = 14,
+  [ERR_BYE] = 0,
+};
+
+int err_number(int code)
+{
+  return code >= 0 && code < ERR__COUNT ? numbers[code] : 0;
+}
+
+/* Fill the directives of fmt; see err_list.h. */
+static Node *format(const char *fmt, va_list ap)
+{
+  Buf b;
+  buf_init(&b);
+  for (const char *p = fmt; *p; p++) {
+    if (*p != '%' || p[1] == '\0') {
+      buf_addc(&b, *p);
+      continue;
+    }
+    p++;
+    if (*p == 'd') {
+      char num[32];
+      snprintf(num, sizeof num, "%d", va_arg(ap, int));
+      buf_adds(&b, num);
+    } else if (*p == 'p' || *p == 's') {
+      prn_node(&b, va_arg(ap, Node *), *p == 's');
+    } else {
+      buf_addc(&b, *p);
+    }
+  }
+  return nd_word_nocopy(b.s, b.n, 0);
+}
+
+/* Library helpers named with a leading dot are internal: an error in one
+ * is reported where it was called from. */
+static bool internal(Frame *f)
+{
+  return f->proc && f->proc->kind == PK_USER && f->proc->name->name[0] == '.' && f->prev;
+}
+
+/* Note where the error happened: the innermost user procedure and its line. */
+static void record_place(LgState *L)
+{
+  Frame *f = L->frame;
+  while (internal(f)) f = f->prev;
+  L->err.where = NIL;
+  L->err.line = NIL;
+  if (f && f->proc && f->proc->kind == PK_USER) {
+    L->err.where = f->proc->name->word;
+    if (f->line >= 0 && f->line < f->proc->nlines) L->err.line = f->proc->lines[f->line].text;
+  }
+}
+
+LG_NORETURN static void unwind(LgState *L)
+{
+  if (L->errjmp == NULL) {
+    err_print(L);
+    exit(70);
+  }
+  longjmp(L->errjmp->buf, 1);
+}
+
+void err_throw(LgState *L, int code, ...)
+{
+  va_list ap;
+  va_start(ap, code);
+  L->err.message = format(messages[code], ap);
+  va_end(ap);
+  L->err.code = code;
+  L->err.tag = NIL;
+  L->err.value = NOVAL;
+  record_place(L);
+  unwind(L);
+}
+
+void err_throw_tag(LgState *L, Node *tag, Node *value)
+{
+  L->err.code = ERR_THROW;
+  L->err.tag = tag;
+  L->err.value = value;
+  L->err.message = NIL;
+  record_place(L);
+  unwind(L);
+}
+
+void err_rethrow(LgState *L)
+{
+  unwind(L);
+}
+
+/* Undo the bindings made since mark, innermost first. */
+static void unbind_to(LgState *L, size_t mark)
+{
+  while (L->nbinds > mark) {
+    Binding *b = &L->binds[--L->nbinds];
+    b->sym->value = b->old;
+  }
+}
+
+int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
+{
+  ErrJmp j;
+  Frame *volatile frame = L->frame;
+  volatile size_t nbinds = L->nbinds;
+  volatile int depth = L->depth;
+  volatile int64_t repcount = L->repcount;
+  j.prev = L->errjmp;
+  L->errjmp = &j;
+  if (setjmp(j.buf) == 0) {
+    fn(L, ud);
+    L->errjmp = j.prev;
+    return 0;
+  }
+  L->errjmp = j.prev;
+  unbind_to(L, nbinds);
+  L->frame = frame;
+  L->depth = depth;
+  L->repcount = repcount;
+  return L->err.code + 1;
+}
+
+void err_print(LgState *L)
+{
+  Buf b;
+  buf_init(&b);
+  if (L->err.code == ERR_THROW) {
+    buf_adds(&b, "Pas d'ATTRAPE pour l'étiquette ");
+    prn_node(&b, L->err.tag, false);
+  } else {
+    prn_node(&b, L->err.message, false);
+  }
+  if (L->err.where != NIL && L->err.code != ERR_STOPPED) {
+    buf_adds(&b, " dans ");
+    prn_node(&b, L->err.where, false);
+    if (L->err.line != NIL) {
+      buf_adds(&b, "\n[");
+      prn_node(&b, L->err.line, false);
+      buf_addc(&b, ']');
+    }
+  }
+  buf_addc(&b, '\n');
+  st_flush(L);
+  fwrite(b.s, 1, b.n, stderr);
+  fflush(stderr);
+}

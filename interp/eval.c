@@ -1,0 +1,299 @@
+/* eval.c -- the tree-walking evaluator. */
+#include <config.h>
+
+#include <string.h>
+
+#include "logo.h"
+#include "error.h"
+#include "eval.h"
+#include "mem.h"
+#include "node.h"
+#include "parse.h"
+#include "proc.h"
+#include "state.h"
+#include "word.h"
+
+/* Inputs of one call live in a C array up to this size, beyond in GC memory. */
+#define ARGS_ON_STACK 16
+
+void ev_poll(LgState *L)
+{
+  if (LG_UNLIKELY(L->interrupt && *L->interrupt)) {
+    *L->interrupt = 0;
+    err_throw(L, ERR_STOPPED);
+  }
+}
+
+/* Non-tail recursion uses the C stack: refuse before it runs out. */
+static void check_stack(LgState *L)
+{
+  char here;
+  if (LG_UNLIKELY(&here < L->stack_limit)) err_throw(L, ERR_STACK_OVERFLOW, L->depth);
+}
+
+static Node *name_of(Expr *e)
+{
+  if (e->kind == EX_CALL) return e->proc->name->word;
+  return e->val;
+}
+
+/* {====================================================================
+ * Dynamic scope with shallow binding
+ * ===================================================================== */
+
+static void push_binding(LgState *L, Symbol *sym)
+{
+  if (L->nbinds == L->capbinds) {
+    L->capbinds *= 2;
+    L->binds = mem_realloc(L->binds, L->capbinds * sizeof(Binding));
+  }
+  L->binds[L->nbinds].sym = sym;
+  L->binds[L->nbinds].old = sym->value;
+  L->nbinds++;
+}
+
+/* Bind sym to v in frame f. A tail call (reuse) rebinds a name the frame
+ * already binds instead of saving it again, so the frame does not grow. */
+static void bind(LgState *L, Frame *f, Symbol *sym, Node *v, bool reuse)
+{
+  if (reuse) {
+    for (size_t i = f->bind_base; i < L->nbinds; i++)
+      if (L->binds[i].sym == sym) {
+        sym->value = v;
+        return;
+      }
+  }
+  push_binding(L, sym);
+  sym->value = v;
+}
+
+static void unbind_to(LgState *L, size_t mark)
+{
+  while (L->nbinds > mark) {
+    Binding *b = &L->binds[--L->nbinds];
+    b->sym->value = b->old;
+  }
+}
+
+void ev_bind_local(LgState *L, Symbol *sym, Node *v)
+{
+  if (L->frame->proc == NULL) {
+    if (v != NOVAL) sym->value = v;
+    return;
+  }
+  bind(L, L->frame, sym, v, true);
+}
+
+static Expr *default_expr(LgState *L, Proc *p, int k)
+{
+  return parse_expr_list(L, p->defaults[k]);
+}
+
+/* Bind p's inputs: required ones, optional ones (their defaults evaluated
+ * in the new frame, after the inputs before them), then the rest list. */
+static void bind_params(LgState *L, Frame *f, Proc *p, Node **args, int n, bool reuse)
+{
+  int k = 0;
+  for (; k < p->nreq; k++) bind(L, f, p->params[k], args[k], reuse);
+  for (int j = 0; j < p->nopt; j++, k++) {
+    Node *v = k < n ? args[k] : ev_value(L, default_expr(L, p, j), p);
+    bind(L, f, p->params[k], v, reuse);
+  }
+  if (p->rest) {
+    Node *rest = NIL;
+    for (int j = n - 1; j >= k; j--) rest = nd_cons(args[j], rest);
+    bind(L, f, p->rest, rest, reuse);
+  }
+}
+
+/* }==================================================================== */
+
+static Code *line_code(LgState *L, Proc *p, int i)
+{
+  Code *c = p->lines[i].code;
+  if (c == NULL || c->epoch != L->epoch) {
+    c = parse_line(L, p->lines[i].tokens);
+    p->lines[i].code = c;
+  }
+  return c;
+}
+
+static int run_body(LgState *L, Frame *f)
+{
+  Proc *p = f->proc;
+  for (int i = 0; i < p->nlines; i++) {
+    f->line = i;
+    int st = ev_run_code(L, line_code(L, p, i), i == p->last_line ? CTX_TAIL : CTX_CMD);
+    if (st != ST_NORMAL) return st;
+  }
+  return ST_NORMAL;
+}
+
+/* Call a user procedure. Tail calls loop here in the same frame: after a
+ * command tail call the result must be nothing, after RETOURNE's a value. */
+static Node *call_user(LgState *L, Proc *p, Node **args, int n)
+{
+  check_stack(L);
+  Frame f = { L->frame, p, L->nbinds, -1 };
+  L->frame = &f;
+  L->depth++;
+  bind_params(L, &f, p, args, n, false);
+  bool need_none = false;
+  Proc *need_value_from = NULL;
+  Node *result;
+  for (;;) {
+    ev_poll(L);
+    int st = run_body(L, &f);
+    if (st != ST_TAIL) {
+      result = st == ST_OUTPUT ? L->retval : NOVAL;
+      break;
+    }
+    Node *targs[TAIL_MAX_ARGS];
+    int tn = L->tail_nargs;
+    memcpy(targs, L->tail_args, (size_t)tn * sizeof(Node *));
+    Proc *q = L->tail_proc;
+    if (L->tail_kind == TAIL_CMD) need_none = true;
+    else need_value_from = q;
+    f.proc = q;
+    f.line = -1;
+    bind_params(L, &f, q, targs, tn, true);
+  }
+  if (need_none && result != NOVAL) err_throw(L, ERR_DK_WHAT, result);
+  if (need_value_from && result == NOVAL)
+    err_throw(L, ERR_DIDNT_OUTPUT, need_value_from->name->word, nd_cstr("RETOURNE"));
+  unbind_to(L, f.bind_base);
+  L->frame = f.prev;
+  L->depth--;
+  return result;
+}
+
+Node *ev_apply(LgState *L, Proc *p, Node **args, int nargs)
+{
+  if (p->kind == PK_USER) return call_user(L, p, args, nargs);
+  Proc *saved = L->prim;
+  L->prim = p;
+  Node *v = p->fn(L, args, nargs);
+  L->prim = saved;
+  return v;
+}
+
+/* Evaluate the inputs of call e into args (room for e->nargs). */
+static void eval_args(LgState *L, Expr *e, Node **args)
+{
+  for (int k = 0; k < e->nargs; k++) args[k] = ev_value(L, e->args[k], e->proc);
+}
+
+static Node *eval_call(LgState *L, Expr *e)
+{
+  Proc *p = e->proc;
+  if (p->kind == PK_CTL) {
+    int st = p->ctl(L, e, CTX_VALUE);
+    if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, p->name->word);
+    return L->retval;
+  }
+  Node *local[ARGS_ON_STACK];
+  Node **args = e->nargs <= ARGS_ON_STACK ? local : mem_alloc(e->nargs * sizeof(Node *));
+  eval_args(L, e, args);
+  if (p->kind == PK_USER) return call_user(L, p, args, e->nargs);
+  L->prim = p;
+  return p->fn(L, args, e->nargs);
+}
+
+Node *ev_eval(LgState *L, Expr *e)
+{
+  switch (e->kind) {
+  case EX_CONST:
+    return e->val;
+  case EX_VAR:
+    if (LG_UNLIKELY(e->sym->value == NOVAL)) err_throw(L, ERR_NO_VALUE, e->val);
+    return e->sym->value;
+  case EX_CALL:
+    return eval_call(L, e);
+  default:
+    err_throw(L, ERR_DK_HOW, e->val);
+  }
+}
+
+Node *ev_value(LgState *L, Expr *e, Proc *consumer)
+{
+  Node *v = ev_eval(L, e);
+  if (LG_UNLIKELY(v == NOVAL)) err_throw(L, ERR_DIDNT_OUTPUT, name_of(e), consumer->name->word);
+  return v;
+}
+
+int ev_tail_call(LgState *L, Expr *e, int kind)
+{
+  Node *args[TAIL_MAX_ARGS];
+  eval_args(L, e, args);
+  memcpy(L->tail_args, args, e->nargs * sizeof(Node *));
+  L->tail_nargs = e->nargs;
+  L->tail_proc = e->proc;
+  L->tail_kind = kind;
+  return ST_TAIL;
+}
+
+static bool is_stop(LgState *L, Expr *e)
+{
+  (void)L;
+  return e->kind == EX_CALL && (e->proc->flags & PF_STOP);
+}
+
+static bool tail_callable(LgState *L, Expr *e)
+{
+  return e->kind == EX_CALL && e->proc->kind == PK_USER && e->nargs <= TAIL_MAX_ARGS &&
+         L->frame->proc != NULL;
+}
+
+static int run_instr(LgState *L, Expr *e, int ctx)
+{
+  if (e->kind == EX_CALL && e->proc->kind == PK_CTL) return e->proc->ctl(L, e, ctx);
+  if (ctx == CTX_TAIL && tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
+  Node *v = ev_eval(L, e);
+  if (ctx == CTX_VALUE) {
+    L->retval = v;
+    return ST_NORMAL;
+  }
+  if (v != NOVAL) err_throw(L, ERR_DK_WHAT, v);
+  return ST_NORMAL;
+}
+
+int ev_run_code(LgState *L, Code *c, int ctx)
+{
+  int n = c->n;
+  if (ctx == CTX_VALUE) L->retval = NOVAL;
+  for (int k = 0; k < n; k++) {
+    int ictx = CTX_CMD;
+    if (k == n - 1) ictx = ctx;
+    else if (is_stop(L, c->instr[k + 1]) && ctx != CTX_VALUE) ictx = CTX_TAIL;
+    int st = run_instr(L, c->instr[k], ictx);
+    if (st != ST_NORMAL) return st;
+  }
+  return ST_NORMAL;
+}
+
+Code *ev_code_of_list(LgState *L, Node *list)
+{
+  if (list == NIL) {
+    Code *c = mem_alloc(sizeof(Code));
+    c->epoch = L->epoch;
+    return c;
+  }
+  if (list->u.l.code == NULL || list->epoch != L->epoch) {
+    list->u.l.code = parse_line(L, list);
+    list->epoch = L->epoch;
+  }
+  return list->u.l.code;
+}
+
+int ev_run_list(LgState *L, Node *list, int ctx, Proc *by)
+{
+  if (!IS_LIST(list)) err_throw(L, ERR_BAD_INPUT, by->name->word, list);
+  return ev_run_code(L, ev_code_of_list(L, list), ctx);
+}
+
+void ev_toplevel(LgState *L, Node *words)
+{
+  Code *c = parse_line(L, words);
+  L->frame = &L->top;
+  ev_run_code(L, c, CTX_CMD);
+}

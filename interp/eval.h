@@ -1,0 +1,45 @@
+/* eval.h -- the evaluator: procedure application, dynamic scope, STOP and
+ * RETOURNE as status codes, proper tail calls.
+ *
+ * Statuses travel back through instruction lists: ST_STOP and ST_OUTPUT
+ * (value in L->retval) end the current procedure even from inside REPETE;
+ * ST_TAIL asks the nearest procedure call to replace its procedure by
+ * L->tail_proc in the same frame instead of growing the C stack. */
+#ifndef LOGO_EVAL_H
+#define LOGO_EVAL_H
+
+#include "logo.h"
+
+enum { ST_NORMAL = 0, ST_STOP, ST_OUTPUT, ST_TAIL };
+
+/* Where an instruction runs: as a command, in tail position of a procedure
+ * (a call there becomes a tail call), or for its value (the last
+ * instruction of a list run by SI or EXECUTE used as an operation). */
+enum { CTX_CMD = 0, CTX_TAIL, CTX_VALUE };
+
+enum { TAIL_CMD = 1, TAIL_VALUE };
+
+/* Evaluate e; NOVAL when it outputs nothing. */
+Node *ev_eval(LgState *L, Expr *e);
+/* Evaluate e as an input of consumer: error when e outputs nothing. */
+Node *ev_value(LgState *L, Expr *e, Proc *consumer);
+/* Run a parsed line in ctx; returns a status. With CTX_VALUE the last
+ * instruction's value (or NOVAL) is left in L->retval. */
+int ev_run_code(LgState *L, Code *c, int ctx);
+/* The parse of an instruction list, cached in its first cell. */
+Code *ev_code_of_list(LgState *L, Node *list);
+/* Run an instruction list given to the control primitive by. */
+int ev_run_list(LgState *L, Node *list, int ctx, Proc *by);
+/* Turn the user-procedure call e into a pending tail call of kind. */
+int ev_tail_call(LgState *L, Expr *e, int kind);
+/* Apply procedure p to evaluated inputs (for EXECUTE-like primitives). */
+Node *ev_apply(LgState *L, Proc *p, Node **args, int nargs);
+/* Bind sym to v (NOVAL: no value) in the running procedure's frame; at top
+ * level simply set it. */
+void ev_bind_local(LgState *L, Symbol *sym, Node *v);
+/* Throw ERR_STOPPED when Ctrl-C was pressed. */
+void ev_poll(LgState *L);
+/* Run a top-level instruction line (REPL, files). */
+void ev_toplevel(LgState *L, Node *words);
+
+#endif

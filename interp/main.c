@@ -1,0 +1,155 @@
+/* main.c -- the tortue command: options, library, then files, -e
+ * instructions, standard input or the interactive prompt. */
+#include <config.h>
+
+#include <getopt.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "logo.h"
+#include "mem.h"
+#include "print.h"
+#include "repl.h"
+#include "state.h"
+#include "workspace.h"
+
+/* Exit statuses (sysexits). */
+enum { EXIT_USAGE = 64, EXIT_RUNTIME = 70 };
+
+/* Non-tail recursion runs on the C stack: ask for a large one and leave a
+ * margin below it for primitives and the error path. */
+#define STACK_WANTED (512L * 1024 * 1024)
+#define STACK_MARGIN (256L * 1024)
+
+static void setup_stack(LgState *L, char *base)
+{
+  struct rlimit rl;
+  long size = 8L * 1024 * 1024;
+  if (getrlimit(RLIMIT_STACK, &rl) == 0) {
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < (rlim_t)STACK_WANTED) {
+      rlim_t want = rl.rlim_max == RLIM_INFINITY || rl.rlim_max > (rlim_t)STACK_WANTED
+                        ? (rlim_t)STACK_WANTED : rl.rlim_max;
+      rl.rlim_cur = want;
+      setrlimit(RLIMIT_STACK, &rl);
+      getrlimit(RLIMIT_STACK, &rl);
+    }
+    size = rl.rlim_cur == RLIM_INFINITY ? STACK_WANTED : (long)rl.rlim_cur;
+    if (size > STACK_WANTED) size = STACK_WANTED;
+  }
+  L->stack_limit = base - size + STACK_MARGIN + 64 * 1024;
+}
+
+static bool is_dir(const char *path)
+{
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* The Logo library: $TORTUE_LIB, else the source tree when this binary is
+ * the uninstalled one of the build tree, else the installed data dir. */
+static const char *library_dir(void)
+{
+  const char *env = getenv("TORTUE_LIB");
+  if (env && *env) return env;
+  char exe[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n > 0) {
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash) *slash = '\0';
+    char build[PATH_MAX];
+    if (realpath(TORTUE_BUILDDIR, build) && strcmp(build, exe) == 0 && is_dir(TORTUE_SRCLIB))
+      return TORTUE_SRCLIB;
+  }
+  return TORTUE_LIBDIR;
+}
+
+static void usage(FILE *f)
+{
+  fputs("Usage : tortue [OPTION]... [FICHIER]...\n"
+        "Tortue, un Logo en français.\n\n"
+        "Sans fichier ni -e, lit les instructions au clavier (invite « ? ») ou,\n"
+        "si l'entrée n'est pas un terminal, le programme sur l'entrée standard.\n\n"
+        "  -e, --execute=INSTRUCTIONS  exécute ces instructions (option répétable)\n"
+        "  -i, --interactif            reste à l'invite après les fichiers et -e\n"
+        "  -h, --help                  affiche cette aide et quitte\n"
+        "  -V, --version               affiche la version et quitte\n\n"
+        "Les fichiers sont exécutés dans l'ordre ; une erreur non rattrapée arrête\n"
+        "le fichier avec un code de sortie non nul.\n"
+        "Variable TORTUE_LIB : dossier de la bibliothèque Logo chargée au démarrage.\n",
+        f);
+}
+
+typedef struct Options {
+  const char **exprs;
+  int nexprs;
+  bool interactive;
+} Options;
+
+static int parse_options(int argc, char **argv, Options *o)
+{
+  static const struct option longopts[] = {
+    { "execute", required_argument, NULL, 'e' },
+    { "interactif", no_argument, NULL, 'i' },
+    { "help", no_argument, NULL, 'h' },
+    { "aide", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, 'V' },
+    { NULL, 0, NULL, 0 }
+  };
+  o->exprs = mem_alloc((size_t)argc * sizeof(char *));
+  int c;
+  while ((c = getopt_long(argc, argv, "+e:ihV", longopts, NULL)) != -1) {
+    switch (c) {
+    case 'e': o->exprs[o->nexprs++] = optarg; break;
+    case 'i': o->interactive = true; break;
+    case 'h': usage(stdout); exit(0);
+    case 'V': puts("tortue " PACKAGE_VERSION); exit(0);
+    default: usage(stderr); exit(EXIT_USAGE);
+    }
+  }
+  return optind;
+}
+
+static int finish(LgState *L, WsResult r)
+{
+  st_flush(L);
+  return r == WS_ERROR ? EXIT_RUNTIME : 0;
+}
+
+/* Run standard input as a program, with no prompts. */
+static WsResult run_stdin(LgState *L)
+{
+  Buf b;
+  buf_init(&b);
+  char chunk[65536];
+  size_t k;
+  while ((k = fread(chunk, 1, sizeof chunk, stdin)) > 0) buf_add(&b, chunk, k);
+  return ws_run_text(L, b.s, b.n, false);
+}
+
+int main(int argc, char **argv)
+{
+  char base;
+  mem_init();
+  Options o = { NULL, 0, false };
+  int first = parse_options(argc, argv, &o);
+  LgState *L = st_new();
+  setup_stack(L, &base);
+  repl_install_sigint(L);
+  ws_load_library(L, library_dir());
+  WsResult r = WS_OK;
+  bool ran = false;
+  for (int i = first; i < argc && r == WS_OK; i++, ran = true) r = ws_run_file(L, argv[i], true);
+  for (int i = 0; i < o.nexprs && r == WS_OK; i++, ran = true)
+    r = ws_run_text(L, o.exprs[i], strlen(o.exprs[i]), false);
+  if (r == WS_BYE) return finish(L, WS_OK);
+  if (ran && !o.interactive) return finish(L, r);
+  if (!isatty(fileno(stdin)) && !o.interactive) return finish(L, run_stdin(L));
+  WsResult rr = repl_run(L);
+  return finish(L, r == WS_ERROR && rr != WS_BYE ? WS_ERROR : WS_OK);
+}

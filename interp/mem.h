@@ -1,0 +1,21 @@
+/* mem.h -- the single allocation seam: every Logo object lives in Boehm GC
+ * memory, so interpreter code never frees. */
+#ifndef LOGO_MEM_H
+#define LOGO_MEM_H
+
+#include "logo.h"
+
+void mem_init(void);
+/* Memory that may hold pointers to other GC objects; zeroed. */
+void *mem_alloc(size_t n);
+/* A zeroed 32-byte block for a Node (fast path of the allocator). */
+void *mem_node(void);
+/* Memory that never holds pointers (characters, numbers); not zeroed. */
+void *mem_alloc_atomic(size_t n);
+/* Grow a block from mem_alloc to n bytes, keeping its contents. */
+void *mem_realloc(void *p, size_t n);
+/* A NUL-terminated GC copy of the first n bytes of s. */
+char *mem_strndup(const char *s, size_t n);
+char *mem_strdup(const char *s);
+
+#endif

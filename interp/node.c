@@ -1,0 +1,268 @@
+/* node.c -- constructors, conversions and equality of Logo values. */
+#include <config.h>
+
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "logo.h"
+#include "mem.h"
+#include "node.h"
+#include "word.h"
+
+_Static_assert(sizeof(Node) == 32, "mem_node hands out 32-byte blocks");
+
+Node nd_novalue_node = { .type = NT_NOVALUE };
+
+/* Small integers are shared: loops and counters allocate nothing. */
+#define SMALL_MIN (-128)
+#define SMALL_MAX 1023
+static Node small_ints[SMALL_MAX - SMALL_MIN + 1];
+static bool small_ready;  /* set once at first use; read-only afterwards */
+
+static void init_small(void)
+{
+  for (int i = SMALL_MIN; i <= SMALL_MAX; i++) {
+    small_ints[i - SMALL_MIN].type = NT_INT;
+    small_ints[i - SMALL_MIN].u.i = i;
+  }
+  small_ready = true;
+}
+
+Node *nd_cons(Node *car, Node *cdr)
+{
+  Node *n = mem_node();
+  n->type = NT_LIST;
+  n->u.l.car = car;
+  n->u.l.cdr = cdr;
+  return n;
+}
+
+Node *nd_int(int64_t i)
+{
+  if (i >= SMALL_MIN && i <= SMALL_MAX) {
+    if (LG_UNLIKELY(!small_ready)) init_small();
+    return &small_ints[i - SMALL_MIN];
+  }
+  Node *n = mem_alloc_atomic(sizeof(Node));
+  n->type = NT_INT;
+  n->flags = 0;
+  n->u.i = i;
+  return n;
+}
+
+Node *nd_real(double r)
+{
+  Node *n = mem_alloc_atomic(sizeof(Node));
+  n->type = NT_REAL;
+  n->flags = 0;
+  n->u.r = r;
+  return n;
+}
+
+Node *nd_number(double r)
+{
+  if (r == floor(r) && fabs(r) < 9.007199254740992e15) return nd_int((int64_t)r);
+  return nd_real(r);
+}
+
+Node *nd_word_nocopy(const char *s, size_t len, int flags)
+{
+  Node *n = mem_node();
+  n->type = NT_WORD;
+  n->flags = (uint8_t)flags;
+  n->u.w.s = s;
+  n->u.w.len = (uint32_t)len;
+  return n;
+}
+
+Node *nd_word(const char *s, size_t len)
+{
+  return nd_word_nocopy(mem_strndup(s, len), len, 0);
+}
+
+Node *nd_cstr(const char *s)
+{
+  return nd_word(s, strlen(s));
+}
+
+/* Format a double the way UCBLogo prints it: up to 15 significant digits,
+ * no trailing zeros, integral values without a decimal point. */
+static size_t format_real(double r, char *buf, size_t size)
+{
+  if (isnan(r)) return (size_t)snprintf(buf, size, "nan");
+  if (isinf(r)) return (size_t)snprintf(buf, size, r < 0 ? "-inf" : "inf");
+  int k = snprintf(buf, size, "%.15g", r);
+  return (size_t)k;
+}
+
+const char *nd_chars(Node *w, size_t *len)
+{
+  char buf[64];
+  size_t k;
+  switch (w->type) {
+  case NT_WORD:
+    *len = w->u.w.len;
+    return w->u.w.s;
+  case NT_INT:
+    k = (size_t)snprintf(buf, sizeof buf, "%" PRId64, w->u.i);
+    break;
+  case NT_REAL:
+    k = format_real(w->u.r, buf, sizeof buf);
+    break;
+  default:
+    *len = 0;
+    return "";
+  }
+  *len = k;
+  return mem_strndup(buf, k);
+}
+
+bool nd_parse_number(const char *s, size_t len, bool *is_int, int64_t *iv, double *dv)
+{
+  char buf[80];
+  size_t i = 0;
+  if (len == 0 || len >= sizeof buf) return false;
+  if (s[i] == '-' || s[i] == '+') i++;
+  size_t digits = 0;
+  while (i < len && s[i] >= '0' && s[i] <= '9') { i++; digits++; }
+  bool frac = false, expo = false;
+  if (i < len && s[i] == '.') {
+    frac = true;
+    i++;
+    while (i < len && s[i] >= '0' && s[i] <= '9') { i++; digits++; }
+  }
+  if (digits == 0) return false;
+  if (i < len && (s[i] == 'e' || s[i] == 'E')) {
+    expo = true;
+    i++;
+    if (i < len && (s[i] == '-' || s[i] == '+')) i++;
+    size_t ed = 0;
+    while (i < len && s[i] >= '0' && s[i] <= '9') { i++; ed++; }
+    if (ed == 0) return false;
+  }
+  if (i != len) return false;
+  memcpy(buf, s, len);
+  buf[len] = '\0';
+  if (!frac && !expo) {
+    errno = 0;
+    long long v = strtoll(buf, NULL, 10);
+    if (errno == 0) {
+      *is_int = true;
+      *iv = v;
+      *dv = (double)v;
+      return true;
+    }
+  }
+  *is_int = false;
+  *dv = strtod(buf, NULL);
+  return true;
+}
+
+bool nd_to_double(Node *w, double *out)
+{
+  if (w == NIL) return false;
+  switch (w->type) {
+  case NT_INT: *out = (double)w->u.i; return true;
+  case NT_REAL: *out = w->u.r; return true;
+  case NT_WORD: {
+    bool is_int;
+    int64_t iv;
+    return nd_parse_number(w->u.w.s, w->u.w.len, &is_int, &iv, out);
+  }
+  default: return false;
+  }
+}
+
+bool nd_to_int(Node *w, int64_t *out)
+{
+  if (w == NIL) return false;
+  if (w->type == NT_INT) { *out = w->u.i; return true; }
+  double d;
+  if (w->type == NT_WORD) {
+    bool is_int;
+    int64_t iv;
+    if (!nd_parse_number(w->u.w.s, w->u.w.len, &is_int, &iv, &d)) return false;
+    if (is_int) { *out = iv; return true; }
+  } else if (w->type == NT_REAL) {
+    d = w->u.r;
+  } else {
+    return false;
+  }
+  if (d != floor(d) || fabs(d) >= 9.2e18) return false;
+  *out = (int64_t)d;
+  return true;
+}
+
+/* Canonical integer text: what printing the integer gives back. */
+static bool canonical_int(const char *s, size_t len)
+{
+  size_t i = 0;
+  if (len > 0 && s[0] == '-') i = 1;
+  if (i == len || len > 19) return false;
+  if (s[i] == '0' && (len - i > 1 || i == 1)) return false;
+  for (; i < len; i++)
+    if (s[i] < '0' || s[i] > '9') return false;
+  return true;
+}
+
+Node *nd_atom(const char *s, size_t len, int flags)
+{
+  if (flags == 0 && canonical_int(s, len)) {
+    bool is_int;
+    int64_t iv;
+    double dv;
+    if (nd_parse_number(s, len, &is_int, &iv, &dv) && is_int) return nd_int(iv);
+  }
+  return nd_word_nocopy(mem_strndup(s, len), len, flags);
+}
+
+size_t nd_list_length(Node *l)
+{
+  size_t n = 0;
+  for (; l != NIL; l = CDR(l)) n++;
+  return n;
+}
+
+void nd_append(Node **head, Node ***tail, Node *item)
+{
+  Node *c = nd_cons(item, NIL);
+  if (*head == NIL) {
+    *head = c;
+  } else {
+    **tail = c;
+  }
+  *tail = &c->u.l.cdr;
+}
+
+Node *nd_list_from(Node **items, size_t n)
+{
+  Node *l = NIL;
+  while (n > 0) l = nd_cons(items[--n], l);
+  return l;
+}
+
+bool nd_equal(Node *a, Node *b)
+{
+  if (a == b) return true;
+  if (a == NIL || b == NIL) return false;
+  if (a->type == NT_LIST || b->type == NT_LIST) {
+    if (a->type != NT_LIST || b->type != NT_LIST) return false;
+    while (a != NIL && b != NIL) {
+      if (!IS_CONS(a) || !IS_CONS(b)) return false;
+      if (!nd_equal(CAR(a), CAR(b))) return false;
+      a = CDR(a);
+      b = CDR(b);
+    }
+    return a == b;
+  }
+  if (a->type == NT_INT && b->type == NT_INT) return a->u.i == b->u.i;
+  double x, y;
+  if (nd_to_double(a, &x) && nd_to_double(b, &y)) return x == y;
+  size_t la, lb;
+  const char *sa = nd_chars(a, &la), *sb = nd_chars(b, &lb);
+  return word_equal_ci(sa, la, sb, lb);
+}

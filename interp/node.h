@@ -1,0 +1,79 @@
+/* node.h -- Logo values: words, numbers (words too) and lists.
+ *
+ * The empty list is the NULL pointer, so list walks are plain pointer loops.
+ * A list cell has a spare slot (Boehm rounds 24 bytes up to 32 anyway) used to
+ * cache the parsed form of an instruction list, tagged with the definition
+ * epoch it was parsed in. */
+#ifndef LOGO_NODE_H
+#define LOGO_NODE_H
+
+#include <stdbool.h>
+
+#include "logo.h"
+
+typedef enum {
+  NT_LIST = 1,  /* a cons cell */
+  NT_WORD,      /* characters */
+  NT_INT,       /* exact 64-bit integer, a word for word operations */
+  NT_REAL,      /* double, a word for word operations */
+  NT_NOVALUE    /* the marker for "no output" (never a Logo datum) */
+} NodeType;
+
+/* Word flags. */
+#define WF_ESCAPED 1  /* the reader saw \ or |...|: do not split at infix chars */
+
+struct Node {
+  uint8_t type;
+  uint8_t flags;
+  uint32_t epoch;             /* lists: epoch of the cached parse */
+  union {
+    struct { Node *car, *cdr; Code *code; } l;
+    struct { const char *s; uint32_t len; Symbol *sym; } w;
+    int64_t i;
+    double r;
+  } u;
+};
+
+#define NIL ((Node *)0)
+#define IS_LIST(n)  ((n) == NIL || (n)->type == NT_LIST)
+#define IS_CONS(n)  ((n) != NIL && (n)->type == NT_LIST)
+#define IS_WORD(n)  ((n) != NIL && (n)->type >= NT_WORD && (n)->type <= NT_REAL)
+#define IS_NUM(n)   ((n) != NIL && ((n)->type == NT_INT || (n)->type == NT_REAL))
+#define IS_INT(n)   ((n) != NIL && (n)->type == NT_INT)
+#define CAR(n) ((n)->u.l.car)
+#define CDR(n) ((n)->u.l.cdr)
+
+/* The "no output" marker: distinct from every datum, including []. */
+extern Node nd_novalue_node;
+#define NOVAL (&nd_novalue_node)
+
+Node *nd_cons(Node *car, Node *cdr);
+Node *nd_int(int64_t i);
+Node *nd_real(double r);
+/* A number node; integral values that fit stay exact. */
+Node *nd_number(double r);
+Node *nd_word(const char *s, size_t len);   /* copies s */
+Node *nd_word_nocopy(const char *s, size_t len, int flags);
+Node *nd_cstr(const char *s);
+
+/* The characters of a word (numbers are formatted). *len gets the length. */
+const char *nd_chars(Node *w, size_t *len);
+/* Numeric value of a word: true when w is a number or a word that reads as one. */
+bool nd_to_double(Node *w, double *out);
+/* Exact integer value: true for integers and integral words/reals in range. */
+bool nd_to_int(Node *w, int64_t *out);
+/* Parse text as a Logo number; sets *is_int and the value. */
+bool nd_parse_number(const char *s, size_t len, bool *is_int, int64_t *iv, double *dv);
+/* A word node for the text, made an NT_INT when it is a canonical integer. */
+Node *nd_atom(const char *s, size_t len, int flags);
+
+size_t nd_list_length(Node *l);
+/* Build lists front to back: *tail points at the cdr slot to fill. */
+void nd_append(Node **head, Node ***tail, Node *item);
+Node *nd_list_from(Node **items, size_t n);
+
+/* Case-insensitive word equality (Logo's EQUALP on words; numbers compare
+ * numerically), recursive for lists. */
+bool nd_equal(Node *a, Node *b);
+
+#endif

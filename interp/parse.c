@@ -1,0 +1,392 @@
+/* parse.c -- runparse (words to tokens) and the expression parser. */
+#include <config.h>
+
+#include <string.h>
+
+#include "logo.h"
+#include "error.h"
+#include "mem.h"
+#include "node.h"
+#include "parse.h"
+#include "proc.h"
+#include "state.h"
+#include "word.h"
+
+typedef enum {
+  TK_END = 0, TK_NAME, TK_QUOTE, TK_VAR, TK_NUM, TK_LIST,
+  TK_LPAREN, TK_RPAREN, TK_OP, TK_UMINUS
+} TkKind;
+
+typedef struct Tok {
+  uint8_t kind;
+  Node *val;   /* NAME, QUOTE, VAR, OP: a word; NUM: a number; LIST: a list */
+} Tok;
+
+typedef struct Toks {
+  Tok *t;
+  int n, cap;
+} Toks;
+
+typedef struct Parser {
+  LgState *L;
+  Tok *t;
+  int n, i;
+} Parser;
+
+/* {====================================================================
+ * Runparse: split the words of a line at infix characters and parentheses.
+ * ===================================================================== */
+
+static void push(Toks *ts, int kind, Node *val)
+{
+  if (ts->n == ts->cap) {
+    ts->cap = ts->cap ? ts->cap * 2 : 16;
+    Tok *nt = mem_alloc((size_t)ts->cap * sizeof(Tok));
+    if (ts->n) memcpy(nt, ts->t, (size_t)ts->n * sizeof(Tok));
+    ts->t = nt;
+  }
+  ts->t[ts->n].kind = (uint8_t)kind;
+  ts->t[ts->n].val = val;
+  ts->n++;
+}
+
+static bool is_infix(char c)
+{
+  return c == '+' || c == '-' || c == '*' || c == '/' || c == '=' || c == '<' || c == '>';
+}
+
+static bool is_delim(char c)
+{
+  return is_infix(c) || c == '(' || c == ')';
+}
+
+/* A run of ordinary characters: a number or a procedure name. */
+static void push_piece(Toks *ts, const char *s, size_t len)
+{
+  bool is_int;
+  int64_t iv;
+  double dv;
+  if (nd_parse_number(s, len, &is_int, &iv, &dv))
+    push(ts, TK_NUM, is_int ? nd_int(iv) : nd_real(dv));
+  else
+    push(ts, TK_NAME, nd_word(s, len));
+}
+
+/* An infix operator starting at s[i]; returns its length (1 or 2). */
+static size_t push_op(Toks *ts, const char *s, size_t len, size_t i)
+{
+  size_t n = 1;
+  if (i + 1 < len && ((s[i] == '<' && (s[i + 1] == '=' || s[i + 1] == '>')) ||
+                      (s[i] == '>' && s[i + 1] == '=')))
+    n = 2;
+  push(ts, TK_OP, nd_word(s + i, n));
+  return n;
+}
+
+/* Split an unquoted word. A minus sign is unary when it starts the word or
+ * follows an operator or "(", and is followed by a non-delimiter: so `3 -1`
+ * is two numbers and `:N-1` a difference (UCBLogo's rule). */
+static void split_word(Toks *ts, const char *s, size_t len)
+{
+  size_t i = 0;
+  bool operand_expected = true;
+  while (i < len) {
+    char c = s[i];
+    if (c == '(' || c == ')') {
+      push(ts, c == '(' ? TK_LPAREN : TK_RPAREN, NIL);
+      operand_expected = c == '(';
+      i++;
+    } else if (c == '-' && operand_expected && i + 1 < len && !is_delim(s[i + 1])) {
+      size_t j = i + 1;
+      while (j < len && !is_delim(s[j])) j++;
+      bool is_int;
+      int64_t iv;
+      double dv;
+      if (nd_parse_number(s + i, j - i, &is_int, &iv, &dv)) {
+        push(ts, TK_NUM, is_int ? nd_int(iv) : nd_real(dv));
+        i = j;
+        operand_expected = false;
+      } else {
+        push(ts, TK_UMINUS, NIL);
+        i++;
+      }
+    } else if (is_infix(c)) {
+      i += push_op(ts, s, len, i);
+      operand_expected = true;
+    } else if (c == ':') {
+      size_t j = i + 1;
+      while (j < len && !is_delim(s[j])) j++;
+      push(ts, TK_VAR, nd_word(s + i + 1, j - i - 1));
+      i = j;
+      operand_expected = false;
+    } else if (c == '"') {
+      size_t j = i + 1;
+      while (j < len && s[j] != '(' && s[j] != ')') j++;
+      push(ts, TK_QUOTE, nd_atom(s + i + 1, j - i - 1, 0));
+      i = j;
+      operand_expected = false;
+    } else {
+      size_t j = i;
+      /* keep exponents like 1e-3 inside the number */
+      while (j < len && (!is_delim(s[j]) ||
+                         ((s[j] == '-' || s[j] == '+') && j > i &&
+                          (s[j - 1] == 'e' || s[j - 1] == 'E') && s[i] >= '0' && s[i] <= '9')))
+        j++;
+      push_piece(ts, s + i, j - i);
+      i = j;
+      operand_expected = false;
+    }
+  }
+}
+
+static void runparse_word(Toks *ts, Node *w)
+{
+  if (w->type == NT_INT || w->type == NT_REAL) {
+    push(ts, TK_NUM, w);
+    return;
+  }
+  const char *s = w->u.w.s;
+  size_t len = w->u.w.len;
+  if (w->flags & WF_ESCAPED) {
+    if (len > 0 && s[0] == '"')
+      push(ts, TK_QUOTE, nd_word_nocopy(s + 1, len - 1, WF_ESCAPED));
+    else if (len > 0 && s[0] == ':')
+      push(ts, TK_VAR, nd_word(s + 1, len - 1));
+    else
+      push(ts, TK_NAME, w);
+    return;
+  }
+  bool is_int;
+  int64_t iv;
+  double dv;
+  if (nd_parse_number(s, len, &is_int, &iv, &dv)) {
+    push(ts, TK_NUM, is_int ? nd_int(iv) : nd_real(dv));
+    return;
+  }
+  split_word(ts, s, len);
+}
+
+static Toks runparse(Node *list)
+{
+  Toks ts = { NULL, 0, 0 };
+  for (Node *p = list; p != NIL; p = CDR(p)) {
+    Node *item = CAR(p);
+    if (IS_LIST(item)) push(&ts, TK_LIST, item);
+    else runparse_word(&ts, item);
+  }
+  push(&ts, TK_END, NIL);
+  return ts;
+}
+
+/* }==================================================================== */
+
+/* {====================================================================
+ * The parser: prefix calls with default arity, infix by precedence.
+ * ===================================================================== */
+
+static Expr *new_expr(int kind, int nargs)
+{
+  Expr *e = mem_alloc(sizeof(Expr) + (size_t)nargs * sizeof(Expr *));
+  e->kind = (uint8_t)kind;
+  e->nargs = (uint16_t)nargs;
+  return e;
+}
+
+static Expr *const_expr(Node *v)
+{
+  Expr *e = new_expr(EX_CONST, 0);
+  e->val = v;
+  return e;
+}
+
+static Expr *call_expr(Proc *p, Expr **args, int n)
+{
+  Expr *e = new_expr(EX_CALL, n);
+  e->proc = p;
+  if (n) memcpy(e->args, args, (size_t)n * sizeof(Expr *));
+  return e;
+}
+
+static Proc *proc_named(LgState *L, const char *name)
+{
+  return word_intern(&L->syms, name, strlen(name))->proc;
+}
+
+static Expr *parse_expr(Parser *p, int minprec);
+
+static Expr *parse_input(Parser *p)
+{
+  return parse_expr(p, PREC_COMPARE);
+}
+
+static bool at_end(Parser *p)
+{
+  int k = p->t[p->i].kind;
+  return k == TK_END || k == TK_RPAREN;
+}
+
+/* name input... -> a call with the procedure's default number of inputs.
+ * SI takes a third input when a literal list follows its second (XLogo's
+ * look-ahead, silently). */
+static Expr *parse_call(Parser *p, Node *name)
+{
+  LgState *L = p->L;
+  Symbol *sym = word_symbol(&L->syms, name);
+  Proc *proc = sym->proc;
+  if (sym == L->s_pour) err_throw(L, ERR_TO_IN_PROC, name);
+  if (sym == L->s_fin) err_throw(L, ERR_END_ALONE);
+  if (proc == NULL) {
+    Expr *e = new_expr(EX_UNKNOWN, 0);
+    e->val = name;
+    return e;
+  }
+  int n = proc->def_args;
+  Expr *args[TAIL_MAX_ARGS + 1];
+  for (int k = 0; k < n; k++) {
+    if (at_end(p)) err_throw(L, ERR_NOT_ENOUGH, name);
+    args[k] = parse_input(p);
+  }
+  if (proc->max_args > n && proc->ctl != NULL && p->t[p->i].kind == TK_LIST &&
+      n == 2 && proc->max_args == 3)
+    args[n++] = parse_input(p);
+  return call_expr(proc, args, n);
+}
+
+/* ( name input... ) -> a call with as many inputs as written. */
+static Expr *parse_paren_call(Parser *p, Node *name)
+{
+  LgState *L = p->L;
+  Symbol *sym = word_symbol(&L->syms, name);
+  Proc *proc = sym->proc;
+  if (proc == NULL || proc->prec != PREC_NONE) return NULL;
+  p->i++;
+  int cap = 8, n = 0;
+  Expr **args = mem_alloc((size_t)cap * sizeof(Expr *));
+  while (p->t[p->i].kind != TK_RPAREN) {
+    if (p->t[p->i].kind == TK_END) err_throw(L, ERR_NO_CLOSE_PAREN);
+    if (n == cap) {
+      cap *= 2;
+      args = mem_realloc(args, (size_t)cap * sizeof(Expr *));
+    }
+    args[n++] = parse_input(p);
+  }
+  p->i++;
+  if (n < proc->min_args) err_throw(L, ERR_NOT_ENOUGH, name);
+  if (proc->max_args >= 0 && n > proc->max_args) err_throw(L, ERR_TOO_MANY, name);
+  Expr *e = new_expr(EX_CALL, n);
+  e->proc = proc;
+  e->paren = 1;
+  memcpy(e->args, args, (size_t)n * sizeof(Expr *));
+  return e;
+}
+
+static Expr *parse_paren(Parser *p)
+{
+  if (p->t[p->i].kind == TK_NAME) {
+    Expr *e = parse_paren_call(p, p->t[p->i].val);
+    if (e) return e;
+  }
+  Expr *e = parse_input(p);
+  if (p->t[p->i].kind != TK_RPAREN) {
+    if (p->t[p->i].kind == TK_END) err_throw(p->L, ERR_NO_CLOSE_PAREN);
+    /* "(3 4)": something follows a complete expression */
+    err_throw(p->L, ERR_DK_WHAT, p->t[p->i].val ? p->t[p->i].val : nd_cstr("("));
+  }
+  p->i++;
+  return e;
+}
+
+static Expr *negate(Parser *p, Expr *operand)
+{
+  if (operand->kind == EX_CONST && IS_INT(operand->val) && operand->val->u.i != INT64_MIN)
+    return const_expr(nd_int(-operand->val->u.i));
+  if (operand->kind == EX_CONST && operand->val != NIL && operand->val->type == NT_REAL)
+    return const_expr(nd_real(-operand->val->u.r));
+  Expr *args[1] = { operand };
+  return call_expr(proc_named(p->L, "moins"), args, 1);
+}
+
+static Expr *parse_operand(Parser *p)
+{
+  Tok *t = &p->t[p->i];
+  switch (t->kind) {
+  case TK_NUM: case TK_QUOTE: case TK_LIST:
+    p->i++;
+    return const_expr(t->val);
+  case TK_VAR: {
+    p->i++;
+    Expr *e = new_expr(EX_VAR, 0);
+    e->sym = word_symbol(&p->L->syms, t->val);
+    e->val = t->val;
+    return e;
+  }
+  case TK_LPAREN:
+    p->i++;
+    return parse_paren(p);
+  case TK_NAME:
+    p->i++;
+    return parse_call(p, t->val);
+  case TK_UMINUS:
+    p->i++;
+    return negate(p, parse_operand(p));
+  case TK_OP:
+    if (t->val->u.w.len == 1 && t->val->u.w.s[0] == '-') {
+      p->i++;
+      return negate(p, parse_operand(p));
+    }
+    err_throw(p->L, ERR_NOT_ENOUGH, t->val);
+  case TK_RPAREN:
+    err_throw(p->L, ERR_UNEXP_PAREN);
+  default:
+    err_throw(p->L, ERR_FATAL, nd_cstr("fin de ligne inattendue"));
+  }
+}
+
+/* Precedence climbing; all infix operators are left-associative. */
+static Expr *parse_expr(Parser *p, int minprec)
+{
+  Expr *lhs = parse_operand(p);
+  for (;;) {
+    Tok *t = &p->t[p->i];
+    if (t->kind != TK_OP) return lhs;
+    Proc *op = word_symbol(&p->L->syms, t->val)->proc;
+    if (op == NULL || op->prec < minprec) return lhs;
+    p->i++;
+    if (at_end(p)) err_throw(p->L, ERR_NOT_ENOUGH, t->val);
+    Expr *args[2] = { lhs, parse_expr(p, op->prec + 1) };
+    lhs = call_expr(op, args, 2);
+  }
+}
+
+/* }==================================================================== */
+
+Code *parse_line(LgState *L, Node *tokens)
+{
+  Toks ts = runparse(tokens);
+  Parser p = { L, ts.t, ts.n, 0 };
+  int cap = 4, n = 0;
+  Expr **instr = mem_alloc((size_t)cap * sizeof(Expr *));
+  while (p.t[p.i].kind != TK_END) {
+    if (p.t[p.i].kind == TK_RPAREN) err_throw(L, ERR_UNEXP_PAREN);
+    if (n == cap) {
+      cap *= 2;
+      instr = mem_realloc(instr, (size_t)cap * sizeof(Expr *));
+    }
+    instr[n++] = parse_input(&p);
+  }
+  Code *c = mem_alloc(sizeof(Code));
+  c->epoch = L->epoch;
+  c->n = n;
+  c->instr = instr;
+  return c;
+}
+
+Expr *parse_expr_list(LgState *L, Node *tokens)
+{
+  Toks ts = runparse(tokens);
+  Parser p = { L, ts.t, ts.n, 0 };
+  if (p.t[0].kind == TK_END) err_throw(L, ERR_NOT_ENOUGH, nd_cstr("POUR"));
+  Expr *e = parse_input(&p);
+  if (p.t[p.i].kind != TK_END) err_throw(L, ERR_DK_WHAT, tokens);
+  return e;
+}

@@ -1,0 +1,43 @@
+/* parse.h -- instruction lines to expression trees.
+ *
+ * A line (a list of words as read) is split at infix characters and
+ * parentheses (UCBLogo's runparse), then parsed with each procedure's default
+ * arity and the infix precedences: a prefix procedure's input swallows the
+ * whole infix expression to its right. Trees depend on the arities in force,
+ * so each records the definition epoch it was built in and is rebuilt when
+ * procedures have been defined or erased since. */
+#ifndef LOGO_PARSE_H
+#define LOGO_PARSE_H
+
+#include "logo.h"
+
+typedef enum {
+  EX_CONST = 1,  /* val: a literal number, quoted word or list */
+  EX_VAR,        /* sym: :name */
+  EX_CALL,       /* proc with args */
+  EX_UNKNOWN     /* val: a name that is no procedure (error when run) */
+} ExprKind;
+
+struct Expr {
+  uint8_t kind;
+  uint8_t paren;        /* written as (proc ...) */
+  uint16_t nargs;
+  Node *val;
+  Symbol *sym;
+  Proc *proc;
+  Expr *args[];
+};
+
+struct Code {
+  uint32_t epoch;
+  int n;
+  Expr **instr;
+};
+
+/* Parse a whole instruction line. Throws on syntax errors. */
+Code *parse_line(LgState *L, Node *tokens);
+/* Parse the first complete expression of tokens for a value (defaults of
+ * optional inputs); *rest gets nothing when the list held exactly one. */
+Expr *parse_expr_list(LgState *L, Node *tokens);
+
+#endif

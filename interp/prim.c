@@ -1,0 +1,107 @@
+/* prim.c -- registering primitives and checking their inputs. */
+#include <config.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "logo.h"
+#include "error.h"
+#include "mem.h"
+#include "node.h"
+#include "prim.h"
+#include "state.h"
+#include "word.h"
+
+/* Each name gets its own Proc (same function), so messages name the
+ * primitive as the user wrote it: "SP n'aime pas [] comme argument". */
+void prim_register(LgState *L, const PrimEntry *table)
+{
+  for (const PrimEntry *e = table; e->names; e++) {
+    const char *s = e->names;
+    while (*s) {
+      size_t n = strcspn(s, " ");
+      Proc *p = mem_alloc(sizeof(Proc));
+      p->name = word_intern(&L->syms, s, n);
+      p->kind = e->ctl ? PK_CTL : PK_PRIM;
+      p->fn = e->fn;
+      p->ctl = e->ctl;
+      p->min_args = e->min_args;
+      p->def_args = e->def_args;
+      p->max_args = e->max_args;
+      p->prec = e->prec;
+      p->flags = e->flags;
+      p->chapter = e->chapter;
+      p->name->proc = p;
+      s += n;
+      while (*s == ' ') s++;
+    }
+  }
+}
+
+void prim_open_all(LgState *L)
+{
+  static void (*const opens[])(LgState *) = {
+    prim_open_data, prim_open_math, prim_open_logic, prim_open_control,
+    prim_open_io, prim_open_vars, NULL
+  };
+  for (int i = 0; opens[i]; i++) opens[i](L);
+}
+
+void arg_error(LgState *L, Node *v)
+{
+  err_throw(L, ERR_BAD_INPUT, L->prim->name->word, v);
+}
+
+Node *arg_list(LgState *L, Node **args, int i)
+{
+  if (!IS_LIST(args[i])) arg_error(L, args[i]);
+  return args[i];
+}
+
+Node *arg_word(LgState *L, Node **args, int i)
+{
+  if (!IS_WORD(args[i])) arg_error(L, args[i]);
+  return args[i];
+}
+
+double arg_num(LgState *L, Node **args, int i)
+{
+  Node *v = args[i];
+  if (v != NIL && v->type == NT_INT) return (double)v->u.i;
+  double d;
+  if (!nd_to_double(v, &d)) arg_error(L, v);
+  return d;
+}
+
+int64_t arg_int(LgState *L, Node **args, int i)
+{
+  int64_t n;
+  if (!nd_to_int(args[i], &n)) arg_error(L, args[i]);
+  return n;
+}
+
+bool arg_bool(LgState *L, Node **args, int i)
+{
+  Node *v = args[i];
+  if (v == L->w_true) return true;
+  if (v == L->w_false) return false;
+  if (IS_WORD(v) && v->type == NT_WORD) {
+    Symbol *s = word_symbol(&L->syms, v);
+    if (s->word == L->w_true || strcmp(s->key, "vrai") == 0 || strcmp(s->key, "true") == 0)
+      return true;
+    if (s->word == L->w_false || strcmp(s->key, "faux") == 0 || strcmp(s->key, "false") == 0)
+      return false;
+  }
+  arg_error(L, v);
+}
+
+Node *num_node(LgState *L, double d)
+{
+  (void)L;
+  return nd_number(d);
+}
+
+Node *bool_node(LgState *L, bool b)
+{
+  return b ? L->w_true : L->w_false;
+}

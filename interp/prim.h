@@ -1,0 +1,47 @@
+/* prim.h -- primitive registration from tables, and argument helpers.
+ *
+ * One row per primitive: all its names (long name first, then short forms),
+ * its function, and its arity min/default/max as in UCBLogo (-1: no limit).
+ * The evaluator enforces the counts, so bodies never re-check them; the
+ * helpers below check types and throw "X n'aime pas Y comme argument". */
+#ifndef LOGO_PRIM_H
+#define LOGO_PRIM_H
+
+#include <stdbool.h>
+
+#include "logo.h"
+#include "proc.h"
+
+typedef struct PrimEntry {
+  const char *names;      /* "PREMIER PREM": space-separated, upper case */
+  PrimFn fn;
+  CtlFn ctl;
+  int8_t min_args, def_args, max_args;
+  uint8_t prec;           /* PREC_NONE, or the infix level */
+  uint8_t flags;          /* PF_* */
+  const char *chapter;    /* help chapter */
+} PrimEntry;
+
+void prim_register(LgState *L, const PrimEntry *table);
+/* Register every table of every chapter. */
+void prim_open_all(LgState *L);
+
+void prim_open_data(LgState *L);
+void prim_open_math(LgState *L);
+void prim_open_logic(LgState *L);
+void prim_open_control(LgState *L);
+void prim_open_io(LgState *L);
+void prim_open_vars(LgState *L);
+
+/* Throw "<running primitive> n'aime pas v comme argument". */
+LG_NORETURN void arg_error(LgState *L, Node *v);
+Node *arg_list(LgState *L, Node **args, int i);
+Node *arg_word(LgState *L, Node **args, int i);
+double arg_num(LgState *L, Node **args, int i);
+int64_t arg_int(LgState *L, Node **args, int i);
+bool arg_bool(LgState *L, Node **args, int i);
+/* A number as an exact integer node when it is integral, else a real. */
+Node *num_node(LgState *L, double d);
+Node *bool_node(LgState *L, bool b);
+
+#endif

@@ -1,0 +1,264 @@
+/* prim_control.c -- SI, SISINON, REPETE, STOP, RETOURNE, EXECUTE, ATTRAPE...
+ * The control primitives receive their call unevaluated (see proc.h), so
+ * they can pass the running context on: the list SI chooses at the end of
+ * a procedure is in tail position, STOP inside REPETE leaves the procedure. */
+#include <config.h>
+
+#include <string.h>
+#include <time.h>
+
+#include "logo.h"
+#include "error.h"
+#include "eval.h"
+#include "mem.h"
+#include "node.h"
+#include "parse.h"
+#include "prim.h"
+#include "state.h"
+#include "word.h"
+
+/* Evaluate input i of call e; the primitive is then the one running. */
+static Node *input(LgState *L, Expr *e, int i)
+{
+  Node *v = ev_value(L, e->args[i], e->proc);
+  L->prim = e->proc;
+  return v;
+}
+
+static bool cond_input(LgState *L, Expr *e, int i)
+{
+  Node *v[1] = { input(L, e, i) };
+  return arg_bool(L, v, 0);
+}
+
+static int run_input(LgState *L, Expr *e, int i, int ctx)
+{
+  return ev_run_list(L, input(L, e, i), ctx, e->proc);
+}
+
+/* A control primitive that outputs v where it was called. */
+static int give(LgState *L, Node *v, int ctx)
+{
+  if (ctx == CTX_VALUE) {
+    L->retval = v;
+    return ST_NORMAL;
+  }
+  if (v != NOVAL) err_throw(L, ERR_DK_WHAT, v);
+  return ST_NORMAL;
+}
+
+static void need_procedure(LgState *L, Expr *e, int ctx)
+{
+  if (L->frame->proc == NULL) err_throw(L, ERR_ONLY_IN_PROC, e->proc->name->word);
+  if (ctx == CTX_VALUE) err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
+}
+
+/* SI cond [oui] ([non]) */
+static int c_if(LgState *L, Expr *e, int ctx)
+{
+  if (cond_input(L, e, 0)) return run_input(L, e, 1, ctx);
+  if (e->nargs == 3) return run_input(L, e, 2, ctx);
+  return give(L, NOVAL, ctx);
+}
+
+/* SISINON cond [oui] [non] */
+static int c_ifelse(LgState *L, Expr *e, int ctx)
+{
+  return run_input(L, e, cond_input(L, e, 0) ? 1 : 2, ctx);
+}
+
+/* REPETE n [instructions]: STOP or RETOURNE inside leave the procedure. */
+static int c_repeat(LgState *L, Expr *e, int ctx)
+{
+  Node *count = input(L, e, 0);
+  Node *list = input(L, e, 1);
+  int64_t n;
+  if (!nd_to_int(count, &n) || n < 0) arg_error(L, count);
+  if (!IS_LIST(list)) arg_error(L, list);
+  int64_t saved = L->repcount;
+  for (int64_t i = 1; i <= n; i++) {
+    L->repcount = i;
+    ev_poll(L);
+    int st = ev_run_code(L, ev_code_of_list(L, list), CTX_CMD);
+    if (st != ST_NORMAL) {
+      L->repcount = saved;
+      return st;
+    }
+  }
+  L->repcount = saved;
+  return give(L, NOVAL, ctx);
+}
+
+static Node *p_repcount(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return nd_int(L->repcount);
+}
+
+static int c_stop(LgState *L, Expr *e, int ctx)
+{
+  need_procedure(L, e, ctx);
+  return ST_STOP;
+}
+
+/* RETOURNE value: a call to a user procedure here is a tail call. */
+static int c_output(LgState *L, Expr *e, int ctx)
+{
+  need_procedure(L, e, ctx);
+  Expr *a = e->args[0];
+  if (a->kind == EX_CALL && a->proc->kind == PK_USER && a->nargs <= TAIL_MAX_ARGS)
+    return ev_tail_call(L, a, TAIL_VALUE);
+  L->retval = ev_value(L, a, e->proc);
+  return ST_OUTPUT;
+}
+
+/* A word given to EXECUTE runs as a one-word line. */
+static Node *as_list(Node *v)
+{
+  return IS_LIST(v) ? v : nd_cons(v, NIL);
+}
+
+static int c_run(LgState *L, Expr *e, int ctx)
+{
+  return ev_run_list(L, as_list(input(L, e, 0)), ctx, e->proc);
+}
+
+static Node *p_runresult(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Proc *self = L->prim;
+  int st = ev_run_list(L, as_list(a[0]), CTX_VALUE, self);
+  if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, self->name->word);
+  return L->retval == NOVAL ? NIL : nd_cons(L->retval, NIL);
+}
+
+/* {====================================================================
+ * ATTRAPE, RENVOIE, ERREUR, STOPTOUT, AUREVOIR
+ * ===================================================================== */
+
+typedef struct CatchRun {
+  Node *list;
+  int ctx;
+  int status;
+  Proc *by;
+} CatchRun;
+
+static void catch_body(LgState *L, void *ud)
+{
+  CatchRun *r = ud;
+  r->status = ev_run_list(L, r->list, r->ctx, r->by);
+}
+
+static bool tag_is(LgState *L, Node *tag, const char *key)
+{
+  return IS_WORD(tag) && strcmp(word_symbol(&L->syms, tag)->key, key) == 0;
+}
+
+/* Does ATTRAPE tag catch the error in L->err? "ERREUR catches errors. */
+static bool catches(LgState *L, Node *tag)
+{
+  int code = L->err.code;
+  if (code == ERR_BYE || code == ERR_TOPLEVEL || code == ERR_STOPPED) return false;
+  if (code != ERR_THROW) return tag_is(L, tag, "erreur") || tag_is(L, tag, "error");
+  return IS_WORD(tag) && word_symbol(&L->syms, tag) == word_symbol(&L->syms, L->err.tag);
+}
+
+/* The error list ERREUR outputs: [code message procedure line]. */
+static Node *error_list(LgState *L)
+{
+  Node *items[4] = {
+    nd_int(err_number(L->err.code)), L->err.message,
+    L->err.where == NIL ? NIL : L->err.where, L->err.line == NIL ? NIL : L->err.line
+  };
+  return nd_list_from(items, 4);
+}
+
+static int c_catch(LgState *L, Expr *e, int ctx)
+{
+  Node *tag = input(L, e, 0);
+  Node *list = input(L, e, 1);
+  CatchRun r = { list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, ST_NORMAL, e->proc };
+  if (err_pcall(L, catch_body, &r) == 0) return r.status;
+  if (!catches(L, tag)) err_rethrow(L);
+  if (L->err.code == ERR_THROW) return give(L, L->err.value, ctx);
+  L->caught = error_list(L);
+  return give(L, NOVAL, ctx);
+}
+
+static Node *p_throw(LgState *L, Node **a, int n)
+{
+  Node *value = n == 2 ? a[1] : NOVAL;
+  if (tag_is(L, a[0], "erreur") || tag_is(L, a[0], "error")) {
+    L->prim = NULL;
+    err_throw(L, ERR_USER, n == 2 ? a[1] : nd_cstr("Erreur"));
+  }
+  if (tag_is(L, a[0], "toplevel") || tag_is(L, a[0], "stoptout")) err_throw(L, ERR_TOPLEVEL);
+  err_throw_tag(L, arg_word(L, a, 0), value);
+}
+
+static Node *p_error(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Node *e = L->caught;
+  L->caught = NIL;
+  return e;
+}
+
+static Node *p_toplevel(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  err_throw(L, ERR_TOPLEVEL);
+}
+
+static Node *p_bye(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  err_throw(L, ERR_BYE);
+}
+
+/* ATTENDS n: wait n sixtieths of a second; Ctrl-C still stops it. */
+static Node *p_wait(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double t = arg_num(L, a, 0) / 60.0;
+  if (t < 0) arg_error(L, a[0]);
+  while (t > 0) {
+    double slice = t < 0.02 ? t : 0.02;
+    struct timespec ts = { 0, (long)(slice * 1e9) };
+    nanosleep(&ts, NULL);
+    t -= slice;
+    ev_poll(L);
+  }
+  return NOVAL;
+}
+
+/* }==================================================================== */
+
+#define C(names, fn, mn, df, mx) { names, NULL, fn, mn, df, mx, PREC_NONE, 0, "contrôle" }
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "contrôle" }
+static const PrimEntry control_prims[] = {
+  C("SI",                       c_if,        2, 2, 3),
+  C("SISINON",                  c_ifelse,    3, 3, 3),
+  C("REPETE",                   c_repeat,    2, 2, 2),
+  P("COMPTEUR",                 p_repcount,  0, 0, 0),
+  { "STOP ARRETE", NULL, c_stop, 0, 0, 0, PREC_NONE, PF_STOP, "contrôle" },
+  C("RETOURNE RET RENDS",       c_output,    1, 1, 1),
+  C("EXECUTE EXEC",             c_run,       1, 1, 1),
+  P("EXECUTERESULTAT",          p_runresult, 1, 1, 1),
+  C("ATTRAPE",                  c_catch,     2, 2, 2),
+  P("RENVOIE",                  p_throw,     1, 1, 2),
+  P("ERREUR",                   p_error,     0, 0, 0),
+  P("STOPTOUT",                 p_toplevel,  0, 0, 0),
+  P("AUREVOIR BYE",             p_bye,       0, 0, 0),
+  P("ATTENDS",                  p_wait,      1, 1, 1),
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+void prim_open_control(LgState *L)
+{
+  prim_register(L, control_prims);
+}

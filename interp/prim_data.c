@@ -1,0 +1,298 @@
+/* prim_data.c -- lists and words: PREMIER, SAUFPREMIER, PHRASE, MEMBRE?...
+ * Words are UTF-8; their "characters" are code points. */
+#include <config.h>
+
+#include <string.h>
+
+#include "logo.h"
+#include "error.h"
+#include "mem.h"
+#include "node.h"
+#include "prim.h"
+#include "print.h"
+#include "state.h"
+#include "word.h"
+
+static const char *chars_of(Node *w, size_t *len)
+{
+  return nd_chars(w, len);
+}
+
+/* A word made of bytes [from, to) of w's characters. */
+static Node *subword(Node *w, size_t from, size_t to)
+{
+  size_t len;
+  const char *s = chars_of(w, &len);
+  (void)len;
+  return nd_atom(s + from, to - from, 0);
+}
+
+/* Byte offset where the last character of s[0..len) starts. */
+static size_t last_char_start(const char *s, size_t len)
+{
+  size_t i = len - 1;
+  while (i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80) i--;
+  return i;
+}
+
+static bool is_empty(Node *v)
+{
+  if (v == NIL) return true;
+  if (v->type == NT_WORD) return v->u.w.len == 0;
+  return false;
+}
+
+static Node *p_first(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *v = a[0];
+  if (is_empty(v)) arg_error(L, v);
+  if (IS_CONS(v)) return CAR(v);
+  size_t len;
+  const char *s = chars_of(v, &len);
+  return subword(v, 0, word_utf8_len(s, len));
+}
+
+static Node *p_last(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *v = a[0];
+  if (is_empty(v)) arg_error(L, v);
+  if (IS_CONS(v)) {
+    while (CDR(v) != NIL) v = CDR(v);
+    return CAR(v);
+  }
+  size_t len;
+  const char *s = chars_of(v, &len);
+  return subword(v, last_char_start(s, len), len);
+}
+
+static Node *p_butfirst(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *v = a[0];
+  if (is_empty(v)) arg_error(L, v);
+  if (IS_CONS(v)) return CDR(v);
+  size_t len;
+  const char *s = chars_of(v, &len);
+  return subword(v, word_utf8_len(s, len), len);
+}
+
+static Node *p_butlast(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *v = a[0];
+  if (is_empty(v)) arg_error(L, v);
+  if (IS_CONS(v)) {
+    Node *head = NIL, **tail = NULL;
+    for (; CDR(v) != NIL; v = CDR(v)) nd_append(&head, &tail, CAR(v));
+    return head;
+  }
+  size_t len;
+  const char *s = chars_of(v, &len);
+  return subword(v, 0, last_char_start(s, len));
+}
+
+/* Two words glued: METSPREMIER and METSDERNIER on words, MOT. */
+static Node *concat(Node *x, Node *y)
+{
+  size_t lx, ly;
+  const char *sx = chars_of(x, &lx), *sy = chars_of(y, &ly);
+  char *s = mem_alloc_atomic(lx + ly + 1);
+  memcpy(s, sx, lx);
+  memcpy(s + lx, sy, ly);
+  s[lx + ly] = '\0';
+  return nd_atom(s, lx + ly, 0);
+}
+
+static Node *p_fput(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (IS_LIST(a[1])) return nd_cons(a[0], a[1]);
+  if (IS_WORD(a[0]) && IS_WORD(a[1])) return concat(a[0], a[1]);
+  arg_error(L, a[1]);
+}
+
+static Node *p_lput(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (IS_LIST(a[1])) {
+    Node *head = NIL, **tail = NULL;
+    for (Node *p = a[1]; p != NIL; p = CDR(p)) nd_append(&head, &tail, CAR(p));
+    nd_append(&head, &tail, a[0]);
+    return head;
+  }
+  if (IS_WORD(a[0]) && IS_WORD(a[1])) return concat(a[1], a[0]);
+  arg_error(L, a[1]);
+}
+
+static Node *p_sentence(LgState *L, Node **a, int n)
+{
+  (void)L;
+  Node *head = NIL, **tail = NULL;
+  for (int i = 0; i < n; i++) {
+    if (IS_LIST(a[i])) {
+      for (Node *p = a[i]; p != NIL; p = CDR(p)) nd_append(&head, &tail, CAR(p));
+    } else {
+      nd_append(&head, &tail, a[i]);
+    }
+  }
+  return head;
+}
+
+static Node *p_list(LgState *L, Node **a, int n)
+{
+  (void)L;
+  return nd_list_from(a, (size_t)n);
+}
+
+static Node *p_word(LgState *L, Node **a, int n)
+{
+  Buf b;
+  buf_init(&b);
+  for (int i = 0; i < n; i++) {
+    size_t len;
+    const char *s = chars_of(arg_word(L, a, i), &len);
+    buf_add(&b, s, len);
+  }
+  return nd_atom(b.s, b.n, 0);
+}
+
+static Node *p_count(LgState *L, Node **a, int n)
+{
+  (void)L;
+  (void)n;
+  if (IS_LIST(a[0])) return nd_int((int64_t)nd_list_length(a[0]));
+  size_t len;
+  const char *s = chars_of(a[0], &len);
+  return nd_int((int64_t)word_utf8_count(s, len));
+}
+
+static Node *p_item(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t k = arg_int(L, a, 0);
+  Node *v = a[1];
+  if (k < 1) arg_error(L, a[0]);
+  if (IS_LIST(v)) {
+    for (Node *p = v; p != NIL; p = CDR(p))
+      if (--k == 0) return CAR(p);
+    arg_error(L, a[0]);
+  }
+  size_t len;
+  const char *s = chars_of(v, &len);
+  for (size_t i = 0; i < len; i += word_utf8_len(s + i, len - i))
+    if (--k == 0) return subword(v, i, i + word_utf8_len(s + i, len - i));
+  arg_error(L, a[0]);
+}
+
+/* Where x occurs in a word: byte offset of the first character equal to x
+ * (a one-character word), or -1. */
+static long word_member(Node *x, Node *w)
+{
+  size_t lx, lw;
+  const char *sx = chars_of(x, &lx), *sw = chars_of(w, &lw);
+  if (lx == 0) return -1;
+  for (size_t i = 0; i < lw; i += word_utf8_len(sw + i, lw - i)) {
+    size_t cl = word_utf8_len(sw + i, lw - i);
+    if (word_equal_ci(sx, lx, sw + i, cl)) return (long)i;
+  }
+  return -1;
+}
+
+static Node *p_member(LgState *L, Node **a, int n)
+{
+  (void)L;
+  (void)n;
+  if (IS_LIST(a[1])) {
+    for (Node *p = a[1]; p != NIL; p = CDR(p))
+      if (nd_equal(a[0], CAR(p))) return p;
+    return NIL;
+  }
+  if (IS_LIST(a[0])) return nd_word("", 0);
+  long i = word_member(a[0], a[1]);
+  size_t len;
+  chars_of(a[1], &len);
+  return i < 0 ? nd_word("", 0) : subword(a[1], (size_t)i, len);
+}
+
+static Node *p_memberp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (IS_LIST(a[1])) {
+    for (Node *p = a[1]; p != NIL; p = CDR(p))
+      if (nd_equal(a[0], CAR(p))) return L->w_true;
+    return L->w_false;
+  }
+  if (IS_LIST(a[0])) return L->w_false;
+  return bool_node(L, word_member(a[0], a[1]) >= 0);
+}
+
+static Node *p_emptyp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return bool_node(L, is_empty(a[0]));
+}
+
+static Node *p_equalp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return bool_node(L, nd_equal(a[0], a[1]));
+}
+
+static Node *p_notequalp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return bool_node(L, !nd_equal(a[0], a[1]));
+}
+
+static Node *p_wordp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return bool_node(L, IS_WORD(a[0]));
+}
+
+static Node *p_listp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return bool_node(L, IS_LIST(a[0]));
+}
+
+static Node *p_numberp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double d;
+  return bool_node(L, IS_WORD(a[0]) && nd_to_double(a[0], &d));
+}
+
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "mots et listes" }
+#define Q(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "prédicats" }
+static const PrimEntry data_prims[] = {
+  P("PREMIER PREM",        p_first,     1, 1, 1),
+  P("DERNIER DER",         p_last,      1, 1, 1),
+  P("SAUFPREMIER SP",      p_butfirst,  1, 1, 1),
+  P("SAUFDERNIER SD",      p_butlast,   1, 1, 1),
+  P("METSPREMIER MP",      p_fput,      2, 2, 2),
+  P("METSDERNIER MD",      p_lput,      2, 2, 2),
+  P("PHRASE PH",           p_sentence,  0, 2, -1),
+  P("LISTE",               p_list,      0, 2, -1),
+  P("MOT",                 p_word,      0, 2, -1),
+  P("COMPTE",              p_count,     1, 1, 1),
+  P("ITEM",                p_item,      2, 2, 2),
+  P("MEMBRE",              p_member,    2, 2, 2),
+  Q("VIDE? VIDEP",         p_emptyp,    1, 1, 1),
+  Q("EGAL? EGALP",         p_equalp,    2, 2, 2),
+  Q("NONEGAL? NONEGALP",   p_notequalp, 2, 2, 2),
+  Q("MEMBRE? MEMBREP",     p_memberp,   2, 2, 2),
+  Q("MOT? MOTP",           p_wordp,     1, 1, 1),
+  Q("LISTE? LISTEP",       p_listp,     1, 1, 1),
+  Q("NOMBRE? NOMBREP",     p_numberp,   1, 1, 1),
+  { "=", p_equalp, NULL, 2, 2, 2, PREC_COMPARE, 0, "prédicats" },
+  { "<>", p_notequalp, NULL, 2, 2, 2, PREC_COMPARE, 0, "prédicats" },
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+void prim_open_data(LgState *L)
+{
+  prim_register(L, data_prims);
+}

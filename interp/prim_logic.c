@@ -1,0 +1,56 @@
+/* prim_logic.c -- VRAI, FAUX, ET, OU, NON. */
+#include <config.h>
+
+#include "logo.h"
+#include "node.h"
+#include "prim.h"
+#include "state.h"
+
+static Node *p_true(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return L->w_true;
+}
+
+static Node *p_false(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return L->w_false;
+}
+
+static Node *p_and(LgState *L, Node **a, int n)
+{
+  bool r = true;
+  for (int i = 0; i < n; i++) r = arg_bool(L, a, i) && r;
+  return bool_node(L, r);
+}
+
+static Node *p_or(LgState *L, Node **a, int n)
+{
+  bool r = false;
+  for (int i = 0; i < n; i++) r = arg_bool(L, a, i) || r;
+  return bool_node(L, r);
+}
+
+static Node *p_not(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return bool_node(L, !arg_bool(L, a, 0));
+}
+
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "logique" }
+static const PrimEntry logic_prims[] = {
+  P("VRAI",  p_true,  0, 0, 0),
+  P("FAUX",  p_false, 0, 0, 0),
+  P("ET",    p_and,   0, 2, -1),
+  P("OU",    p_or,    0, 2, -1),
+  P("NON",   p_not,   1, 1, 1),
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+void prim_open_logic(LgState *L)
+{
+  prim_register(L, logic_prims);
+}

@@ -1,0 +1,323 @@
+/* prim_math.c -- arithmetic and numeric comparison. Integers stay exact on
+ * 64 bits; a result that would overflow becomes a real, never wraps. */
+#include <config.h>
+
+#include <math.h>
+#include <string.h>
+#include <time.h>
+
+#include "logo.h"
+#include "error.h"
+#include "node.h"
+#include "prim.h"
+#include "state.h"
+
+#define DEG (M_PI / 180.0)
+
+/* Both inputs exact integers? (the fast path of every operator) */
+static bool ints2(Node **a, int64_t *x, int64_t *y)
+{
+  if (IS_INT(a[0]) && IS_INT(a[1])) {
+    *x = a[0]->u.i;
+    *y = a[1]->u.i;
+    return true;
+  }
+  return nd_to_int(a[0], x) && nd_to_int(a[1], y) &&
+         !(a[0]->type == NT_REAL || a[1]->type == NT_REAL) &&
+         !(a[0]->type == NT_WORD && memchr(a[0]->u.w.s, '.', a[0]->u.w.len)) &&
+         !(a[1]->type == NT_WORD && memchr(a[1]->u.w.s, '.', a[1]->u.w.len));
+}
+
+static Node *real_result(LgState *L, double d)
+{
+  if (isnan(d) || isinf(d)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
+  return nd_real(d);
+}
+
+static Node *add2(LgState *L, Node **a)
+{
+  int64_t x, y, r;
+  if (ints2(a, &x, &y) && !__builtin_add_overflow(x, y, &r)) return nd_int(r);
+  return real_result(L, arg_num(L, a, 0) + arg_num(L, a, 1));
+}
+
+static Node *sub2(LgState *L, Node **a)
+{
+  int64_t x, y, r;
+  if (ints2(a, &x, &y) && !__builtin_sub_overflow(x, y, &r)) return nd_int(r);
+  return real_result(L, arg_num(L, a, 0) - arg_num(L, a, 1));
+}
+
+static Node *mul2(LgState *L, Node **a)
+{
+  int64_t x, y, r;
+  if (ints2(a, &x, &y) && !__builtin_mul_overflow(x, y, &r)) return nd_int(r);
+  return real_result(L, arg_num(L, a, 0) * arg_num(L, a, 1));
+}
+
+static Node *p_sum(LgState *L, Node **a, int n)
+{
+  Node *acc = nd_int(0);
+  for (int i = 0; i < n; i++) {
+    Node *pair[2] = { acc, a[i] };
+    acc = add2(L, pair);
+  }
+  if (n == 1) arg_num(L, a, 0);
+  return acc;
+}
+
+static Node *p_product(LgState *L, Node **a, int n)
+{
+  Node *acc = nd_int(1);
+  for (int i = 0; i < n; i++) {
+    Node *pair[2] = { acc, a[i] };
+    acc = mul2(L, pair);
+  }
+  if (n == 1) arg_num(L, a, 0);
+  return acc;
+}
+
+static Node *p_difference(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return sub2(L, a);
+}
+
+static Node *p_minus(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *pair[2] = { nd_int(0), a[0] };
+  arg_num(L, a, 0);
+  return sub2(L, pair);
+}
+
+/* QUOTIENT a b is real division, exact when it divides; (QUOTIENT x) is 1/x. */
+static Node *p_quotient(LgState *L, Node **a, int n)
+{
+  Node *pair[2] = { nd_int(1), a[0] };
+  Node **q = n == 1 ? pair : a;
+  int64_t x, y;
+  double d = arg_num(L, q, 1);
+  if (d == 0) err_throw(L, ERR_DIV_ZERO, L->prim->name->word);
+  if (ints2(q, &x, &y) && y != 0 && !(x == INT64_MIN && y == -1) && x % y == 0)
+    return nd_int(x / y);
+  return real_result(L, arg_num(L, q, 0) / d);
+}
+
+static Node *p_remainder(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t x, y;
+  double d = arg_num(L, a, 1);
+  if (d == 0) err_throw(L, ERR_DIV_ZERO, L->prim->name->word);
+  if (ints2(a, &x, &y)) return nd_int(y == -1 ? 0 : x % y);
+  return nd_number(fmod(arg_num(L, a, 0), d));
+}
+
+static Node *p_modulo(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t x, y;
+  double d = arg_num(L, a, 1);
+  if (d == 0) err_throw(L, ERR_DIV_ZERO, L->prim->name->word);
+  if (ints2(a, &x, &y)) {
+    int64_t r = y == -1 ? 0 : x % y;
+    if (r != 0 && ((r < 0) != (y < 0))) r += y;
+    return nd_int(r);
+  }
+  double r = fmod(arg_num(L, a, 0), d);
+  if (r != 0 && ((r < 0) != (d < 0))) r += d;
+  return nd_number(r);
+}
+
+/* An integral double as an exact integer, refused when out of range. */
+static Node *to_int_node(LgState *L, double d)
+{
+  if (!(d > -9.2e18 && d < 9.2e18)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
+  return nd_int((int64_t)d);
+}
+
+static Node *p_int(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (IS_INT(a[0])) return a[0];
+  return to_int_node(L, trunc(arg_num(L, a, 0)));
+}
+
+static Node *p_round(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (IS_INT(a[0])) return a[0];
+  return to_int_node(L, round(arg_num(L, a, 0)));
+}
+
+static Node *p_sqrt(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double d = arg_num(L, a, 0);
+  if (d < 0) arg_error(L, a[0]);
+  return nd_number(sqrt(d));
+}
+
+static Node *p_power(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t x, y;
+  if (ints2(a, &x, &y) && y >= 0) {
+    int64_t r = 1;
+    bool ok = true;
+    for (int64_t i = 0; i < y && ok; i++) ok = !__builtin_mul_overflow(r, x, &r);
+    if (ok) return nd_int(r);
+  }
+  double b = arg_num(L, a, 0), e = arg_num(L, a, 1);
+  if (b < 0 && e != floor(e)) arg_error(L, a[1]);
+  return real_result(L, pow(b, e));
+}
+
+static Node *p_abs(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (IS_INT(a[0]) && a[0]->u.i != INT64_MIN) return nd_int(a[0]->u.i < 0 ? -a[0]->u.i : a[0]->u.i);
+  return nd_number(fabs(arg_num(L, a, 0)));
+}
+
+static Node *p_sin(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return nd_number(sin(arg_num(L, a, 0) * DEG));
+}
+
+static Node *p_cos(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return nd_number(cos(arg_num(L, a, 0) * DEG));
+}
+
+/* ARCTAN x, or (ARCTAN x y): the angle of the point (x, y), in degrees. */
+static Node *p_arctan(LgState *L, Node **a, int n)
+{
+  if (n == 2) return nd_number(atan2(arg_num(L, a, 1), arg_num(L, a, 0)) / DEG);
+  return nd_number(atan(arg_num(L, a, 0)) / DEG);
+}
+
+static Node *p_exp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return real_result(L, exp(arg_num(L, a, 0)));
+}
+
+static Node *p_ln(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double d = arg_num(L, a, 0);
+  if (d <= 0) arg_error(L, a[0]);
+  return nd_number(log(d));
+}
+
+static Node *p_log10(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double d = arg_num(L, a, 0);
+  if (d <= 0) arg_error(L, a[0]);
+  return nd_number(log10(d));
+}
+
+static Node *p_pi(LgState *L, Node **a, int n)
+{
+  (void)L;
+  (void)a;
+  (void)n;
+  return nd_real(M_PI);
+}
+
+/* xorshift64*: small, fast, and reproducible from a seed. */
+static uint64_t next_random(LgState *L)
+{
+  uint64_t x = L->rng;
+  x ^= x >> 12;
+  x ^= x << 25;
+  x ^= x >> 27;
+  L->rng = x;
+  return x * 0x2545F4914F6CDD1DULL;
+}
+
+/* HASARD n: 0..n-1; (HASARD a b): a..b. */
+static Node *p_random(LgState *L, Node **a, int n)
+{
+  int64_t lo = 0, hi = arg_int(L, a, 0) - 1;
+  if (n == 2) {
+    lo = arg_int(L, a, 0);
+    hi = arg_int(L, a, 1);
+  }
+  if (hi < lo) arg_error(L, a[n - 1]);
+  uint64_t span = (uint64_t)(hi - lo) + 1;
+  return nd_int(lo + (int64_t)(span ? next_random(L) % span : next_random(L)));
+}
+
+static Node *p_rerandom(LgState *L, Node **a, int n)
+{
+  uint64_t seed = n == 1 ? (uint64_t)arg_int(L, a, 0) : 0;
+  L->rng = seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;
+  if (L->rng == 0) L->rng = 1;
+  return NOVAL;
+}
+
+static int compare(LgState *L, Node **a)
+{
+  if (IS_INT(a[0]) && IS_INT(a[1])) return (a[0]->u.i > a[1]->u.i) - (a[0]->u.i < a[1]->u.i);
+  double x = arg_num(L, a, 0), y = arg_num(L, a, 1);
+  return (x > y) - (x < y);
+}
+
+static Node *p_lessp(LgState *L, Node **a, int n) { (void)n; return bool_node(L, compare(L, a) < 0); }
+static Node *p_greaterp(LgState *L, Node **a, int n) { (void)n; return bool_node(L, compare(L, a) > 0); }
+static Node *p_lessequalp(LgState *L, Node **a, int n) { (void)n; return bool_node(L, compare(L, a) <= 0); }
+static Node *p_greaterequalp(LgState *L, Node **a, int n) { (void)n; return bool_node(L, compare(L, a) >= 0); }
+
+static Node *p_add(LgState *L, Node **a, int n) { (void)n; return add2(L, a); }
+static Node *p_mul(LgState *L, Node **a, int n) { (void)n; return mul2(L, a); }
+
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "arithmétique" }
+#define I(name, fn, prec) { name, fn, NULL, 2, 2, 2, prec, 0, "arithmétique" }
+static const PrimEntry math_prims[] = {
+  P("SOMME",                           p_sum,            0, 2, -1),
+  P("DIFFERENCE DIFF",                 p_difference,     2, 2, 2),
+  P("PRODUIT PROD",                    p_product,        0, 2, -1),
+  P("QUOTIENT DIVISE DIV",             p_quotient,       1, 2, 2),
+  P("RESTE",                           p_remainder,      2, 2, 2),
+  P("MODULO MOD",                      p_modulo,         2, 2, 2),
+  P("MOINS",                           p_minus,          1, 1, 1),
+  P("HASARD",                          p_random,         1, 1, 2),
+  P("GRAINE",                          p_rerandom,       0, 0, 1),
+  P("TRONQUE ENT",                     p_int,            1, 1, 1),
+  P("ARRONDI",                         p_round,          1, 1, 1),
+  P("RACINE RAC",                      p_sqrt,           1, 1, 1),
+  P("PUISSANCE",                       p_power,          2, 2, 2),
+  P("ABS ABSOLUE",                     p_abs,            1, 1, 1),
+  P("SIN SINUS",                       p_sin,            1, 1, 1),
+  P("COS COSINUS",                     p_cos,            1, 1, 1),
+  P("ARCTAN ATAN",                     p_arctan,         1, 1, 2),
+  P("EXP",                             p_exp,            1, 1, 1),
+  P("LN",                              p_ln,             1, 1, 1),
+  P("LOG10",                           p_log10,          1, 1, 1),
+  P("PI",                              p_pi,             0, 0, 0),
+  P("INFERIEUR? INF? INFERIEURP INFP", p_lessp,          2, 2, 2),
+  P("SUPERIEUR? SUP? SUPERIEURP SUPP", p_greaterp,       2, 2, 2),
+  P("INFEGAL? INFERIEUREGAL? INFEGALP", p_lessequalp,    2, 2, 2),
+  P("SUPEGAL? SUPERIEUREGAL? SUPEGALP", p_greaterequalp, 2, 2, 2),
+  I("+",  p_add,            PREC_SUM),
+  I("-",  p_difference,     PREC_SUM),
+  I("*",  p_mul,            PREC_PRODUCT),
+  I("/",  p_quotient,       PREC_PRODUCT),
+  I("<",  p_lessp,          PREC_COMPARE),
+  I(">",  p_greaterp,       PREC_COMPARE),
+  I("<=", p_lessequalp,     PREC_COMPARE),
+  I(">=", p_greaterequalp,  PREC_COMPARE),
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+void prim_open_math(LgState *L)
+{
+  prim_register(L, math_prims);
+  L->rng = (uint64_t)time(NULL) * 0x9E3779B97F4A7C15ULL + 1;
+}

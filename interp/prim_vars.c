@@ -1,0 +1,71 @@
+/* prim_vars.c -- DONNE, LOCALE, DONNELOCALE, CHOSE. With shallow binding
+ * the innermost binding of a name is simply its symbol's value. */
+#include <config.h>
+
+#include "logo.h"
+#include "error.h"
+#include "eval.h"
+#include "node.h"
+#include "prim.h"
+#include "state.h"
+#include "word.h"
+
+static Symbol *name_arg(LgState *L, Node **a, int i)
+{
+  Node *w = arg_word(L, a, i);
+  if (w->type != NT_WORD || w->u.w.len == 0) arg_error(L, w);
+  return word_symbol(&L->syms, w);
+}
+
+static Node *p_make(LgState *L, Node **a, int n)
+{
+  (void)n;
+  name_arg(L, a, 0)->value = a[1];
+  return NOVAL;
+}
+
+/* LOCALE "x, LOCALE [x y], (LOCALE "x "y): new bindings without a value in
+ * the running procedure. */
+static Node *p_local(LgState *L, Node **a, int n)
+{
+  for (int i = 0; i < n; i++) {
+    if (IS_LIST(a[i])) {
+      for (Node *p = a[i]; p != NIL; p = CDR(p)) {
+        Node *one[1] = { CAR(p) };
+        ev_bind_local(L, name_arg(L, one, 0), NOVAL);
+      }
+    } else {
+      ev_bind_local(L, name_arg(L, a, i), NOVAL);
+    }
+  }
+  return NOVAL;
+}
+
+static Node *p_localmake(LgState *L, Node **a, int n)
+{
+  (void)n;
+  ev_bind_local(L, name_arg(L, a, 0), a[1]);
+  return NOVAL;
+}
+
+static Node *p_thing(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Symbol *s = name_arg(L, a, 0);
+  if (s->value == NOVAL) err_throw(L, ERR_NO_VALUE, a[0]);
+  return s->value;
+}
+
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "variables" }
+static const PrimEntry var_prims[] = {
+  P("DONNE",              p_make,      2, 2, 2),
+  P("LOCALE",             p_local,     1, 1, -1),
+  P("DONNELOCALE SOIT",   p_localmake, 2, 2, 2),
+  P("CHOSE",              p_thing,     1, 1, 1),
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+void prim_open_vars(LgState *L)
+{
+  prim_register(L, var_prims);
+}

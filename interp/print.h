@@ -1,0 +1,26 @@
+/* print.h -- the printed forms of values (ECRIS, TAPE, MONTRE) and a small
+ * growable text buffer in GC memory. */
+#ifndef LOGO_PRINT_H
+#define LOGO_PRINT_H
+
+#include <stdbool.h>
+
+#include "logo.h"
+
+typedef struct Buf {
+  char *s;
+  size_t n, cap;
+} Buf;
+
+void buf_init(Buf *b);
+void buf_add(Buf *b, const char *s, size_t n);
+void buf_addc(Buf *b, char c);
+void buf_adds(Buf *b, const char *s);
+
+/* Append v as ECRIS prints it (show=false: a list without its outer
+ * brackets) or as MONTRE does (show=true: outer brackets kept). */
+void prn_node(Buf *b, Node *v, bool show);
+/* The printed form of v as a new word. */
+Node *prn_to_word(Node *v, bool show);
+
+#endif

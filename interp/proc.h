@@ -1,0 +1,51 @@
+/* proc.h -- procedures: primitives registered from tables, and user
+ * procedures defined with POUR, whose lines are parsed once and cached. */
+#ifndef LOGO_PROC_H
+#define LOGO_PROC_H
+
+#include "logo.h"
+
+/* An ordinary primitive: evaluated inputs in, a value or NOVAL out. */
+typedef Node *(*PrimFn)(LgState *L, Node **args, int nargs);
+/* A control primitive (SI, REPETE, STOP...): receives its call unevaluated
+ * and the context it runs in, returns an eval.c status. */
+typedef int (*CtlFn)(LgState *L, Expr *call, int ctx);
+
+typedef enum { PK_PRIM = 1, PK_CTL, PK_USER } ProcKind;
+
+/* Proc flags. */
+#define PF_STOP 1     /* STOP: the call before it is a tail call */
+
+/* Infix precedences (UCBLogo priorities); 0 for prefix procedures. */
+enum { PREC_NONE = 0, PREC_COMPARE = 5, PREC_SUM = 6, PREC_PRODUCT = 7, PREC_UNARY = 8 };
+
+/* One line of a procedure body: the words as read, its text for messages,
+ * and its parse (NULL or stale until the line first runs). */
+typedef struct BodyLine {
+  Node *tokens;
+  Node *text;
+  Code *code;
+} BodyLine;
+
+struct Proc {
+  Symbol *name;
+  uint8_t kind;          /* ProcKind */
+  uint8_t prec;          /* infix precedence, PREC_NONE for prefix */
+  uint8_t flags;         /* PF_* */
+  int16_t min_args, def_args, max_args;   /* max -1: unlimited */
+  PrimFn fn;
+  CtlFn ctl;
+  const char *chapter;   /* primitives: help chapter */
+  /* user procedures */
+  int nreq;              /* required inputs */
+  int nopt;              /* optional inputs [:x default] */
+  Symbol **params;       /* nreq + nopt names */
+  Node **defaults;       /* nopt token lists */
+  Symbol *rest;          /* rest input [:r], or NULL */
+  int nlines;
+  BodyLine *lines;
+  Node *title;           /* the title line as text (after POUR) */
+  int last_line;         /* index of the last line with instructions, -1 if none */
+};
+
+#endif

@@ -1,0 +1,245 @@
+/* reader.c -- the character-level reader. */
+#include <config.h>
+
+#include <string.h>
+#include <strings.h>
+
+#include "logo.h"
+#include "error.h"
+#include "mem.h"
+#include "node.h"
+#include "print.h"
+#include "reader.h"
+#include "state.h"
+
+/* A list under construction, one per open bracket. */
+typedef struct Level {
+  Node *head;
+  Node **tail;
+} Level;
+
+typedef struct Reader {
+  LgState *L;
+  const char *s;
+  size_t len, i;
+  int lineno;
+  Level *levels;   /* levels[0] is the line itself */
+  int depth, cap;
+  Buf word;
+  bool in_word;
+  int wflags;
+  size_t *resume;  /* where the caller reads on after an error, or NULL */
+} Reader;
+
+/* A reader error: skip the rest of the physical line first, so whoever
+ * reads on does not meet the same error again. */
+LG_NORETURN static void fail(Reader *r, int code)
+{
+  if (r->resume) {
+    size_t i = r->i;
+    while (i < r->len && r->s[i] != '\n') i++;
+    *r->resume = i < r->len ? i + 1 : i;
+  }
+  err_throw(r->L, code);
+}
+
+static void add_item(Reader *r, Node *item)
+{
+  Level *lv = &r->levels[r->depth];
+  Node *c = nd_cons(item, NIL);
+  if (lv->head == NIL) lv->head = c;
+  else *lv->tail = c;
+  lv->tail = &c->u.l.cdr;
+}
+
+static void end_word(Reader *r)
+{
+  if (!r->in_word) return;
+  add_item(r, nd_atom(r->word.s, r->word.n, r->wflags));
+  r->word.n = 0;
+  r->in_word = false;
+  r->wflags = 0;
+}
+
+static void word_char(Reader *r, char c)
+{
+  buf_addc(&r->word, c);
+  r->in_word = true;
+}
+
+static void open_bracket(Reader *r)
+{
+  end_word(r);
+  if (r->depth + 1 >= r->cap) {
+    r->cap *= 2;
+    r->levels = mem_realloc(r->levels, (size_t)r->cap * sizeof(Level));
+  }
+  r->depth++;
+  r->levels[r->depth].head = NIL;
+  r->levels[r->depth].tail = NULL;
+}
+
+static void close_bracket(Reader *r)
+{
+  end_word(r);
+  if (r->depth == 0) fail(r, ERR_UNEXP_BRACKET);
+  Node *list = r->levels[r->depth].head;
+  r->depth--;
+  add_item(r, list);
+}
+
+/* True when only blanks (or a comment) remain before the end of the
+ * physical line starting at i. */
+static bool blank_to_eol(const char *s, size_t len, size_t i)
+{
+  for (; i < len && s[i] != '\n'; i++)
+    if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r') return false;
+  return true;
+}
+
+/* FIN (or END) alone on a line that continues an open bracket would swallow
+ * the rest of a file: refuse it, as UCBLogo does. */
+static void check_end_alone(Reader *r, size_t i)
+{
+  while (i < r->len && (r->s[i] == ' ' || r->s[i] == '\t')) i++;
+  size_t j = i;
+  while (j < r->len && r->s[j] != '\n' && r->s[j] != ' ' && r->s[j] != '\t' && r->s[j] != '\r')
+    j++;
+  if (!blank_to_eol(r->s, r->len, j)) return;
+  if ((j - i == 3 && strncasecmp(r->s + i, "fin", 3) == 0) ||
+      (j - i == 3 && strncasecmp(r->s + i, "end", 3) == 0))
+    fail(r, ERR_END_IN_LINE);
+}
+
+/* Skip a comment up to (not including) the newline; true when it ends with
+ * `~`, which still continues the line. */
+static bool skip_comment(Reader *r)
+{
+  size_t j = r->i;
+  while (j < r->len && r->s[j] != '\n') j++;
+  size_t k = j;
+  while (k > r->i && (r->s[k - 1] == ' ' || r->s[k - 1] == '\t' || r->s[k - 1] == '\r')) k--;
+  bool cont = k > r->i && r->s[k - 1] == '~';
+  r->i = j;
+  return cont;
+}
+
+/* Consume the newline at r->i; returns false when the logical line ends. */
+static bool newline(Reader *r, bool continued)
+{
+  r->i++;
+  if (!continued && r->depth == 0) return false;
+  r->lineno++;
+  end_word(r);
+  if (r->depth > 0) check_end_alone(r, r->i);
+  return true;
+}
+
+/* Scan one logical line. Returns RD_INCOMPLETE when the text ends early. */
+static RdStatus scan(Reader *r)
+{
+  bool continued = false;
+  while (r->i < r->len) {
+    char c = r->s[r->i];
+    if (c == '\n') {
+      if (!newline(r, continued)) return RD_OK;
+      continued = false;
+      continue;
+    }
+    continued = false;
+    if (c == '\\') {
+      if (r->i + 1 >= r->len) return RD_INCOMPLETE;
+      char d = r->s[r->i + 1];
+      if (d == '\n') r->lineno++;
+      word_char(r, d);
+      r->wflags |= WF_ESCAPED;
+      r->i += 2;
+    } else if (c == '|') {
+      size_t j = r->i + 1;
+      while (j < r->len && r->s[j] != '|') j++;
+      if (j >= r->len) return RD_INCOMPLETE;
+      for (size_t k = r->i + 1; k < j; k++) {
+        if (r->s[k] == '\n') r->lineno++;
+        word_char(r, r->s[k]);
+      }
+      r->in_word = true;
+      r->wflags |= WF_ESCAPED;
+      r->i = j + 1;
+    } else if (c == ';') {
+      continued = skip_comment(r);
+      end_word(r);
+    } else if (c == '~' && blank_to_eol(r->s, r->len, r->i + 1)) {
+      end_word(r);
+      while (r->i < r->len && r->s[r->i] != '\n') r->i++;
+      continued = true;
+    } else if (c == ' ' || c == '\t' || c == '\r') {
+      end_word(r);
+      r->i++;
+    } else if (c == '[') {
+      open_bracket(r);
+      r->i++;
+    } else if (c == ']') {
+      close_bracket(r);
+      r->i++;
+    } else {
+      word_char(r, c);
+      r->i++;
+    }
+  }
+  if (continued || r->depth > 0) return RD_INCOMPLETE;
+  return RD_OK;
+}
+
+static void reader_init(Reader *r, LgState *L, const char *src, size_t len, size_t pos)
+{
+  r->L = L;
+  r->s = src;
+  r->len = len;
+  r->i = pos;
+  r->cap = 16;
+  r->levels = mem_alloc((size_t)r->cap * sizeof(Level));
+  r->depth = 0;
+  r->levels[0].head = NIL;
+  r->levels[0].tail = NULL;
+  buf_init(&r->word);
+  r->in_word = false;
+  r->wflags = 0;
+  r->resume = NULL;
+}
+
+RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
+                 RdLine *out)
+{
+  if (*pos >= len) return RD_EOF;
+  Reader r;
+  reader_init(&r, L, src, len, *pos);
+  r.lineno = *lineno;
+  r.resume = pos;
+  RdStatus st = scan(&r);
+  if (st == RD_INCOMPLETE) return st;
+  end_word(&r);
+  size_t end = r.i;
+  size_t tend = end;
+  while (tend > *pos && (src[tend - 1] == '\n' || src[tend - 1] == '\r')) tend--;
+  out->words = r.levels[0].head;
+  out->text = nd_word(src + *pos, tend - *pos);
+  out->first_line = *lineno + 1;
+  out->last_line = r.lineno + 1;
+  *lineno = r.lineno + 1;
+  *pos = end;
+  return RD_OK;
+}
+
+Node *rd_list(LgState *L, const char *src, size_t len)
+{
+  Reader r;
+  reader_init(&r, L, src, len, 0);
+  r.lineno = 0;
+  for (;;) {
+    RdStatus st = scan(&r);
+    if (st == RD_INCOMPLETE && r.depth > 0) fail(&r, ERR_NO_CLOSE_BRACKET);
+    if (r.i >= r.len) break;
+  }
+  end_word(&r);
+  return r.levels[0].head;
+}

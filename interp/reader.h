@@ -1,0 +1,31 @@
+/* reader.h -- characters to Logo lists (UCBLogo tokenization, first stage).
+ *
+ * A logical line is one physical line, extended past its end by a final `~`
+ * or by a `[` still open. Words are split only at white space and brackets;
+ * splitting at infix characters and parentheses happens later, when a line
+ * is run (parse.c). `;` starts a comment, `\` quotes the next character and
+ * `|...|` quotes a run of characters. */
+#ifndef LOGO_READER_H
+#define LOGO_READER_H
+
+#include "logo.h"
+
+typedef enum { RD_OK, RD_EOF, RD_INCOMPLETE } RdStatus;
+
+typedef struct RdLine {
+  Node *words;   /* the line as a list of words and lists */
+  Node *text;    /* its source text (physical lines joined by newlines) */
+  int first_line, last_line;  /* 1-based physical line numbers */
+} RdLine;
+
+/* Read the logical line starting at *pos in src[0..len), advance *pos past
+ * it and count physical lines in *lineno. RD_INCOMPLETE when the text ends
+ * inside brackets or after `~` (the REPL then reads more); *pos is left
+ * unchanged in that case. Throws on an unexpected `]`, or on FIN alone on a
+ * continuation line, after moving *pos past the offending physical line. */
+RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
+                 RdLine *out);
+/* Read all of text as one list (LISLISTE-style, brackets must balance). */
+Node *rd_list(LgState *L, const char *src, size_t len);
+
+#endif

@@ -1,0 +1,223 @@
+/* repl.c -- the `?` prompt. Owns readline, the history file and the one
+ * mutable global of Tortue, the SIGINT flag (a signal handler can reach
+ * nothing else). */
+#include <config.h>
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifdef HAVE_READLINE
+#include <readline/history.h>
+#include <readline/readline.h>
+#endif
+
+#include "logo.h"
+#include "error.h"
+#include "mem.h"
+#include "node.h"
+#include "print.h"
+#include "reader.h"
+#include "repl.h"
+#include "state.h"
+#include "workspace.h"
+
+static volatile sig_atomic_t interrupted;
+
+static void on_sigint(int sig)
+{
+  (void)sig;
+  interrupted = 1;
+}
+
+void repl_install_sigint(LgState *L)
+{
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;   /* no SA_RESTART: a blocked read returns EINTR */
+  sigaction(SIGINT, &sa, NULL);
+  L->interrupt = &interrupted;
+}
+
+/* {====================================================================
+ * Line input: readline with history, or a plain prompt
+ * ===================================================================== */
+
+#ifdef HAVE_READLINE
+/* Ctrl-C at the prompt: drop the line being typed and finish the read. */
+static int on_signal_event(void)
+{
+  if (interrupted) {
+    rl_replace_line("", 0);
+    rl_done = 1;
+  }
+  return 0;
+}
+
+static char *history_path(void)
+{
+  const char *home = getenv("HOME");
+  if (!home || !*home) return NULL;
+  size_t n = strlen(home) + 32;
+  char *p = mem_alloc_atomic(n);
+  snprintf(p, n, "%s/.tortue_historique", home);
+  return p;
+}
+
+static void input_init(void)
+{
+  rl_readline_name = "tortue";
+  rl_catch_signals = 0;
+  rl_signal_event_hook = on_signal_event;
+  using_history();
+  char *path = history_path();
+  if (path) read_history(path);
+}
+
+/* Write the history to a temporary file then rename it, so an interrupted
+ * write never leaves a truncated history. */
+static void input_done(void)
+{
+  char *path = history_path();
+  if (!path) return;
+  size_t n = strlen(path) + 8;
+  char *tmp = mem_alloc_atomic(n);
+  snprintf(tmp, n, "%s.tmp", path);
+  stifle_history(1000);
+  if (write_history(tmp) == 0) rename(tmp, path);
+  else unlink(tmp);
+}
+
+/* A malloc'd line, or NULL at end of input. */
+static char *input_read(const char *prompt)
+{
+  return readline(prompt);
+}
+
+static void input_remember(const char *text)
+{
+  if (*text) add_history(text);
+}
+#else
+static void input_init(void) {}
+static void input_done(void) {}
+static void input_remember(const char *text) { (void)text; }
+
+static char *input_read(const char *prompt)
+{
+  fputs(prompt, stdout);
+  fflush(stdout);
+  size_t cap = 0;
+  char *line = NULL;
+  ssize_t n = getline(&line, &cap, stdin);
+  if (n < 0) {
+    free(line);
+    return interrupted ? strdup("") : NULL;
+  }
+  if (n > 0 && line[n - 1] == '\n') line[n - 1] = '\0';
+  return line;
+}
+#endif
+
+/* }==================================================================== */
+
+typedef struct Session {
+  WsInput in;
+  Buf pending;        /* physical lines of an unfinished logical line */
+  size_t pos;
+  int lineno;
+} Session;
+
+static void session_step(LgState *L, void *ud)
+{
+  Session *s = ud;
+  RdLine line;
+  RdStatus st = rd_line(L, s->pending.s, s->pending.n, &s->pos, &s->lineno, &line);
+  if (st != RD_OK) return;
+  ws_feed(L, &s->in, &line);
+}
+
+/* Take every complete logical line of the pending text; keep the rest. */
+static WsResult take_lines(LgState *L, Session *s)
+{
+  for (;;) {
+    size_t before = s->pos;
+    int rc = err_pcall(L, session_step, s);
+    if (rc != 0) {
+      if (L->err.code == ERR_BYE) return WS_BYE;
+      if (L->err.code != ERR_TOPLEVEL) err_print(L);
+    }
+    if (s->pos == before || s->pos >= s->pending.n) break;
+  }
+  if (s->pos >= s->pending.n) {
+    s->pending.n = 0;
+    s->pos = 0;
+  }
+  return WS_OK;
+}
+
+static const char *prompt_for(Session *s)
+{
+  if (s->pending.n > 0) return "~ ";
+  return s->in.in_def ? "> " : "? ";
+}
+
+/* Ctrl-C at the prompt: forget the unfinished line, and the definition
+ * being typed if any (it is said, so nothing is lost silently). */
+static void cancel_input(LgState *L, Session *s)
+{
+  interrupted = 0;
+  s->pending.n = 0;
+  s->pos = 0;
+  if (s->in.in_def) {
+    Buf b;
+    buf_init(&b);
+    buf_adds(&b, "Définition de ");
+    prn_node(&b, ws_def_name(&s->in), false);
+    buf_adds(&b, " abandonnée\n");
+    st_write(L, b.s, b.n);
+    s->in.in_def = false;
+  }
+  st_write(L, "\n", 1);
+}
+
+WsResult repl_run(LgState *L)
+{
+  Session s;
+  ws_input_init(&s.in);
+  buf_init(&s.pending);
+  s.pos = 0;
+  s.lineno = 0;
+  L->interactive = true;
+  input_init();
+  WsResult result = WS_OK;
+  for (;;) {
+    st_flush(L);
+    interrupted = 0;
+    char *line = input_read(prompt_for(&s));
+    if (interrupted) {
+      free(line);
+      cancel_input(L, &s);
+      continue;
+    }
+    if (line == NULL) {
+      st_write(L, "\n", 1);
+      break;
+    }
+    input_remember(line);
+    buf_adds(&s.pending, line);
+    buf_addc(&s.pending, '\n');
+    free(line);
+    if (take_lines(L, &s) == WS_BYE) {
+      result = WS_BYE;
+      break;
+    }
+  }
+  input_done();
+  return result;
+}

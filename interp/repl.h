@@ -1,0 +1,13 @@
+/* repl.h -- the interactive loop: readline, prompts, history, Ctrl-C. */
+#ifndef LOGO_REPL_H
+#define LOGO_REPL_H
+
+#include "logo.h"
+#include "workspace.h"
+
+/* Route SIGINT to L's interrupt flag (polled by the evaluator). */
+void repl_install_sigint(LgState *L);
+/* Run the prompt until Ctrl-D or AUREVOIR. Returns WS_BYE or WS_OK. */
+WsResult repl_run(LgState *L);
+
+#endif

@@ -1,0 +1,49 @@
+/* state.c -- creating the interpreter state; the output stream. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "logo.h"
+#include "mem.h"
+#include "node.h"
+#include "prim.h"
+#include "state.h"
+#include "word.h"
+
+LgState *st_new(void)
+{
+  LgState *L = mem_alloc(sizeof(LgState));
+  word_table_init(&L->syms);
+  L->capbinds = 256;
+  L->binds = mem_alloc(L->capbinds * sizeof(Binding));
+  L->top.prev = NULL;
+  L->top.proc = NULL;
+  L->top.line = -1;
+  L->frame = &L->top;
+  L->repcount = -1;
+  L->retval = NOVAL;
+  L->caught = NIL;
+  L->tail_args = mem_alloc(TAIL_MAX_ARGS * sizeof(Node *));
+  L->out = stdout;
+  L->out_tty = isatty(fileno(stdout));
+  L->w_true = word_intern(&L->syms, "VRAI", 4)->word;
+  L->w_false = word_intern(&L->syms, "FAUX", 4)->word;
+  L->s_pour = word_intern(&L->syms, "POUR", 4);
+  L->s_fin = word_intern(&L->syms, "FIN", 3);
+  L->stack_limit = NULL;
+  prim_open_all(L);
+  return L;
+}
+
+void st_write(LgState *L, const char *s, size_t n)
+{
+  fwrite(s, 1, n, L->out);
+  if (L->out_tty) fflush(L->out);
+}
+
+void st_flush(LgState *L)
+{
+  fflush(L->out);
+}

@@ -1,0 +1,74 @@
+/* state.h -- LgState, the whole interpreter: symbols, dynamic bindings,
+ * frames, error boundaries, output. Passed explicitly everywhere; Tortue has
+ * no mutable globals except the SIGINT flag in repl.c. */
+#ifndef LOGO_STATE_H
+#define LOGO_STATE_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "logo.h"
+#include "error.h"
+#include "word.h"
+
+/* A saved binding: the value sym had before this frame bound it. */
+typedef struct Binding {
+  Symbol *sym;
+  Node *old;
+} Binding;
+
+/* A procedure activation. Frames form a chain on the C stack; the
+ * bindings a frame made are binds[bind_base .. nbinds). A tail call reuses
+ * the frame: names it already binds are rebound in place, so a loop written
+ * as recursion keeps a constant number of bindings. */
+typedef struct Frame {
+  struct Frame *prev;
+  Proc *proc;            /* NULL at top level */
+  size_t bind_base;
+  int line;              /* index of the running line in proc, -1 if none */
+} Frame;
+
+#define TAIL_MAX_ARGS 64
+
+struct LgState {
+  SymTable syms;
+  Binding *binds;
+  size_t nbinds, capbinds;
+  Frame *frame;
+  Frame top;
+  int depth;                  /* user procedure nesting (non-tail) */
+  int max_depth;              /* reported in the stack-overflow message */
+  char *stack_limit;          /* the C stack must stay above this address */
+  ErrJmp *errjmp;
+  LgError err;
+  uint32_t epoch;             /* bumped when a definition changes */
+  int64_t repcount;           /* COMPTEUR of the innermost REPETE, -1 outside */
+  Node *retval;               /* RETOURNE's value while ST_OUTPUT travels */
+  Proc *prim;                 /* the primitive running, for its messages */
+  uint64_t rng;               /* HASARD's generator state */
+  Node *caught;               /* the error ATTRAPE "ERREUR caught, for ERREUR */
+  /* a pending tail call (ST_TAIL): procedure, evaluated inputs, kind */
+  Proc *tail_proc;
+  Node **tail_args;
+  int tail_nargs;
+  int tail_kind;
+  volatile sig_atomic_t *interrupt;   /* set by SIGINT, polled by eval */
+  FILE *out;
+  bool out_tty;
+  bool interactive;           /* a person at a prompt: "X définie" etc. */
+  bool loading;               /* RAMENE / library: redefinition allowed */
+  bool bye;                   /* AUREVOIR asked to leave */
+  const char *libdir;
+  /* well-known symbols */
+  Symbol *s_pour, *s_fin;
+  Node *w_true, *w_false;
+};
+
+/* A fresh interpreter with every primitive registered (no library loaded). */
+LgState *st_new(void);
+/* Write output; flushes at once on a terminal so traces are seen live. */
+void st_write(LgState *L, const char *s, size_t n);
+void st_flush(LgState *L);
+
+#endif

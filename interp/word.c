@@ -1,0 +1,168 @@
+/* word.c -- interning and character-level word helpers. */
+#include <config.h>
+
+#include <string.h>
+
+#include "logo.h"
+#include "mem.h"
+#include "node.h"
+#include "word.h"
+
+/* Lower-case Latin-1 letters of the U+00C0..U+00FF block, without accents.
+ * Index = code point - 0xC0; "" keeps the character as it is. */
+static const char *const latin1_plain[64] = {
+  "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
+  "", "n", "o", "o", "o", "o", "o", "", "o", "u", "u", "u", "u", "y", "", "",
+  "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
+  "", "n", "o", "o", "o", "o", "o", "", "o", "u", "u", "u", "u", "y", "", "y"
+};
+
+size_t word_fold(const char *s, size_t len, bool strip_accents, char *out)
+{
+  size_t o = 0;
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c >= 'A' && c <= 'Z') {
+      out[o++] = (char)(c + 32);
+    } else if (c == 0xC3 && i + 1 < len) {
+      unsigned char d = (unsigned char)s[i + 1];
+      unsigned cp = 0xC0 + (d & 0x3F);
+      if ((d & 0xC0) != 0x80) { out[o++] = (char)c; continue; }
+      const char *p = strip_accents && cp >= 0xC0 ? latin1_plain[cp - 0xC0] : "";
+      if (*p) {
+        while (*p) out[o++] = *p++;
+      } else {
+        /* lower-case the upper half (U+00C0..U+00DE except U+00D7) */
+        if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7) d = (unsigned char)(d + 0x20);
+        out[o++] = (char)c;
+        out[o++] = (char)d;
+      }
+      i++;
+    } else if (c == 0xC5 && i + 1 < len &&
+               ((unsigned char)s[i + 1] == 0x92 || (unsigned char)s[i + 1] == 0x93)) {
+      if (strip_accents) {
+        out[o++] = 'o';
+        out[o++] = 'e';
+      } else {
+        out[o++] = (char)c;
+        out[o++] = (char)0x93;
+      }
+      i++;
+    } else {
+      out[o++] = (char)c;
+    }
+  }
+  out[o] = '\0';
+  return o;
+}
+
+bool word_equal_ci(const char *a, size_t la, const char *b, size_t lb)
+{
+  if (la == lb && memcmp(a, b, la) == 0) return true;
+  char fa[256], fb[256];
+  if (la > 120 || lb > 120) {
+    char *xa = mem_alloc_atomic(2 * la + 1), *xb = mem_alloc_atomic(2 * lb + 1);
+    size_t na = word_fold(a, la, false, xa), nb = word_fold(b, lb, false, xb);
+    return na == nb && memcmp(xa, xb, na) == 0;
+  }
+  size_t na = word_fold(a, la, false, fa), nb = word_fold(b, lb, false, fb);
+  return na == nb && memcmp(fa, fb, na) == 0;
+}
+
+static uint32_t hash_bytes(const char *s, size_t len)
+{
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < len; i++) {
+    h ^= (unsigned char)s[i];
+    h *= 16777619u;
+  }
+  return h;
+}
+
+void word_table_init(SymTable *t)
+{
+  t->size = 1024;
+  t->count = 0;
+  t->buckets = mem_alloc(t->size * sizeof(Symbol *));
+}
+
+static void grow(SymTable *t)
+{
+  size_t nsize = t->size * 2;
+  Symbol **nb = mem_alloc(nsize * sizeof(Symbol *));
+  for (size_t i = 0; i < t->size; i++) {
+    Symbol *s = t->buckets[i];
+    while (s) {
+      Symbol *next = s->next;
+      size_t j = s->hash & (nsize - 1);
+      s->next = nb[j];
+      nb[j] = s;
+      s = next;
+    }
+  }
+  t->buckets = nb;
+  t->size = nsize;
+}
+
+static Symbol *lookup(SymTable *t, const char *s, size_t len, bool create)
+{
+  char small[256];
+  char *key = len < 120 ? small : mem_alloc_atomic(2 * len + 1);
+  size_t klen = word_fold(s, len, true, key);
+  uint32_t h = hash_bytes(key, klen);
+  for (Symbol *y = t->buckets[h & (t->size - 1)]; y; y = y->next)
+    if (y->hash == h && y->keylen == klen && memcmp(y->key, key, klen) == 0) return y;
+  if (!create) return NULL;
+  Symbol *y = mem_alloc(sizeof(Symbol));
+  y->name = mem_strndup(s, len);
+  y->key = mem_strndup(key, klen);
+  y->keylen = (uint32_t)klen;
+  y->hash = h;
+  y->value = NOVAL;
+  y->word = nd_word_nocopy(y->name, len, 0);
+  y->word->u.w.sym = y;
+  if (t->count + 1 > t->size) grow(t);
+  size_t j = h & (t->size - 1);
+  y->next = t->buckets[j];
+  t->buckets[j] = y;
+  t->count++;
+  return y;
+}
+
+Symbol *word_intern(SymTable *t, const char *s, size_t len)
+{
+  return lookup(t, s, len, true);
+}
+
+Symbol *word_find(SymTable *t, const char *s, size_t len)
+{
+  return lookup(t, s, len, false);
+}
+
+Symbol *word_symbol(SymTable *t, Node *w)
+{
+  if (w->type == NT_WORD) {
+    if (w->u.w.sym == NULL) w->u.w.sym = lookup(t, w->u.w.s, w->u.w.len, true);
+    return w->u.w.sym;
+  }
+  size_t len;
+  const char *s = nd_chars(w, &len);
+  return lookup(t, s, len, true);
+}
+
+size_t word_utf8_len(const char *s, size_t avail)
+{
+  unsigned char c = (unsigned char)s[0];
+  size_t n = c < 0x80 ? 1 : c < 0xC2 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF5 ? 4 : 1;
+  if (n > avail) return 1;
+  for (size_t i = 1; i < n; i++)
+    if (((unsigned char)s[i] & 0xC0) != 0x80) return 1;
+  return n;
+}
+
+size_t word_utf8_count(const char *s, size_t len)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < len; i += word_utf8_len(s + i, len - i)) n++;
+  return n;
+}

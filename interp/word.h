@@ -1,0 +1,49 @@
+/* word.h -- word operations and the symbol table.
+ *
+ * Names are interned case- and accent-insensitively (ÉCRIS = ecris), so each
+ * name has one Symbol holding its procedure, its current value and its
+ * property list. Values use shallow binding: Symbol.value is always the
+ * innermost dynamic binding, and eval.c saves and restores it around calls. */
+#ifndef LOGO_WORD_H
+#define LOGO_WORD_H
+
+#include <stdbool.h>
+
+#include "logo.h"
+
+struct Symbol {
+  const char *name;   /* the spelling first seen */
+  const char *key;    /* folded: lower case, accents removed */
+  uint32_t keylen;
+  uint32_t hash;
+  Symbol *next;       /* hash chain */
+  Proc *proc;         /* procedure of that name, or NULL */
+  Node *value;        /* innermost binding's value, NOVAL when it has none */
+  Node *plist;
+  Node *word;         /* a word node spelling the name */
+};
+
+typedef struct SymTable {
+  Symbol **buckets;
+  size_t size;        /* power of two */
+  size_t count;
+} SymTable;
+
+void word_table_init(SymTable *t);
+/* The symbol for a name, created on first use. */
+Symbol *word_intern(SymTable *t, const char *s, size_t len);
+/* The symbol for a word node (cached in the node). */
+Symbol *word_symbol(SymTable *t, Node *w);
+/* Look up without creating; NULL when absent. */
+Symbol *word_find(SymTable *t, const char *s, size_t len);
+
+/* Fold a name for lookup into out (at least 2*len+1 bytes); returns length. */
+size_t word_fold(const char *s, size_t len, bool strip_accents, char *out);
+/* Case-insensitive comparison of data words (accents kept). */
+bool word_equal_ci(const char *a, size_t la, const char *b, size_t lb);
+/* Number of characters (UTF-8 code points) in s. */
+size_t word_utf8_count(const char *s, size_t len);
+/* Byte length of the UTF-8 character starting at s (1 for invalid bytes). */
+size_t word_utf8_len(const char *s, size_t avail);
+
+#endif

@@ -1,0 +1,298 @@
+/* workspace.c -- definitions and running texts. */
+#include <config.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "logo.h"
+#include "error.h"
+#include "eval.h"
+#include "mem.h"
+#include "node.h"
+#include "print.h"
+#include "proc.h"
+#include "reader.h"
+#include "state.h"
+#include "word.h"
+#include "workspace.h"
+
+void ws_input_init(WsInput *in)
+{
+  memset(in, 0, sizeof *in);
+}
+
+Node *ws_def_name(WsInput *in)
+{
+  return in->title_words ? CAR(in->title_words) : NIL;
+}
+
+static bool is_word_sym(LgState *L, Node *w, Symbol *sym)
+{
+  return w != NIL && w->type == NT_WORD && word_symbol(&L->syms, w) == sym;
+}
+
+static bool is_fin_line(LgState *L, Node *words)
+{
+  return words != NIL && CDR(words) == NIL && is_word_sym(L, CAR(words), L->s_fin);
+}
+
+/* {====================================================================
+ * Title lines: POUR NOM :a :b [:c 5] [:reste] 2
+ * ===================================================================== */
+
+static Symbol *param_symbol(LgState *L, Node *w)
+{
+  if (!IS_WORD(w) || w->type != NT_WORD) err_throw(L, ERR_BAD_TITLE, w);
+  size_t len;
+  const char *s = nd_chars(w, &len);
+  if (len > 0 && s[0] == ':') {
+    s++;
+    len--;
+  }
+  if (len == 0) err_throw(L, ERR_BAD_TITLE, w);
+  return word_intern(&L->syms, s, len);
+}
+
+static void check_name(LgState *L, Node *name)
+{
+  if (name == NIL || !IS_WORD(name) || name->type != NT_WORD || name->u.w.len == 0 ||
+      name->u.w.s[0] == ':' || name->u.w.s[0] == '"')
+    err_throw(L, ERR_BAD_TITLE, name == NIL ? nd_cstr("POUR") : name);
+  Proc *old = word_symbol(&L->syms, name)->proc;
+  if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+}
+
+/* Fill p's inputs from the title words after the name. */
+static void parse_title(LgState *L, Proc *p, Node *params)
+{
+  int cap = (int)nd_list_length(params) + 1;
+  p->params = mem_alloc((size_t)cap * sizeof(Symbol *));
+  p->defaults = mem_alloc((size_t)cap * sizeof(Node *));
+  int def = -1;
+  for (Node *q = params; q != NIL; q = CDR(q)) {
+    Node *w = CAR(q);
+    int64_t k;
+    if (IS_CONS(w) && CDR(w) == NIL && !p->rest) {
+      p->rest = param_symbol(L, CAR(w));
+    } else if (IS_CONS(w) && !p->rest) {
+      p->params[p->nreq + p->nopt] = param_symbol(L, CAR(w));
+      p->defaults[p->nopt++] = CDR(w);
+    } else if (IS_WORD(w) && nd_to_int(w, &k) && CDR(q) == NIL && k >= 0) {
+      def = (int)k;
+    } else if (IS_WORD(w) && p->nopt == 0 && !p->rest) {
+      p->params[p->nreq++] = param_symbol(L, w);
+    } else {
+      err_throw(L, ERR_BAD_TITLE, w);
+    }
+  }
+  int total = p->nreq + p->nopt;
+  for (int i = 0; i < total; i++)
+    for (int j = i + 1; j < total; j++)
+      if (p->params[i] == p->params[j]) err_throw(L, ERR_BAD_TITLE, p->params[j]->word);
+  if (total > TAIL_MAX_ARGS) err_throw(L, ERR_BAD_TITLE, CAR(params));
+  p->min_args = (int16_t)p->nreq;
+  p->max_args = p->rest ? -1 : (int16_t)total;
+  p->def_args = (int16_t)(def >= p->nreq && (def <= total || p->rest) ? def : p->nreq);
+}
+
+/* }==================================================================== */
+
+static Proc *define(LgState *L, WsInput *in)
+{
+  Node *name = CAR(in->title_words);
+  check_name(L, name);
+  Proc *p = mem_alloc(sizeof(Proc));
+  p->kind = PK_USER;
+  p->name = word_symbol(&L->syms, name);
+  parse_title(L, p, CDR(in->title_words));
+  p->title = in->title_text;
+  p->nlines = in->n;
+  p->lines = in->lines;
+  p->last_line = -1;
+  for (int i = 0; i < in->n; i++)
+    if (in->lines[i].tokens != NIL) p->last_line = i;
+  p->name->proc = p;
+  L->epoch++;
+  return p;
+}
+
+static void add_body_line(WsInput *in, RdLine *line)
+{
+  if (in->n == in->cap) {
+    in->cap = in->cap ? in->cap * 2 : 8;
+    BodyLine *nl = mem_alloc((size_t)in->cap * sizeof(BodyLine));
+    if (in->n) memcpy(nl, in->lines, (size_t)in->n * sizeof(BodyLine));
+    in->lines = nl;
+  }
+  in->lines[in->n].tokens = line->words;
+  in->lines[in->n].text = line->text;
+  in->lines[in->n].code = NULL;
+  in->n++;
+}
+
+/* POUR at the start of a line: check the title now, so that a typo is
+ * reported before the body is typed. */
+static void begin_def(LgState *L, WsInput *in, RdLine *line)
+{
+  in->in_def = true;
+  in->bad_title = true;
+  in->title_words = CDR(line->words);
+  in->title_text = line->text;
+  in->lines = NULL;
+  in->n = in->cap = 0;
+  if (in->title_words == NIL) err_throw(L, ERR_BAD_TITLE, nd_cstr("POUR"));
+  Node *name = CAR(in->title_words);
+  check_name(L, name);
+  Proc *old = word_symbol(&L->syms, name)->proc;
+  if (old && !L->loading && L->interactive) err_throw(L, ERR_ALREADY_DEF, name);
+  Proc probe = { 0 };
+  parse_title(L, &probe, CDR(in->title_words));
+  in->bad_title = false;
+}
+
+static void end_def(LgState *L, WsInput *in)
+{
+  in->in_def = false;
+  if (in->bad_title) return;
+  Proc *p = define(L, in);
+  if (L->interactive && !L->loading) {
+    Buf b;
+    buf_init(&b);
+    prn_node(&b, p->name->word, false);
+    buf_adds(&b, " définie\n");
+    st_write(L, b.s, b.n);
+  }
+}
+
+void ws_feed(LgState *L, WsInput *in, RdLine *line)
+{
+  if (in->in_def) {
+    if (is_fin_line(L, line->words)) end_def(L, in);
+    else add_body_line(in, line);
+    return;
+  }
+  if (line->words == NIL) return;
+  if (is_word_sym(L, CAR(line->words), L->s_pour)) {
+    begin_def(L, in, line);
+    return;
+  }
+  ev_toplevel(L, line->words);
+}
+
+/* {====================================================================
+ * Running texts
+ * ===================================================================== */
+
+typedef struct TextRun {
+  const char *src;
+  size_t len, pos;
+  int lineno;
+  WsInput in;
+  bool stop_on_error;
+  bool done;
+} TextRun;
+
+/* One step: read and take one logical line. */
+static void text_step(LgState *L, void *ud)
+{
+  TextRun *t = ud;
+  RdLine line;
+  RdStatus st = rd_line(L, t->src, t->len, &t->pos, &t->lineno, &line);
+  if (st == RD_EOF) {
+    t->done = true;
+    if (t->in.in_def && !t->in.bad_title) {
+      t->in.in_def = false;
+      err_throw(L, ERR_NO_END, ws_def_name(&t->in));
+    }
+    return;
+  }
+  if (st == RD_INCOMPLETE) {
+    t->done = true;
+    t->pos = t->len;
+    err_throw(L, ERR_NO_CLOSE_BRACKET);
+  }
+  ws_feed(L, &t->in, &line);
+}
+
+/* Skip a first line starting with #! so .lgo files can be scripts. */
+static size_t skip_shebang(const char *src, size_t len)
+{
+  if (len < 2 || src[0] != '#' || src[1] != '!') return 0;
+  size_t i = 0;
+  while (i < len && src[i] != '\n') i++;
+  return i;
+}
+
+WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error)
+{
+  TextRun t = { src, len, skip_shebang(src, len), 0, { 0 }, stop_on_error, false };
+  WsResult result = WS_OK;
+  while (!t.done) {
+    if (err_pcall(L, text_step, &t) == 0) continue;
+    if (L->err.code == ERR_BYE) return WS_BYE;
+    if (L->err.code == ERR_TOPLEVEL) continue;
+    err_print(L);
+    result = WS_ERROR;
+    if (stop_on_error) break;
+  }
+  st_flush(L);
+  return result;
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  Buf b;
+  buf_init(&b);
+  char chunk[65536];
+  size_t k;
+  while ((k = fread(chunk, 1, sizeof chunk, f)) > 0) buf_add(&b, chunk, k);
+  fclose(f);
+  *len = b.n;
+  return b.s;
+}
+
+WsResult ws_run_file(LgState *L, const char *path, bool stop_on_error)
+{
+  size_t len;
+  char *src = read_file(path, &len);
+  if (!src) {
+    st_flush(L);
+    fprintf(stderr, "Impossible d'ouvrir le fichier %s : %s\n", path, strerror(errno));
+    return WS_ERROR;
+  }
+  return ws_run_text(L, src, len, stop_on_error);
+}
+
+static int lgo_file(const struct dirent *d)
+{
+  size_t n = strlen(d->d_name);
+  return n > 4 && strcmp(d->d_name + n - 4, ".lgo") == 0;
+}
+
+void ws_load_library(LgState *L, const char *dir)
+{
+  struct dirent **names;
+  int n = scandir(dir, &names, lgo_file, alphasort);
+  if (n < 0) {
+    fprintf(stderr, "tortue : bibliothèque introuvable (%s)\n", dir);
+    return;
+  }
+  bool was = L->loading;
+  L->loading = true;
+  for (int i = 0; i < n; i++) {
+    size_t len = strlen(dir) + strlen(names[i]->d_name) + 2;
+    char *path = mem_alloc_atomic(len);
+    snprintf(path, len, "%s/%s", dir, names[i]->d_name);
+    ws_run_file(L, path, false);
+    free(names[i]);
+  }
+  free(names);
+  L->loading = was;
+}
+
+/* }==================================================================== */

@@ -1,0 +1,40 @@
+/* workspace.h -- POUR...FIN definitions, running texts line by line, and
+ * loading files and the Logo library. */
+#ifndef LOGO_WORKSPACE_H
+#define LOGO_WORKSPACE_H
+
+#include <stdbool.h>
+
+#include "logo.h"
+#include "proc.h"
+#include "reader.h"
+
+/* Where a stream of logical lines stands: inside a POUR or not. */
+typedef struct WsInput {
+  bool in_def;
+  bool bad_title;        /* swallow the body up to FIN, define nothing */
+  Node *title_words;     /* the words after POUR */
+  Node *title_text;
+  BodyLine *lines;
+  int n, cap;
+} WsInput;
+
+void ws_input_init(WsInput *in);
+/* Take one logical line: add it to the definition being typed, start or
+ * end one, or run it. Throws on errors. */
+void ws_feed(LgState *L, WsInput *in, RdLine *line);
+/* Name of the procedure being defined (for prompts and messages). */
+Node *ws_def_name(WsInput *in);
+
+/* Outcome of running a text. */
+typedef enum { WS_OK = 0, WS_ERROR, WS_BYE } WsResult;
+
+/* Run every logical line of src. With stop_on_error (a script file) the
+ * first uncaught error ends the run; otherwise it only ends its line. */
+WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error);
+/* Read and run a file; a missing file is an error (message printed). */
+WsResult ws_run_file(LgState *L, const char *path, bool stop_on_error);
+/* Load every *.lgo of dir, in name order, allowing redefinition. */
+void ws_load_library(LgState *L, const char *dir);
+
+#endif

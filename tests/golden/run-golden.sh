@@ -1,0 +1,58 @@
+#!/bin/sh
+# run-golden.sh -- run one golden .lgo test and compare what Tortue prints.
+#
+# Expected standard output: the file NAME.out beside the test if there is
+# one, else the "; expect: " lines of the test, in order. Expected standard
+# error: NAME.err if present, else the "; expect error: " lines. The exit
+# status must be 70 when errors are expected, 0 otherwise.
+# By default the test is fed on standard input (an error ends only its
+# line, so a file can check many errors); a test containing the line
+# "; mode: fichier" is run as a script file instead, and "; mode: -e" as
+# the text of -e.
+# Exit 0 on success, 1 on a difference, 99 when the test cannot run.
+test_file=$1
+: "${TORTUE:=./tortue}"
+[ -f "$test_file" ] || { echo "no such test: $test_file"; exit 99; }
+base=${test_file%.lgo}
+tmp=${TMPDIR:-/tmp}/golden.$$
+mkdir -p "$tmp" || exit 99
+trap 'rm -rf "$tmp"' EXIT
+
+if [ -f "$base.out" ]; then
+  cp "$base.out" "$tmp/want.out"
+else
+  sed -n 's/^.*; expect: \{0,1\}//p' "$test_file" > "$tmp/want.out"
+fi
+if [ -f "$base.err" ]; then
+  cp "$base.err" "$tmp/want.err"
+else
+  sed -n 's/^.*; expect error: \{0,1\}//p' "$test_file" > "$tmp/want.err"
+fi
+want_status=0
+[ -s "$tmp/want.err" ] && want_status=70
+
+if grep -q '^; mode: fichier' "$test_file"; then
+  "$TORTUE" "$test_file" > "$tmp/got.out" 2> "$tmp/got.err" < /dev/null
+elif grep -q '^; mode: -e' "$test_file"; then
+  "$TORTUE" -e "$(cat "$test_file")" > "$tmp/got.out" 2> "$tmp/got.err" < /dev/null
+else
+  "$TORTUE" < "$test_file" > "$tmp/got.out" 2> "$tmp/got.err"
+fi
+status=$?
+
+fail=0
+if ! cmp -s "$tmp/want.out" "$tmp/got.out"; then
+  echo "--- standard output differs ($test_file): expected vs got"
+  diff "$tmp/want.out" "$tmp/got.out" | head -40
+  fail=1
+fi
+if ! cmp -s "$tmp/want.err" "$tmp/got.err"; then
+  echo "--- standard error differs ($test_file): expected vs got"
+  diff "$tmp/want.err" "$tmp/got.err" | head -40
+  fail=1
+fi
+if [ "$status" -ne "$want_status" ]; then
+  echo "--- exit status $status, expected $want_status ($test_file)"
+  fail=1
+fi
+exit $fail

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# install-deps.sh -- install the Debian packages Tortue needs to build and
+# test. Idempotent: does nothing when they are all there already.
+set -euo pipefail
+packages=(build-essential autoconf automake pkg-config libgc-dev libreadline-dev check tmux)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
