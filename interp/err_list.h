@@ -5,6 +5,7 @@
 ERR(FATAL,           0, "Erreur interne : %p")
 ERR(OUT_OF_MEM,      1, "Mémoire pleine")
 ERR(STACK_OVERFLOW,  2, "Pile pleine : plus de %d appels imbriqués (récursion trop profonde)")
+ERR(C_STACK,         2, "Pile pleine : instruction ou liste trop imbriquée")
 ERR(DIDNT_OUTPUT,    5, "%p ne donne pas de valeur à %p")
 ERR(NOT_ENOUGH,      6, "Pas assez d'arguments pour %p")
 ERR(BAD_INPUT,       7, "%p n'aime pas %s comme argument")

@@ -24,11 +24,13 @@ void ev_poll(LgState *L)
   }
 }
 
-/* Non-tail recursion uses the C stack: refuse before it runs out. */
-static void check_stack(LgState *L)
+/* Non-tail recursion uses the C stack: a fixed number of nested calls
+ * (so the limit is the same on every machine), and a check of the stack
+ * itself for the deeply nested expressions that might run out first. */
+static void check_depth(LgState *L)
 {
-  char here;
-  if (LG_UNLIKELY(&here < L->stack_limit)) err_throw(L, ERR_STACK_OVERFLOW, L->depth);
+  if (LG_UNLIKELY(L->depth >= L->max_depth)) err_throw(L, ERR_STACK_OVERFLOW, L->max_depth);
+  st_check_stack(L);
 }
 
 static Node *name_of(Expr *e)
@@ -133,7 +135,7 @@ static int run_body(LgState *L, Frame *f)
  * command tail call the result must be nothing, after RETOURNE's a value. */
 static Node *call_user(LgState *L, Proc *p, Node **args, int n)
 {
-  check_stack(L);
+  check_depth(L);
   Frame f = { L->frame, p, L->nbinds, -1 };
   L->frame = &f;
   L->depth++;

@@ -23,7 +23,7 @@ enum { EXIT_USAGE = 64, EXIT_RUNTIME = 70 };
 
 /* Non-tail recursion runs on the C stack: ask for a large one and leave a
  * margin below it for primitives and the error path. */
-#define STACK_WANTED (512L * 1024 * 1024)
+#define STACK_WANTED (256L * 1024 * 1024)
 #define STACK_MARGIN (256L * 1024)
 
 static void setup_stack(LgState *L, char *base)
@@ -103,13 +103,21 @@ static int parse_options(int argc, char **argv, Options *o)
   };
   o->exprs = mem_alloc((size_t)argc * sizeof(char *));
   int c;
-  while ((c = getopt_long(argc, argv, "+e:ihV", longopts, NULL)) != -1) {
+  opterr = 0;   /* getopt's messages are in English: say it ourselves */
+  while ((c = getopt_long(argc, argv, "+:e:ihV", longopts, NULL)) != -1) {
     switch (c) {
     case 'e': o->exprs[o->nexprs++] = optarg; break;
     case 'i': o->interactive = true; break;
     case 'h': usage(stdout); exit(0);
     case 'V': puts("tortue " PACKAGE_VERSION); exit(0);
-    default: usage(stderr); exit(EXIT_USAGE);
+    case ':':
+      fprintf(stderr, "tortue : l'option %s demande un argument\n", argv[optind - 1]);
+      fputs("Essayez « tortue --help ».\n", stderr);
+      exit(EXIT_USAGE);
+    default:
+      fprintf(stderr, "tortue : option inconnue %s\n", argv[optind - 1]);
+      fputs("Essayez « tortue --help ».\n", stderr);
+      exit(EXIT_USAGE);
     }
   }
   return optind;

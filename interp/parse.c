@@ -308,6 +308,7 @@ static Expr *negate(Parser *p, Expr *operand)
 
 static Expr *parse_operand(Parser *p)
 {
+  st_check_stack(p->L);
   Tok *t = &p->t[p->i];
   switch (t->kind) {
   case TK_NUM: case TK_QUOTE: case TK_LIST:

@@ -254,9 +254,11 @@ static Node *p_random(LgState *L, Node **a, int n)
   return nd_int(lo + (int64_t)(span ? next_random(L) % span : next_random(L)));
 }
 
+/* GRAINE n: restart HASARD's sequence from seed n, so a run can be repeated. */
 static Node *p_rerandom(LgState *L, Node **a, int n)
 {
-  uint64_t seed = n == 1 ? (uint64_t)arg_int(L, a, 0) : 0;
+  (void)n;
+  uint64_t seed = (uint64_t)arg_int(L, a, 0);
   L->rng = seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;
   if (L->rng == 0) L->rng = 1;
   return NOVAL;
@@ -288,7 +290,7 @@ static const PrimEntry math_prims[] = {
   P("MODULO MOD",                      p_modulo,         2, 2, 2),
   P("MOINS",                           p_minus,          1, 1, 1),
   P("HASARD",                          p_random,         1, 1, 2),
-  P("GRAINE",                          p_rerandom,       0, 0, 1),
+  P("GRAINE",                          p_rerandom,       1, 1, 1),
   P("TRONQUE ENT",                     p_int,            1, 1, 1),
   P("ARRONDI",                         p_round,          1, 1, 1),
   P("RACINE RAC",                      p_sqrt,           1, 1, 1),

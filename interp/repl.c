@@ -49,14 +49,22 @@ void repl_install_sigint(LgState *L)
  * ===================================================================== */
 
 #ifdef HAVE_READLINE
-/* Ctrl-C at the prompt: drop the line being typed and finish the read. */
-static int on_signal_event(void)
+/* Readline's own read, with one change: Ctrl-C at the prompt empties the
+ * line and ends it, as if Entrée were pressed on nothing. Doing it here,
+ * outside the signal handler, loses none of the keys typed afterwards. */
+static int read_key(FILE *f)
 {
-  if (interrupted) {
-    rl_replace_line("", 0);
-    rl_done = 1;
+  for (;;) {
+    unsigned char c;
+    ssize_t n = read(fileno(f), &c, 1);
+    if (n == 1) return c;
+    if (n == 0) return EOF;
+    if (errno != EINTR) return EOF;
+    if (interrupted) {
+      rl_replace_line("", 0);
+      return '\n';
+    }
   }
-  return 0;
 }
 
 static char *history_path(void)
@@ -73,7 +81,7 @@ static void input_init(void)
 {
   rl_readline_name = "tortue";
   rl_catch_signals = 0;
-  rl_signal_event_hook = on_signal_event;
+  rl_getc_function = read_key;
   using_history();
   char *path = history_path();
   if (path) read_history(path);

@@ -8,6 +8,7 @@
 #include "logo.h"
 #include "mem.h"
 #include "node.h"
+#include "error.h"
 #include "prim.h"
 #include "state.h"
 #include "word.h"
@@ -28,22 +29,32 @@ LgState *st_new(void)
   L->tail_args = mem_alloc(TAIL_MAX_ARGS * sizeof(Node *));
   L->out = stdout;
   L->out_tty = isatty(fileno(stdout));
+  L->out_bol = true;
   L->w_true = word_intern(&L->syms, "VRAI", 4)->word;
   L->w_false = word_intern(&L->syms, "FAUX", 4)->word;
   L->s_pour = word_intern(&L->syms, "POUR", 4);
   L->s_fin = word_intern(&L->syms, "FIN", 3);
   L->stack_limit = NULL;
+  L->max_depth = ST_MAX_DEPTH;
   prim_open_all(L);
   return L;
 }
 
 void st_write(LgState *L, const char *s, size_t n)
 {
+  if (n == 0) return;
   fwrite(s, 1, n, L->out);
+  L->out_bol = s[n - 1] == '\n';
   if (L->out_tty) fflush(L->out);
 }
 
 void st_flush(LgState *L)
 {
   fflush(L->out);
+}
+
+void st_check_stack(LgState *L)
+{
+  char here;
+  if (LG_UNLIKELY(&here < L->stack_limit)) err_throw(L, ERR_C_STACK);
 }

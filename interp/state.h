@@ -56,6 +56,7 @@ struct LgState {
   volatile sig_atomic_t *interrupt;   /* set by SIGINT, polled by eval */
   FILE *out;
   bool out_tty;
+  bool out_bol;               /* the output is at the start of a line */
   bool interactive;           /* a person at a prompt: "X définie" etc. */
   bool loading;               /* RAMENE / library: redefinition allowed */
   bool bye;                   /* AUREVOIR asked to leave */
@@ -70,5 +71,11 @@ LgState *st_new(void);
 /* Write output; flushes at once on a terminal so traces are seen live. */
 void st_write(LgState *L, const char *s, size_t n);
 void st_flush(LgState *L);
+/* Throw ERR_C_STACK when the C stack is nearly used up (deep recursion in
+ * the reader, the parser, the printer or the evaluator). */
+void st_check_stack(LgState *L);
+
+/* Nested procedure calls allowed (non-tail; tail calls do not count). */
+#define ST_MAX_DEPTH 100000
 
 #endif

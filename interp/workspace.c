@@ -137,7 +137,10 @@ static void add_body_line(WsInput *in, RdLine *line)
  * reported before the body is typed. */
 static void begin_def(LgState *L, WsInput *in, RdLine *line)
 {
-  in->in_def = true;
+  /* In a file, a bad title still takes its body up to FIN, so the body is
+   * not run line by line; at the prompt the person sees the error and the
+   * "?" prompt, and goes on from there, as in UCBLogo. */
+  in->in_def = !L->interactive;
   in->bad_title = true;
   in->title_words = CDR(line->words);
   in->title_text = line->text;
@@ -150,6 +153,7 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   if (old && !L->loading && L->interactive) err_throw(L, ERR_ALREADY_DEF, name);
   Proc probe = { 0 };
   parse_title(L, &probe, CDR(in->title_words));
+  in->in_def = true;
   in->bad_title = false;
 }
 

@@ -1,0 +1,77 @@
+#!/bin/sh
+# repl.sh -- the interactive prompt driven through a real terminal (tmux):
+# the "?" prompt, a multi-line POUR with the ">" prompt, "~" continuation,
+# Ctrl-C during DEPART 12, history kept across sessions, Ctrl-D to leave.
+: "${TORTUE:=./tortue}"
+command -v tmux >/dev/null 2>&1 || { echo "tmux is required (tools/install-deps.sh installs it)"; exit 1; }
+tmp=${TMPDIR:-/tmp}/repl.$$
+mkdir -p "$tmp/home"
+sock="$tmp/tmux.sock"
+T() { tmux -S "$sock" "$@"; }
+trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+fail=0
+
+start() {
+  T new-session -d -x 120 -y 40 "env HOME='$tmp/home' TERM=xterm '$TORTUE'"
+  wait_for '^? *$' || { echo "FAIL: no prompt"; T capture-pane -p; exit 1; }
+}
+screen() { T capture-pane -p -S -200 2>/dev/null; }
+# wait_for REGEX: poll the screen (up to 10 s) until a line matches
+wait_for() {
+  i=0
+  while [ $i -lt 100 ]; do
+    screen | grep -q -- "$1" && return 0
+    sleep 0.1
+    i=$((i + 1))
+  done
+  return 1
+}
+type_line() { T send-keys -l -- "$1"; T send-keys Enter; }
+check() {  # check DESCRIPTION REGEX
+  wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }
+}
+
+start
+type_line 'EC 1+1'
+check "arithmetic" '^2$'
+type_line 'POUR CARRE :X'
+check "POUR prompt" '^> *$'
+type_line 'RETOURNE :X * :X'
+type_line 'FIN'
+check "definition message" '^CARRE définie$'
+type_line 'EC CARRE 12'
+check "defined procedure" '^144$'
+type_line 'EC [a'
+check "continuation prompt" '^~ *$'
+type_line 'b]'
+check "continued line" '^a b$'
+type_line 'POUR CARRE :Y'
+check "interactive redefinition refused" '^CARRE est déjà définie$'
+type_line 'DEPART 12'
+sleep 1
+T send-keys C-c
+check "Ctrl-C stops DEPART 12" '^Arrêt\.\.\.$'
+type_line 'EC 6*7'
+check "the session goes on after Ctrl-C" '^42$'
+T send-keys 'EC "abandonné'
+T send-keys C-c
+sleep 0.5   # a person types after the new prompt appears
+type_line 'EC "suite'
+check "Ctrl-C at the prompt drops the line" '^suite$'
+screen | grep -q '^abandonné$' && { echo "FAIL: the dropped line ran"; fail=1; }
+type_line 'AUREVOIR'
+sleep 0.5
+grep -q '^EC CARRE 12$' "$tmp/home/.tortue_historique" 2>/dev/null \
+  || { echo "FAIL: history file not written"; fail=1; }
+
+# a new session finds the history: Up twice brings back the line before
+# AUREVOIR
+T kill-server 2>/dev/null
+start
+T send-keys Up Up
+T send-keys Enter
+check "history across sessions" '^suite$'
+T send-keys C-d
+sleep 0.5
+T has-session 2>/dev/null && { echo "FAIL: Ctrl-D did not leave"; fail=1; }
+exit $fail
