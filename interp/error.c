@@ -71,7 +71,9 @@ static bool internal(Frame *f)
 static void record_place(LgState *L)
 {
   Frame *f = L->frame;
-  while (internal(f)) f = f->prev;
+  Frame *g = f;
+  while (internal(g)) g = g->prev;
+  if (g->proc) f = g;   /* a helper reached by a tail call has no caller left */
   L->err.where = NIL;
   L->err.line = NIL;
   if (f && f->proc && f->proc->kind == PK_USER) {

@@ -136,7 +136,7 @@ static int run_body(LgState *L, Frame *f)
 static Node *call_user(LgState *L, Proc *p, Node **args, int n)
 {
   check_depth(L);
-  Frame f = { L->frame, p, L->nbinds, -1 };
+  Frame f = { L->frame, p, L->nbinds, -1, L->catch_level };
   L->frame = &f;
   L->depth++;
   bind_params(L, &f, p, args, n, false);
@@ -240,16 +240,16 @@ static bool is_stop(LgState *L, Expr *e)
   return e->kind == EX_CALL && (e->proc->flags & PF_STOP);
 }
 
-static bool tail_callable(LgState *L, Expr *e)
+bool ev_tail_callable(LgState *L, Expr *e)
 {
   return e->kind == EX_CALL && e->proc->kind == PK_USER && e->nargs <= TAIL_MAX_ARGS &&
-         L->frame->proc != NULL;
+         L->frame->proc != NULL && L->frame->catch_level == L->catch_level;
 }
 
 static int run_instr(LgState *L, Expr *e, int ctx)
 {
   if (e->kind == EX_CALL && e->proc->kind == PK_CTL) return e->proc->ctl(L, e, ctx);
-  if (ctx == CTX_TAIL && tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
+  if (ctx == CTX_TAIL && ev_tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
   Node *v = ev_eval(L, e);
   if (ctx == CTX_VALUE) {
     L->retval = v;

@@ -8,6 +8,8 @@
 #ifndef LOGO_EVAL_H
 #define LOGO_EVAL_H
 
+#include <stdbool.h>
+
 #include "logo.h"
 
 enum { ST_NORMAL = 0, ST_STOP, ST_OUTPUT, ST_TAIL };
@@ -30,6 +32,10 @@ int ev_run_code(LgState *L, Code *c, int ctx);
 Code *ev_code_of_list(LgState *L, Node *list);
 /* Run an instruction list given to the control primitive by. */
 int ev_run_list(LgState *L, Node *list, int ctx, Proc *by);
+/* May the call e be made a tail call here? Only a user procedure, inside
+ * one, and not from within an ATTRAPE opened since (the call would run
+ * outside the ATTRAPE). */
+bool ev_tail_callable(LgState *L, Expr *e);
 /* Turn the user-procedure call e into a pending tail call of kind. */
 int ev_tail_call(LgState *L, Expr *e, int kind);
 /* Apply procedure p to evaluated inputs (for EXECUTE-like primitives). */

@@ -245,24 +245,49 @@ Node *nd_list_from(Node **items, size_t n)
   return l;
 }
 
-bool nd_equal(Node *a, Node *b)
+static bool atom_equal(Node *a, Node *b)
 {
   if (a == b) return true;
-  if (a == NIL || b == NIL) return false;
-  if (a->type == NT_LIST || b->type == NT_LIST) {
-    if (a->type != NT_LIST || b->type != NT_LIST) return false;
-    while (a != NIL && b != NIL) {
-      if (!IS_CONS(a) || !IS_CONS(b)) return false;
-      if (!nd_equal(CAR(a), CAR(b))) return false;
-      a = CDR(a);
-      b = CDR(b);
-    }
-    return a == b;
-  }
+  if (a == NIL || b == NIL || a->type == NT_LIST || b->type == NT_LIST) return false;
   if (a->type == NT_INT && b->type == NT_INT) return a->u.i == b->u.i;
   double x, y;
   if (nd_to_double(a, &x) && nd_to_double(b, &y)) return x == y;
   size_t la, lb;
   const char *sa = nd_chars(a, &la), *sb = nd_chars(b, &lb);
   return word_equal_ci(sa, la, sb, lb);
+}
+
+/* Compare two values without recursion (a stack of pairs of list rests),
+ * so lists of any nesting depth compare. */
+bool nd_equal(Node *a, Node *b)
+{
+  if (!IS_CONS(a) || !IS_CONS(b)) return atom_equal(a, b);
+  size_t cap = 16, top = 0;
+  Node **stack = mem_alloc(2 * cap * sizeof(Node *));
+  stack[0] = a;
+  stack[1] = b;
+  top = 1;
+  while (top > 0) {
+    Node *x = stack[2 * top - 2], *y = stack[2 * top - 1];
+    if (x == NIL || y == NIL) {
+      if (x != y) return false;
+      top--;
+      continue;
+    }
+    stack[2 * top - 2] = CDR(x);
+    stack[2 * top - 1] = CDR(y);
+    Node *cx = CAR(x), *cy = CAR(y);
+    if (IS_CONS(cx) && IS_CONS(cy) && cx != cy) {
+      if (top == cap) {
+        cap *= 2;
+        stack = mem_realloc(stack, 2 * cap * sizeof(Node *));
+      }
+      stack[2 * top] = cx;
+      stack[2 * top + 1] = cy;
+      top++;
+    } else if (!atom_equal(cx, cy) && !(cx == NIL && cy == NIL)) {
+      return false;
+    }
+  }
+  return true;
 }

@@ -107,8 +107,7 @@ static int c_output(LgState *L, Expr *e, int ctx)
 {
   need_procedure(L, e, ctx);
   Expr *a = e->args[0];
-  if (a->kind == EX_CALL && a->proc->kind == PK_USER && a->nargs <= TAIL_MAX_ARGS)
-    return ev_tail_call(L, a, TAIL_VALUE);
+  if (ev_tail_callable(L, a)) return ev_tail_call(L, a, TAIL_VALUE);
   L->retval = ev_value(L, a, e->proc);
   return ST_OUTPUT;
 }
@@ -179,7 +178,10 @@ static int c_catch(LgState *L, Expr *e, int ctx)
   Node *tag = input(L, e, 0);
   Node *list = input(L, e, 1);
   CatchRun r = { list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, ST_NORMAL, e->proc };
-  if (err_pcall(L, catch_body, &r) == 0) return r.status;
+  L->catch_level++;
+  int failed = err_pcall(L, catch_body, &r);
+  L->catch_level--;
+  if (!failed) return r.status;
   if (!catches(L, tag)) err_rethrow(L);
   if (L->err.code == ERR_THROW) return give(L, L->err.value, ctx);
   L->caught = error_list(L);

@@ -1,6 +1,7 @@
 /* print.c -- printed forms of Logo values. */
 #include <config.h>
 
+#include <stdbool.h>
 #include <string.h>
 
 #include "logo.h"
@@ -40,25 +41,58 @@ void buf_adds(Buf *b, const char *s)
   buf_add(b, s, strlen(s));
 }
 
-static void prn_list_items(Buf *b, Node *l)
+/* Print a list without recursion, so any nesting depth prints: a stack of
+ * the rests of the enclosing lists replaces the C stack. */
+static void prn_list(Buf *b, Node *v)
 {
-  for (Node *p = l; p != NIL; p = CDR(p)) {
-    if (p != l) buf_addc(b, ' ');
-    prn_node(b, CAR(p), true);
+  size_t cap = 16, top = 0;
+  Node **rest = mem_alloc(cap * sizeof(Node *));
+  buf_addc(b, '[');
+  rest[top++] = v;
+  bool first = true;
+  while (top > 0) {
+    Node *l = rest[top - 1];
+    if (l == NIL) {
+      buf_addc(b, ']');
+      top--;
+      first = false;
+      continue;
+    }
+    rest[top - 1] = CDR(l);
+    if (!first) buf_addc(b, ' ');
+    first = false;
+    Node *item = CAR(l);
+    if (IS_LIST(item)) {
+      if (top == cap) {
+        cap *= 2;
+        rest = mem_realloc(rest, cap * sizeof(Node *));
+      }
+      buf_addc(b, '[');
+      rest[top++] = item;
+      first = true;
+    } else {
+      size_t len;
+      const char *s = nd_chars(item, &len);
+      buf_add(b, s, len);
+    }
   }
 }
 
 void prn_node(Buf *b, Node *v, bool show)
 {
-  if (IS_LIST(v)) {
-    if (show) buf_addc(b, '[');
-    prn_list_items(b, v);
-    if (show) buf_addc(b, ']');
+  if (!IS_LIST(v)) {
+    size_t len;
+    const char *s = nd_chars(v, &len);
+    buf_add(b, s, len);
     return;
   }
-  size_t len;
-  const char *s = nd_chars(v, &len);
-  buf_add(b, s, len);
+  size_t start = b->n;
+  prn_list(b, v);
+  if (!show) {   /* drop the outer brackets */
+    memmove(b->s + start, b->s + start + 1, b->n - start - 2);
+    b->n -= 2;
+    b->s[b->n] = '\0';
+  }
 }
 
 Node *prn_to_word(Node *v, bool show)

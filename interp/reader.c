@@ -238,6 +238,7 @@ Node *rd_list(LgState *L, const char *src, size_t len)
   for (;;) {
     RdStatus st = scan(&r);
     if (st == RD_INCOMPLETE && r.depth > 0) fail(&r, ERR_NO_CLOSE_BRACKET);
+    end_word(&r);   /* a line break ends a word */
     if (r.i >= r.len) break;
   }
   end_word(&r);

@@ -27,6 +27,7 @@ typedef struct Frame {
   Proc *proc;            /* NULL at top level */
   size_t bind_base;
   int line;              /* index of the running line in proc, -1 if none */
+  int catch_level;       /* L->catch_level when the frame was entered */
 } Frame;
 
 #define TAIL_MAX_ARGS 64
@@ -38,6 +39,7 @@ struct LgState {
   Frame *frame;
   Frame top;
   int depth;                  /* user procedure nesting (non-tail) */
+  int catch_level;            /* ATTRAPE boundaries open */
   int max_depth;              /* reported in the stack-overflow message */
   char *stack_limit;          /* the C stack must stay above this address */
   ErrJmp *errjmp;
