@@ -1,0 +1,28 @@
+/* check_main.c -- runs every unit-test suite of Tortue. */
+#include <config.h>
+
+#include <stdlib.h>
+
+#include <check.h>
+
+#include "mem.h"
+#include "check_util.h"
+
+/* A roomy C stack (the tortue command asks for 256 MB): recursion tests
+ * must meet Tortue's own limits, never a segfault. new_state() sizes the
+ * budget from what the kernel really granted. */
+#define WANTED_STACK (64UL * 1024 * 1024)
+
+int main(void)
+{
+  mem_init();
+  grow_stack_limit(WANTED_STACK);
+  SRunner *sr = srunner_create(reader_suite());
+  srunner_add_suite(sr, print_suite());
+  srunner_add_suite(sr, eval_suite());
+  srunner_add_suite(sr, errors_suite());
+  srunner_run_all(sr, CK_NORMAL);
+  int failed = srunner_ntests_failed(sr);
+  srunner_free(sr);
+  return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
