@@ -8,13 +8,18 @@ cd "$(dirname "$0")/.."
 ./tools/build.sh
 status=0
 make -j"$(nproc)" check || status=$?
+# one closing line for whoever reads the output: counts from the test logs
+passed=$(cat $(find tests examples -name '*.trs') | grep -c '^:test-result: PASS' || true)
+failed=$(cat $(find tests examples -name '*.trs') | grep -c '^:test-result: \(FAIL\|ERROR\)' || true)
 if [ $status -ne 0 ]; then
   for f in tests/*.log tests/*/*.log examples/*.log; do
-    [ -f "$f" ] && grep -q "^FAIL" "${f%.log}.trs" 2>/dev/null && { echo "=== $f"; cat "$f"; }
+    [ -f "$f" ] && grep -q "^:test-result: \(FAIL\|ERROR\)" "${f%.log}.trs" 2>/dev/null && { echo "=== $f"; cat "$f"; }
   done
+  echo "tests: $passed passed, $failed failed"
   exit $status
 fi
 if [ "${TORTUE_SKIP_DISTCHECK:-}" != 1 ]; then
   make -j"$(nproc)" distcheck >/tmp/tortue-distcheck.log 2>&1 || { tail -50 /tmp/tortue-distcheck.log; exit 1; }
   echo "distcheck: ok"
 fi
+echo "tests: $passed passed, $failed failed"
