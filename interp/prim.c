@@ -42,7 +42,7 @@ void prim_open_all(LgState *L)
 {
   static void (*const opens[])(LgState *) = {
     prim_open_data, prim_open_math, prim_open_logic, prim_open_control,
-    prim_open_io, prim_open_vars, NULL
+    prim_open_io, prim_open_vars, prim_open_queens, NULL
   };
   for (int i = 0; opens[i]; i++) opens[i](L);
 }
