@@ -170,8 +170,9 @@ void err_print(LgState *L)
     }
   }
   buf_addc(&b, '\n');
-  /* on a terminal, start the message on a line of its own */
-  if (L->out_tty && !L->out_bol) st_write(L, "\n", 1);
+  /* on a terminal, start the message on a line of its own (after Ctrl-C,
+   * the terminal itself has echoed ^C where the cursor was) */
+  if (L->out_tty && (!L->out_bol || L->err.code == ERR_STOPPED)) st_write(L, "\n", 1);
   st_flush(L);
   fwrite(b.s, 1, b.n, stderr);
   fflush(stderr);

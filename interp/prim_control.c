@@ -238,6 +238,17 @@ static Node *p_wait(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+/* CHRONO: milliseconds since Tortue started, to the microsecond. */
+static Node *p_clock(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  double ms = (double)(ts.tv_sec - L->t0.tv_sec) * 1e3 + (double)(ts.tv_nsec - L->t0.tv_nsec) / 1e6;
+  return nd_real((double)(int64_t)(ms * 1000) / 1000);
+}
+
 /* }==================================================================== */
 
 #define C(names, fn, mn, df, mx) { names, NULL, fn, mn, df, mx, PREC_NONE, 0, "contrôle" }
@@ -257,6 +268,7 @@ static const PrimEntry control_prims[] = {
   P("STOPTOUT",                 p_toplevel,  0, 0, 0),
   P("AUREVOIR BYE",             p_bye,       0, 0, 0),
   P("ATTENDS",                  p_wait,      1, 1, 1),
+  P("CHRONO",                   p_clock,     0, 0, 0),
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 

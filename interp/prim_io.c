@@ -1,7 +1,13 @@
 /* prim_io.c -- ECRIS, TAPE, MONTRE, VIDETEXTE. */
 #include <config.h>
 
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "logo.h"
+#include "error.h"
+#include "eval.h"
 #include "node.h"
 #include "prim.h"
 #include "print.h"
@@ -47,12 +53,65 @@ static Node *p_cleartext(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+typedef struct CaptureRun {
+  Node *list;
+  Proc *by;
+  int status;
+} CaptureRun;
+
+static void capture_body(LgState *L, void *ud)
+{
+  CaptureRun *r = ud;
+  r->status = ev_run_list(L, r->list, CTX_CMD, r->by);
+}
+
+/* CAPTURE [instructions]: run them and output what they printed, as one
+ * word, instead of printing it (COMPARE.REINES compares traces this way). */
+static Node *p_capture(LgState *L, Node **a, int n)
+{
+  (void)n;
+  CaptureRun r = { arg_list(L, a, 0), L->prim, ST_NORMAL };
+  char *text = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream(&text, &len);
+  if (mem == NULL) err_throw(L, ERR_OUT_OF_MEM);
+  FILE *out = L->out;
+  bool tty = L->out_tty, bol = L->out_bol;
+  L->out = mem;
+  L->out_tty = false;
+  int failed = err_pcall(L, capture_body, &r);
+  fclose(mem);
+  L->out = out;
+  L->out_tty = tty;
+  L->out_bol = bol;
+  Node *w = nd_word(text ? text : "", len);
+  free(text);
+  if (failed) err_rethrow(L);
+  if (r.status != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, r.by->name->word);
+  return w;
+}
+
+/* .UTF8?: may the terminal show characters beyond ASCII (locale)? */
+static Node *p_utf8p(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  const char *vars[] = { "LC_ALL", "LC_CTYPE", "LANG" };
+  for (int i = 0; i < 3; i++) {
+    const char *v = getenv(vars[i]);
+    if (v && *v) return bool_node(L, strstr(v, "UTF-8") || strstr(v, "utf8") || strstr(v, "UTF8"));
+  }
+  return L->w_false;
+}
+
 #define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "écran" }
 static const PrimEntry io_prims[] = {
   P("ECRIS EC",        p_print,     0, 1, -1),
   P("TAPE",            p_type,      0, 1, -1),
   P("MONTRE",          p_show,      0, 1, -1),
   P("VIDETEXTE VT",    p_cleartext, 0, 0, 0),
+  P("CAPTURE",         p_capture,   1, 1, 1),
+  P(".UTF8?",          p_utf8p,     0, 0, 0),
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 

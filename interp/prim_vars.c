@@ -56,12 +56,21 @@ static Node *p_thing(LgState *L, Node **a, int n)
   return s->value;
 }
 
+/* NOM? "x: does x have a value? */
+static Node *p_namep(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (!IS_WORD(a[0]) || a[0]->type != NT_WORD || a[0]->u.w.len == 0) return L->w_false;
+  return bool_node(L, word_symbol(&L->syms, a[0])->value != NOVAL);
+}
+
 #define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "variables" }
 static const PrimEntry var_prims[] = {
   P("DONNE",              p_make,      2, 2, 2),
   P("LOCALE",             p_local,     1, 1, -1),
   P("DONNELOCALE SOIT",   p_localmake, 2, 2, 2),
   P("CHOSE",              p_thing,     1, 1, 1),
+  P("NOM? NOMP",          p_namep,     1, 1, 1),
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 

@@ -36,6 +36,7 @@ LgState *st_new(void)
   L->s_pour = word_intern(&L->syms, "POUR", 4);
   L->s_fin = word_intern(&L->syms, "FIN", 3);
   L->stack_limit = NULL;
+  clock_gettime(CLOCK_MONOTONIC, &L->t0);
   L->max_depth = ST_MAX_DEPTH;
   prim_open_all(L);
   return L;

@@ -7,6 +7,7 @@
 #include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "logo.h"
 #include "error.h"
@@ -49,6 +50,7 @@ struct LgState {
   Node *retval;               /* RETOURNE's value while ST_OUTPUT travels */
   Proc *prim;                 /* the primitive running, for its messages */
   uint64_t rng;               /* HASARD's generator state */
+  struct timespec t0;         /* start-up time, for CHRONO */
   Node *caught;               /* the error ATTRAPE "ERREUR caught, for ERREUR */
   /* a pending tail call (ST_TAIL): procedure, evaluated inputs, kind */
   Proc *tail_proc;

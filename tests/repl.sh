@@ -27,6 +27,16 @@ wait_for() {
   return 1
 }
 type_line() { T send-keys -l -- "$1"; T send-keys Enter; }
+# wait_count REGEX N: wait until N lines match (the screen keeps history)
+wait_count() {
+  i=0
+  while [ $i -lt 100 ]; do
+    [ "$(screen | grep -c -- "$1")" -ge "$2" ] && return 0
+    sleep 0.1
+    i=$((i + 1))
+  done
+  return 1
+}
 check() {  # check DESCRIPTION REGEX
   wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }
 }
@@ -53,6 +63,12 @@ T send-keys C-c
 check "Ctrl-C stops DEPART 12" '^Arrêt\.\.\.$'
 type_line 'EC 6*7'
 check "the session goes on after Ctrl-C" '^42$'
+type_line 'EC REINES.COMPTE 21'
+sleep 1
+T send-keys C-c
+wait_count '^Arrêt\.\.\.$' 2 || { echo "FAIL: Ctrl-C did not stop REINES.COMPTE 21"; fail=1; }
+type_line 'EC 7*7'
+check "the session goes on after the count" '^49$'
 T send-keys 'EC "abandonné'
 T send-keys C-c
 sleep 0.5   # a person types after the new prompt appears
