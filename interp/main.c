@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "logo.h"
+#include "help.h"
 #include "mem.h"
 #include "print.h"
 #include "repl.h"
@@ -78,7 +79,9 @@ static void usage(FILE *f)
         "  -e, --execute=INSTRUCTIONS  exécute ces instructions (option répétable)\n"
         "  -i, --interactif            reste à l'invite après les fichiers et -e\n"
         "  -h, --help                  affiche cette aide et quitte\n"
-        "  -V, --version               affiche la version et quitte\n\n"
+        "  -V, --version               affiche la version et quitte\n"
+        "      --reference             écrit le manuel des primitives (Markdown)\n"
+        "      --man                   écrit la page de manuel tortue.1\n\n"
         "Les fichiers sont exécutés dans l'ordre ; une erreur non rattrapée arrête\n"
         "le fichier avec un code de sortie non nul.\n"
         "Variable TORTUE_LIB : dossier de la bibliothèque Logo chargée au démarrage.\n",
@@ -89,6 +92,7 @@ typedef struct Options {
   const char **exprs;
   int nexprs;
   bool interactive;
+  int document;   /* 'r': print the reference manual, 'm': the man page */
 } Options;
 
 static int parse_options(int argc, char **argv, Options *o)
@@ -99,6 +103,8 @@ static int parse_options(int argc, char **argv, Options *o)
     { "help", no_argument, NULL, 'h' },
     { "aide", no_argument, NULL, 'h' },
     { "version", no_argument, NULL, 'V' },
+    { "reference", no_argument, NULL, 'r' },
+    { "man", no_argument, NULL, 'm' },
     { NULL, 0, NULL, 0 }
   };
   o->exprs = mem_alloc((size_t)argc * sizeof(char *));
@@ -110,6 +116,7 @@ static int parse_options(int argc, char **argv, Options *o)
     case 'i': o->interactive = true; break;
     case 'h': usage(stdout); exit(0);
     case 'V': puts("tortue " PACKAGE_VERSION); exit(0);
+    case 'r': case 'm': o->document = c; break;
     case ':':
       fprintf(stderr, "tortue : l'option %s demande un argument\n", argv[optind - 1]);
       fputs("Essayez « tortue --help ».\n", stderr);
@@ -123,10 +130,12 @@ static int parse_options(int argc, char **argv, Options *o)
   return optind;
 }
 
+/* A program that had errors ends with status 70, even when it said
+ * AUREVOIR afterwards. */
 static int finish(LgState *L, WsResult r)
 {
   st_flush(L);
-  return r == WS_ERROR ? EXIT_RUNTIME : 0;
+  return r == WS_ERROR || (r == WS_BYE && L->nerrors > 0) ? EXIT_RUNTIME : 0;
 }
 
 /* Run standard input as a program, with no prompts. */
@@ -144,9 +153,12 @@ int main(int argc, char **argv)
 {
   char base;
   mem_init();
-  Options o = { NULL, 0, false };
+  Options o = { NULL, 0, false, 0 };
   int first = parse_options(argc, argv, &o);
   LgState *L = st_new();
+  if (o.document == 'r') help_write_reference(L, stdout);
+  if (o.document == 'm') help_write_man(L, stdout);
+  if (o.document) return 0;
   setup_stack(L, &base);
   repl_install_sigint(L);
   ws_load_library(L, library_dir());
@@ -155,9 +167,10 @@ int main(int argc, char **argv)
   for (int i = first; i < argc && r == WS_OK; i++, ran = true) r = ws_run_file(L, argv[i], true);
   for (int i = 0; i < o.nexprs && r == WS_OK; i++, ran = true)
     r = ws_run_text(L, o.exprs[i], strlen(o.exprs[i]), false);
-  if (r == WS_BYE) return finish(L, WS_OK);
-  if (ran && !o.interactive) return finish(L, r);
+  if (r == WS_BYE || (ran && !o.interactive)) return finish(L, r);
   if (!isatty(fileno(stdin)) && !o.interactive) return finish(L, run_stdin(L));
-  WsResult rr = repl_run(L);
-  return finish(L, r == WS_ERROR && rr != WS_BYE ? WS_ERROR : WS_OK);
+  /* at the prompt, errors are part of the conversation: status 0 */
+  repl_run(L);
+  L->nerrors = 0;
+  return finish(L, WS_OK);
 }

@@ -243,7 +243,13 @@ static Expr *parse_call(Parser *p, Node *name)
   int n = proc->def_args;
   Expr *args[TAIL_MAX_ARGS + 1];
   for (int k = 0; k < n; k++) {
-    if (at_end(p)) err_throw(L, ERR_NOT_ENOUGH, name);
+    if (at_end(p)) {
+      if ((proc->flags & PF_OPTIONAL) && k >= proc->min_args) {
+        n = k;
+        break;
+      }
+      err_throw(L, ERR_NOT_ENOUGH, name);
+    }
     args[k] = parse_input(p);
   }
   if (proc->max_args > n && proc->ctl != NULL && p->t[p->i].kind == TK_LIST &&
@@ -282,7 +288,9 @@ static Expr *parse_paren_call(Parser *p, Node *name)
 
 static Expr *parse_paren(Parser *p)
 {
-  if (p->t[p->i].kind == TK_NAME) {
+  /* (PI * 2), (COMPTEUR + 1): an operator right after the name means an
+   * expression in parentheses, as in UCBLogo */
+  if (p->t[p->i].kind == TK_NAME && p->t[p->i + 1].kind != TK_OP) {
     Expr *e = parse_paren_call(p, p->t[p->i].val);
     if (e) return e;
   }

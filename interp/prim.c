@@ -8,6 +8,7 @@
 #include "error.h"
 #include "mem.h"
 #include "node.h"
+#include "help.h"
 #include "prim.h"
 #include "state.h"
 #include "word.h"
@@ -31,6 +32,7 @@ void prim_register(LgState *L, const PrimEntry *table)
       p->prec = e->prec;
       p->flags = e->flags;
       p->chapter = e->chapter;
+      p->names = e->names;
       p->name->proc = p;
       s += n;
       while (*s == ' ') s++;
@@ -42,7 +44,7 @@ void prim_open_all(LgState *L)
 {
   static void (*const opens[])(LgState *) = {
     prim_open_data, prim_open_math, prim_open_logic, prim_open_control,
-    prim_open_io, prim_open_vars, prim_open_queens, NULL
+    prim_open_io, prim_open_vars, prim_open_queens, prim_open_help, NULL
   };
   for (int i = 0; opens[i]; i++) opens[i](L);
 }

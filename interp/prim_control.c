@@ -14,6 +14,7 @@
 #include "node.h"
 #include "parse.h"
 #include "prim.h"
+#include "reader.h"
 #include "state.h"
 #include "word.h"
 
@@ -163,13 +164,17 @@ static bool catches(LgState *L, Node *tag)
   return IS_WORD(tag) && word_symbol(&L->syms, tag) == word_symbol(&L->syms, L->err.tag);
 }
 
-/* The error list ERREUR outputs: [code message procedure line]. */
+/* The error list ERREUR outputs: [code message procedure line], the
+ * message one word, the line a list (as UCBLogo gives them). */
 static Node *error_list(LgState *L)
 {
-  Node *items[4] = {
-    nd_int(err_number(L->err.code)), L->err.message,
-    L->err.where == NIL ? NIL : L->err.where, L->err.line == NIL ? NIL : L->err.line
-  };
+  Node *line = NIL;
+  if (L->err.line != NIL) {
+    size_t len;
+    const char *text = nd_chars(L->err.line, &len);
+    line = rd_list(L, text, len);
+  }
+  Node *items[4] = { nd_int(err_number(L->err.code)), L->err.message, L->err.where, line };
   return nd_list_from(items, 4);
 }
 

@@ -164,9 +164,13 @@ static Node *p_power(LgState *L, Node **a, int n)
   (void)n;
   int64_t x, y;
   if (ints2(a, &x, &y) && y >= 0) {
-    int64_t r = 1;
+    /* exact by repeated squaring; any overflow falls back to a real */
+    int64_t r = 1, base = x;
     bool ok = true;
-    for (int64_t i = 0; i < y && ok; i++) ok = !__builtin_mul_overflow(r, x, &r);
+    for (int64_t e = y; e > 0 && ok; e >>= 1) {
+      if (e & 1) ok = !__builtin_mul_overflow(r, base, &r);
+      if (ok && e > 1) ok = !__builtin_mul_overflow(base, base, &base);
+    }
     if (ok) return nd_int(r);
   }
   double b = arg_num(L, a, 0), e = arg_num(L, a, 1);

@@ -63,7 +63,7 @@ struct LgState {
   bool out_bol;               /* the output is at the start of a line */
   bool interactive;           /* a person at a prompt: "X définie" etc. */
   bool loading;               /* RAMENE / library: redefinition allowed */
-  bool bye;                   /* AUREVOIR asked to leave */
+  int nerrors;                /* errors printed by files, -e and standard input */
   const char *libdir;
   /* well-known symbols */
   Symbol *s_pour, *s_fin;

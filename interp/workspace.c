@@ -237,8 +237,12 @@ WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error
   while (!t.done) {
     if (err_pcall(L, text_step, &t) == 0) continue;
     if (L->err.code == ERR_BYE) return WS_BYE;
-    if (L->err.code == ERR_TOPLEVEL) continue;
+    if (L->err.code == ERR_TOPLEVEL) {
+      if (stop_on_error) break;   /* STOPTOUT ends a script */
+      continue;
+    }
     err_print(L);
+    L->nerrors++;
     result = WS_ERROR;
     if (stop_on_error) break;
   }

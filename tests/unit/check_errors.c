@@ -317,7 +317,7 @@ static const struct {
   { "ATTRAPE \"erreur [FOO] MONTRE PREMIER ERREUR", "13\n" },
   { "ATTRAPE \"ERREUR [(RENVOIE \"ERREUR \"zut)] MONTRE ERREUR", "[21 zut [] []]\n" },
   { "POUR F\nEC PREMIER []\nFIN\nATTRAPE \"ERREUR [F] MONTRE ERREUR",
-    "[7 PREMIER n'aime pas [] comme argument F EC PREMIER []]\n" },
+    "[7 PREMIER n'aime pas [] comme argument F [EC PREMIER []]]\n" },
   { "EC ATTRAPE \"T [(RENVOIE \"T 5)]", "5\n" },
   { "EC ATTRAPE \"T [(RENVOIE \"t 6)]", "6\n" },              /* tags without case */
   { "EC ATTRAPE \"T [SOMME 1 2]", "3\n" },                    /* no throw: the value */

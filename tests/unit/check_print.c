@@ -7,7 +7,9 @@
 #include <check.h>
 
 #include "logo.h"
+#include "help.h"
 #include "node.h"
+#include "proc.h"
 #include "print.h"
 #include "reader.h"
 #include "state.h"
@@ -297,6 +299,26 @@ END_TEST
 
 /* }==================================================================== */
 
+/* Every primitive a user can call has its entry in the help table, found
+ * from its long name (the first of its table row): AIDE covers them all. */
+START_TEST(test_every_primitive_has_help)
+{
+  LgState *L = new_state();
+  int checked = 0;
+  for (size_t i = 0; i < L->syms.size; i++) {
+    for (Symbol *y = L->syms.buckets[i]; y; y = y->next) {
+      Proc *p = y->proc;
+      if (!p || p->kind == PK_USER || p->names[0] == '.') continue;
+      char name[64];
+      snprintf(name, sizeof name, "%.*s", (int)strcspn(p->names, " "), p->names);
+      ck_assert_msg(help_find(name) != NULL, "no help for %s", name);
+      checked++;
+    }
+  }
+  ck_assert_int_gt(checked, 100);
+}
+END_TEST
+
 Suite *print_suite(void)
 {
   Suite *s = suite_create("print");
@@ -323,6 +345,7 @@ Suite *print_suite(void)
   tcase_add_test(tc, test_find);
   tcase_add_test(tc, test_many_names);
   tcase_add_test(tc, test_names_logo);
+  tcase_add_test(tc, test_every_primitive_has_help);
   suite_add_tcase(s, tc);
   return s;
 }

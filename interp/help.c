@@ -1,0 +1,251 @@
+/* help.c -- AIDE and the documents made from help_list.h. */
+#include <config.h>
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "logo.h"
+#include "error.h"
+#include "help.h"
+#include "node.h"
+#include "prim.h"
+#include "print.h"
+#include "proc.h"
+#include "state.h"
+#include "word.h"
+
+static const HelpEntry entries[] = {
+#define HELP(name, chapter, syntax, text, example) { name, chapter, syntax, text, example },
+#include "help_list.h"
+#undef HELP
+};
+
+#define NENTRIES (sizeof entries / sizeof entries[0])
+
+/* The chapters, in the order AIDE and the manual show them. */
+static const char *const chapters[] = {
+  "mots et listes", "prédicats", "logique", "arithmétique", "contrôle", "variables",
+  "écran", "reines", "bibliothèque", NULL
+};
+
+const HelpEntry *help_find(const char *name)
+{
+  for (size_t i = 0; i < NENTRIES; i++)
+    if (strcmp(entries[i].name, name) == 0) return &entries[i];
+  return NULL;
+}
+
+/* The other names of a primitive ("PREM" for PREMIER), or "". */
+static const char *short_forms(LgState *L, const char *name)
+{
+  Symbol *s = word_find(&L->syms, name, strlen(name));
+  if (!s || !s->proc || !s->proc->names) return "";
+  const char *sp = strchr(s->proc->names, ' ');
+  return sp ? sp + 1 : "";
+}
+
+/* "PREMIER (PREM)" */
+static void add_title(LgState *L, Buf *b, const HelpEntry *e)
+{
+  const char *shorts = short_forms(L, e->name);
+  buf_adds(b, e->name);
+  if (*shorts) {
+    buf_adds(b, " (");
+    for (const char *p = shorts; *p; p++) buf_adds(b, *p == ' ' ? ", " : (char[]){ *p, 0 });
+    buf_addc(b, ')');
+  }
+}
+
+/* Each line of s, preceded by indent. */
+static void add_indented(Buf *b, const char *s, const char *indent)
+{
+  while (*s) {
+    size_t n = strcspn(s, "\n");
+    buf_adds(b, indent);
+    buf_add(b, s, n);
+    buf_addc(b, '\n');
+    s += n;
+    if (*s == '\n') s++;
+  }
+}
+
+static void print_entry(LgState *L, const HelpEntry *e)
+{
+  Buf b;
+  buf_init(&b);
+  add_title(L, &b, e);
+  buf_adds(&b, " -- ");
+  buf_adds(&b, e->chapter);
+  buf_addc(&b, '\n');
+  add_indented(&b, e->syntax, "  ");
+  buf_adds(&b, e->text);
+  buf_adds(&b, "\nExemple :\n");
+  add_indented(&b, e->example, "  ");
+  st_write(L, b.s, b.n);
+}
+
+/* AIDE on a user procedure: its title line and its leading comments. */
+static void print_procedure(LgState *L, Proc *p)
+{
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, p->title, false);
+  buf_addc(&b, '\n');
+  for (int i = 0; i < p->nlines; i++) {
+    size_t len;
+    const char *t = nd_chars(p->lines[i].text, &len);
+    while (len > 0 && (*t == ' ' || *t == '\t')) t++, len--;
+    if (len == 0 || *t != ';') break;
+    buf_add(&b, t, len);
+    buf_addc(&b, '\n');
+  }
+  st_write(L, b.s, b.n);
+}
+
+/* AIDE alone: the names, chapter by chapter. */
+static void print_index(LgState *L)
+{
+  Buf b;
+  buf_init(&b);
+  buf_adds(&b, "Les primitives de Tortue, par chapitre ; AIDE \"NOM pour le détail de l'une.\n");
+  for (int c = 0; chapters[c]; c++) {
+    buf_addc(&b, '\n');
+    buf_adds(&b, chapters[c]);
+    buf_adds(&b, " :\n ");
+    size_t col = 1;
+    for (size_t i = 0; i < NENTRIES; i++) {
+      if (strcmp(entries[i].chapter, chapters[c]) != 0) continue;
+      Buf t;
+      buf_init(&t);
+      add_title(L, &t, &entries[i]);
+      if (col + t.n + 1 > 78) {
+        buf_adds(&b, "\n ");
+        col = 1;
+      }
+      buf_addc(&b, ' ');
+      buf_add(&b, t.s, t.n);
+      col += t.n + 1;
+    }
+    buf_addc(&b, '\n');
+  }
+  char limit[160];
+  snprintf(limit, sizeof limit,
+           "\nRécursion : au plus %d appels imbriqués (les appels terminaux ne comptent pas).\n",
+           L->max_depth);
+  buf_adds(&b, limit);
+  st_write(L, b.s, b.n);
+}
+
+/* AIDE, AIDE "nom */
+static Node *p_help(LgState *L, Node **a, int n)
+{
+  if (n == 0) {
+    print_index(L);
+    return NOVAL;
+  }
+  Node *w = arg_word(L, a, 0);
+  Symbol *s = word_symbol(&L->syms, w);
+  Proc *p = s->proc;
+  const char *name = p && p->names ? p->names : s->name;
+  char longname[64];
+  snprintf(longname, sizeof longname, "%.*s", (int)strcspn(name, " "), name);
+  const HelpEntry *e = help_find(longname);
+  if (e == NULL && p && p->kind == PK_USER) e = help_find(p->name->name);
+  if (e) print_entry(L, e);
+  else if (p && p->kind == PK_USER) print_procedure(L, p);
+  else err_throw(L, ERR_BAD_ARG, L->prim->name->word, nd_cstr("pas d'aide pour ce nom"));
+  return NOVAL;
+}
+
+/* {====================================================================
+ * The reference manual (Markdown) and the man page (roff)
+ * ===================================================================== */
+
+/* The entries in the order of the chapters, for the documents. */
+static size_t in_chapter_order(const HelpEntry **out)
+{
+  size_t n = 0;
+  for (int c = 0; chapters[c]; c++)
+    for (size_t i = 0; i < NENTRIES; i++)
+      if (strcmp(entries[i].chapter, chapters[c]) == 0) out[n++] = &entries[i];
+  return n;
+}
+
+/* roff needs backslashes, dashes and a leading dot or quote escaped. */
+static void man_text(FILE *f, const char *s)
+{
+  bool bol = true;
+  for (; *s; s++) {
+    if (bol && (*s == '.' || *s == '\'')) fputs("\\&", f);
+    if (*s == '\\') fputs("\\e", f);
+    else if (*s == '-') fputs("\\-", f);
+    else fputc(*s, f);
+    bol = *s == '\n';
+  }
+}
+
+/* Write every entry, a chapter heading before each new chapter; man
+ * selects the roff form, else Markdown. */
+static void write_entries(LgState *L, FILE *f, bool man)
+{
+  const HelpEntry *order[NENTRIES];
+  size_t n = in_chapter_order(order);
+  for (size_t i = 0; i < n; i++) {
+    const HelpEntry *e = order[i];
+    if (i == 0 || strcmp(order[i - 1]->chapter, e->chapter) != 0)
+      fprintf(f, man ? ".SS %s\n" : "\n## %s\n", e->chapter);
+    Buf t;
+    buf_init(&t);
+    add_title(L, &t, e);
+    if (!man) {
+      fprintf(f, "\n### %s\n\n```\n%s\n```\n\n%s\n\n```\n%s\n```\n", t.s, e->syntax, e->text,
+              e->example);
+      continue;
+    }
+    fputs(".TP\n.B ", f);
+    man_text(f, t.s);
+    fputs("\n.nf\n", f);
+    man_text(f, e->syntax);
+    fputs("\n.fi\n", f);
+    man_text(f, e->text);
+    fputs("\n", f);
+  }
+}
+
+void help_write_reference(LgState *L, FILE *f)
+{
+  fputs("# Tortue : référence des primitives\n\n"
+        "Ce fichier est produit par `tortue --reference` à partir de `interp/help_list.h`,\n"
+        "la même source que la commande AIDE. Ne pas le modifier à la main.\n", f);
+  write_entries(L, f, false);
+}
+
+void help_write_man(LgState *L, FILE *f)
+{
+  fputs(".TH TORTUE 1 \"\" \"tortue " PACKAGE_VERSION "\" \"Commandes\"\n"
+        ".SH NOM\ntortue \\- un Logo en français\n"
+        ".SH SYNOPSIS\n.B tortue\n[\\fIOPTION\\fR]... [\\fIFICHIER\\fR]...\n"
+        ".SH DESCRIPTION\nTortue est un Logo en français pour la classe. Sans fichier ni\n"
+        "\\fB\\-e\\fR, il lit les instructions au clavier (invite \\fB?\\fR).\n"
+        ".SH OPTIONS\n.TP\n\\fB\\-e\\fR, \\fB\\-\\-execute\\fR=\\fIINSTRUCTIONS\\fR\n"
+        "exécute ces instructions.\n.TP\n\\fB\\-i\\fR, \\fB\\-\\-interactif\\fR\n"
+        "reste à l'invite après les fichiers.\n.TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\n"
+        "affiche l'aide.\n.TP\n\\fB\\-V\\fR, \\fB\\-\\-version\\fR\naffiche la version.\n"
+        ".SH PRIMITIVES\n", f);
+  write_entries(L, f, true);
+  fputs(".SH ENVIRONNEMENT\n.TP\n.B TORTUE_LIB\ndossier de la bibliothèque Logo.\n"
+        ".SH FICHIERS\n.TP\n.I ~/.tortue_historique\nl'historique de l'invite.\n", f);
+}
+
+/* }==================================================================== */
+
+static const PrimEntry help_prims[] = {
+  { "AIDE", p_help, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL, "écran" },
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+void prim_open_help(LgState *L)
+{
+  prim_register(L, help_prims);
+}

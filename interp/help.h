@@ -1,0 +1,26 @@
+/* help.h -- AIDE, and the reference manual and man page, all from the one
+ * table of help texts in help_list.h. */
+#ifndef LOGO_HELP_H
+#define LOGO_HELP_H
+
+#include <stdio.h>
+
+#include "logo.h"
+
+typedef struct HelpEntry {
+  const char *name;      /* the long name */
+  const char *chapter;
+  const char *syntax;
+  const char *text;
+  const char *example;
+} HelpEntry;
+
+/* The entry of a long name, or NULL. */
+const HelpEntry *help_find(const char *name);
+/* doc/reference.md: every entry, by chapter, with the short forms. */
+void help_write_reference(LgState *L, FILE *f);
+/* tortue.1, the man page. */
+void help_write_man(LgState *L, FILE *f);
+void prim_open_help(LgState *L);
+
+#endif

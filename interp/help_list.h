@@ -1,0 +1,1031 @@
+/* help_list.h -- the help text of every primitive and library procedure:
+ * HELP(name, chapter, syntax, text, example), in French. The one source of
+ * AIDE, doc/reference.md and the man page tortue.1. */
+
+/* mots et listes */
+
+HELP("PREMIER", "mots et listes",
+     "PREMIER chose",
+     "Rend le premier élément d'une liste, ou le premier caractère d'un mot (un nombre "
+     "est un mot : PREMIER 123 rend 1). Erreur si la liste ou le mot est vide.",
+     "EC PREMIER [a b c]\n"
+     "EC PREMIER \"bonjour\n"
+     "; a\n"
+     "; b")
+HELP("DERNIER", "mots et listes",
+     "DERNIER chose",
+     "Rend le dernier élément d'une liste, ou le dernier caractère d'un mot. Erreur si la "
+     "liste ou le mot est vide.",
+     "EC DERNIER [a b c]\n"
+     "EC DERNIER \"été\n"
+     "; c\n"
+     "; é")
+HELP("SAUFPREMIER", "mots et listes",
+     "SAUFPREMIER chose",
+     "Rend la liste privée de son premier élément, ou le mot privé de son premier "
+     "caractère. Une liste d'un seul élément donne la liste vide [], un mot d'une lettre "
+     "le mot vide. Erreur si la liste ou le mot est vide.",
+     "MONTRE SAUFPREMIER [a b c]\n"
+     "EC SAUFPREMIER \"bonjour\n"
+     "; [b c]\n"
+     "; onjour")
+HELP("SAUFDERNIER", "mots et listes",
+     "SAUFDERNIER chose",
+     "Rend la liste privée de son dernier élément, ou le mot privé de son dernier "
+     "caractère. Erreur si la liste ou le mot est vide.",
+     "MONTRE SAUFDERNIER [a b c]\n"
+     "EC SAUFDERNIER \"bonjour\n"
+     "; [a b]\n"
+     "; bonjou")
+HELP("METSPREMIER", "mots et listes",
+     "METSPREMIER chose liste",
+     "Rend une nouvelle liste : chose suivie des éléments de liste (une liste donnée "
+     "comme chose devient un seul élément). Si la seconde entrée est un mot, la première "
+     "doit aussi être un mot et les deux sont collés. La liste de départ n'est pas "
+     "modifiée.",
+     "MONTRE METSPREMIER \"a [b c]\n"
+     "MONTRE METSPREMIER [1 2] [3]\n"
+     "EC METSPREMIER \"a \"mi\n"
+     "; [a b c]\n"
+     "; [[1 2] 3]\n"
+     "; ami")
+HELP("METSDERNIER", "mots et listes",
+     "METSDERNIER chose liste",
+     "Rend une nouvelle liste : les éléments de liste suivis de chose (une liste donnée "
+     "comme chose devient un seul élément). Si la seconde entrée est un mot, la première "
+     "doit aussi être un mot et elle est collée à la fin. La liste de départ n'est pas "
+     "modifiée.",
+     "MONTRE METSDERNIER \"d [a b c]\n"
+     "MONTRE METSDERNIER [d] [a b c]\n"
+     "EC METSDERNIER \"s \"mot\n"
+     "; [a b c d]\n"
+     "; [a b c [d]]\n"
+     "; mots")
+HELP("PHRASE", "mots et listes",
+     "PHRASE chose1 chose2\n"
+     "(PHRASE chose1 chose2 ...)",
+     "Rend une liste faite de ses entrées : un mot devient un élément, une liste apporte "
+     "ses éléments (seuls ses crochets extérieurs disparaissent). Deux entrées sans "
+     "parenthèses, autant qu'on veut entre parenthèses ; (PHRASE) rend la liste vide.",
+     "MONTRE PHRASE \"a [b c]\n"
+     "MONTRE (PHRASE [a [b]] \"c [])\n"
+     "; [a b c]\n"
+     "; [a [b] c]")
+HELP("LISTE", "mots et listes",
+     "LISTE chose1 chose2\n"
+     "(LISTE chose1 chose2 ...)",
+     "Rend la liste dont les éléments sont ses entrées, telles quelles : à la "
+     "différence de PHRASE, une liste donnée en entrée reste un seul élément. (LISTE) "
+     "rend la liste vide.",
+     "MONTRE LISTE \"a [b c]\n"
+     "MONTRE (LISTE 1 2 3)\n"
+     "; [a [b c]]\n"
+     "; [1 2 3]")
+HELP("MOT", "mots et listes",
+     "MOT mot1 mot2\n"
+     "(MOT mot1 mot2 ...)",
+     "Rend le mot formé en collant ses entrées, qui doivent être des mots (les nombres en "
+     "sont) ; une liste en entrée est une erreur. (MOT) rend le mot vide.",
+     "EC MOT \"bon \"jour\n"
+     "EC (MOT \"x 1 \"y)\n"
+     "; bonjour\n"
+     "; x1y")
+HELP("COMPTE", "mots et listes",
+     "COMPTE chose",
+     "Rend le nombre d'éléments d'une liste (une sous-liste compte pour un), ou le nombre "
+     "de caractères d'un mot (une lettre accentuée compte pour un).",
+     "EC COMPTE [a [b c] d]\n"
+     "EC COMPTE \"été\n"
+     "EC COMPTE []\n"
+     "; 3\n"
+     "; 3\n"
+     "; 0")
+HELP("ITEM", "mots et listes",
+     "ITEM n chose",
+     "Rend le n-ième élément d'une liste, ou le n-ième caractère d'un mot, en comptant "
+     "à partir de 1. Erreur si n n'est pas un entier de 1 à COMPTE chose.",
+     "EC ITEM 2 [a b c]\n"
+     "EC ITEM 3 \"bonjour\n"
+     "; b\n"
+     "; n")
+HELP("MEMBRE", "mots et listes",
+     "MEMBRE chose liste",
+     "Si chose est un élément de liste (comparé comme le fait EGAL?), rend la fin de la "
+     "liste à partir de sa première apparition, sinon la liste vide. Sur un mot, chose "
+     "doit être un seul caractère : MEMBRE rend la fin du mot à partir de ce caractère, "
+     "ou le mot vide.",
+     "MONTRE MEMBRE \"c [a b c d]\n"
+     "MONTRE MEMBRE \"z [a b]\n"
+     "EC MEMBRE \"j \"bonjour\n"
+     "; [c d]\n"
+     "; []\n"
+     "; jour")
+
+/* prédicats */
+
+HELP("VIDE?", "prédicats",
+     "VIDE? chose",
+     "Rend VRAI si chose est la liste vide [] ou le mot vide (écrit \"|| ou \"), FAUX "
+     "sinon.",
+     "EC VIDE? []\n"
+     "EC VIDE? \"||\n"
+     "EC VIDE? [a]\n"
+     "; VRAI\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("EGAL?", "prédicats",
+     "EGAL? chose1 chose2",
+     "Rend VRAI si les deux entrées sont égales, FAUX sinon : deux nombres sont comparés "
+     "par leur valeur (3 et 3.0 sont égaux), deux mots sans tenir compte des majuscules "
+     "(mais e et é diffèrent), deux listes élément par élément. L'opérateur = fait la "
+     "même chose.",
+     "EC EGAL? 3 3.0\n"
+     "EC EGAL? \"Paris \"PARIS\n"
+     "EC EGAL? [a [b]] [a b]\n"
+     "; VRAI\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("NONEGAL?", "prédicats",
+     "NONEGAL? chose1 chose2",
+     "Le contraire d'EGAL? : rend VRAI si les deux entrées sont différentes, FAUX si elles "
+     "sont égales. L'opérateur <> fait la même chose.",
+     "EC NONEGAL? 3 4\n"
+     "EC NONEGAL? \"a \"A\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("MEMBRE?", "prédicats",
+     "MEMBRE? chose liste",
+     "Rend VRAI si chose est un élément de liste (comparé comme le fait EGAL?). Sur un "
+     "mot, rend VRAI si chose est l'un de ses caractères ; un mot de plusieurs lettres "
+     "n'est jamais membre d'un mot.",
+     "EC MEMBRE? \"b [a b c]\n"
+     "EC MEMBRE? [b] [a [b] c]\n"
+     "EC MEMBRE? \"j \"bonjour\n"
+     "EC MEMBRE? \"on \"bonjour\n"
+     "; VRAI\n"
+     "; VRAI\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("MOT?", "prédicats",
+     "MOT? chose",
+     "Rend VRAI si chose est un mot (les nombres sont des mots), FAUX si c'est une liste.",
+     "EC MOT? \"abc\n"
+     "EC MOT? 12\n"
+     "EC MOT? [abc]\n"
+     "; VRAI\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("LISTE?", "prédicats",
+     "LISTE? chose",
+     "Rend VRAI si chose est une liste (la liste vide comprise), FAUX si c'est un mot.",
+     "EC LISTE? []\n"
+     "EC LISTE? \"a\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("NOMBRE?", "prédicats",
+     "NOMBRE? chose",
+     "Rend VRAI si chose est un mot qui s'écrit comme un nombre : entier, décimal avec un "
+     "point, avec exposant (1e3), précédé ou non d'un signe. FAUX pour les autres mots et "
+     "pour les listes.",
+     "EC NOMBRE? 12\n"
+     "EC NOMBRE? \"-3.5\n"
+     "EC NOMBRE? \"1e3\n"
+     "EC NOMBRE? \"12a\n"
+     "; VRAI\n"
+     "; VRAI\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("=", "prédicats",
+     "chose1 = chose2",
+     "Opérateur infixe d'EGAL? : VRAI si les deux valeurs sont égales. Les comparaisons "
+     "sont les moins prioritaires des opérateurs, et une procédure préfixe absorbe toute "
+     "l'expression à sa droite : SI COMPTE :L = 0 [...] se lit SI COMPTE (:L = 0) ; écrire "
+     "SI (COMPTE :L) = 0 [...].",
+     "EC 2 * 3 = 6\n"
+     "EC \"abc = \"ABC\n"
+     "; VRAI\n"
+     "; VRAI")
+HELP("<>", "prédicats",
+     "chose1 <> chose2",
+     "Opérateur infixe de NONEGAL? : VRAI si les deux valeurs sont différentes.",
+     "EC 1 <> 2\n"
+     "EC 3 <> 3.0\n"
+     "; VRAI\n"
+     "; FAUX")
+
+/* arithmétique */
+
+HELP("SOMME", "arithmétique",
+     "SOMME a b\n"
+     "(SOMME a b c ...)",
+     "Rend la somme de ses entrées, qui doivent être des nombres. Les entiers restent "
+     "exacts sur 64 bits ; au-delà le résultat devient un réel (il ne repasse jamais par "
+     "les négatifs). (SOMME) rend 0. L'opérateur + fait la même chose avec deux nombres.",
+     "EC SOMME 2 3\n"
+     "EC (SOMME 1 2 3 4)\n"
+     "EC SOMME 0.5 2\n"
+     "; 5\n"
+     "; 10\n"
+     "; 2.5")
+HELP("DIFFERENCE", "arithmétique",
+     "DIFFERENCE a b",
+     "Rend a moins b. Comme l'opérateur -, avec les entiers exacts sur 64 bits puis les "
+     "réels.",
+     "EC DIFFERENCE 10 3\n"
+     "EC DIFFERENCE 3 10\n"
+     "; 7\n"
+     "; -7")
+HELP("PRODUIT", "arithmétique",
+     "PRODUIT a b\n"
+     "(PRODUIT a b c ...)",
+     "Rend le produit de ses entrées, qui doivent être des nombres. Entiers exacts sur 64 "
+     "bits (jusqu'à 9223372036854775807), réels au-delà. (PRODUIT) rend 1. L'opérateur * "
+     "fait la même chose avec deux nombres.",
+     "EC PRODUIT 6 7\n"
+     "EC (PRODUIT 2 3 4)\n"
+     "EC PRODUIT 4294967296 4294967296\n"
+     "; 42\n"
+     "; 24\n"
+     "; 1.84467440737096e+19")
+HELP("QUOTIENT", "arithmétique",
+     "QUOTIENT a b\n"
+     "(QUOTIENT a)",
+     "Rend a divisé par b : un entier quand la division tombe juste, un réel sinon "
+     "(QUOTIENT 7 2 rend 3.5, comme dans UCBLogo ; ce n'est pas la division entière de "
+     "certains Logo, qu'on obtient avec TRONQUE QUOTIENT 7 2). (QUOTIENT a) rend 1/a. Erreur "
+     "« division par zéro » si b vaut 0. L'opérateur / fait la même chose.",
+     "EC QUOTIENT 7 2\n"
+     "EC QUOTIENT 6 3\n"
+     "EC (QUOTIENT 4)\n"
+     "EC TRONQUE QUOTIENT 7 2\n"
+     "; 3.5\n"
+     "; 2\n"
+     "; 0.25\n"
+     "; 3")
+HELP("RESTE", "arithmétique",
+     "RESTE a b",
+     "Rend le reste de la division de a par b, du signe de a (RESTE -17 5 rend -2). Marche "
+     "aussi avec des réels. Erreur « division par zéro » si b vaut 0.",
+     "EC RESTE 17 5\n"
+     "EC RESTE -17 5\n"
+     "; 2\n"
+     "; -2")
+HELP("MODULO", "arithmétique",
+     "MODULO a b",
+     "Rend a modulo b, du signe de b : MODULO -17 5 rend 3, là où RESTE rend -2. Pratique "
+     "pour les calculs qui « font le tour » (heures, angles). Erreur « division par zéro "
+     "» si b vaut 0.",
+     "EC MODULO 17 5\n"
+     "EC MODULO -17 5\n"
+     "; 2\n"
+     "; 3")
+HELP("MOINS", "arithmétique",
+     "MOINS n",
+     "Rend l'opposé de n. Comme toute procédure préfixe, MOINS absorbe l'expression à sa "
+     "droite : MOINS 3 + 4 vaut -7, alors que le signe moins collé, - 3 + 4, vaut 1.",
+     "EC MOINS 5\n"
+     "EC MOINS 3 + 4\n"
+     "EC - 3 + 4\n"
+     "; -5\n"
+     "; -7\n"
+     "; 1")
+HELP("HASARD", "arithmétique",
+     "HASARD n\n"
+     "(HASARD a b)",
+     "Rend un entier tiré au hasard de 0 à n-1 (n entier au moins égal à 1), ou, avec "
+     "deux entrées entre parenthèses, de a à b inclus. Les tirages changent à chaque "
+     "lancement de Tortue ; GRAINE les rend reproductibles.",
+     "GRAINE 42\n"
+     "EC HASARD 6\n"
+     "EC (HASARD 1 6)\n"
+     "; 1\n"
+     "; 2")
+HELP("GRAINE", "arithmétique",
+     "GRAINE n",
+     "Fait repartir la suite des tirages de HASARD d'un point fixé par l'entier n : après "
+     "GRAINE n, les mêmes tirages reviennent, ce qui permet de rejouer exactement un "
+     "programme qui utilise le hasard. Ne rend rien.",
+     "GRAINE 7 DONNE \"A HASARD 1000\n"
+     "GRAINE 7 EC :A = HASARD 1000\n"
+     "; VRAI")
+HELP("TRONQUE", "arithmétique",
+     "TRONQUE n",
+     "Rend la partie entière de n, en supprimant les décimales (vers zéro : TRONQUE -3.7 "
+     "rend -3). Erreur « nombre trop grand » au-delà de 9,2 × 10^18.",
+     "EC TRONQUE 3.7\n"
+     "EC TRONQUE -3.7\n"
+     "; 3\n"
+     "; -3")
+HELP("ARRONDI", "arithmétique",
+     "ARRONDI n",
+     "Rend l'entier le plus proche de n ; une demie s'arrondit en s'éloignant de zéro (2.5 "
+     "donne 3, -2.5 donne -3). Erreur « nombre trop grand » au-delà de 9,2 × 10^18.",
+     "EC ARRONDI 2.5\n"
+     "EC ARRONDI -2.5\n"
+     "EC ARRONDI 3.49\n"
+     "; 3\n"
+     "; -3\n"
+     "; 3")
+HELP("RACINE", "arithmétique",
+     "RACINE n",
+     "Rend la racine carrée de n, un entier quand elle tombe juste. Erreur si n est "
+     "négatif.",
+     "EC RACINE 16\n"
+     "EC RACINE 2\n"
+     "; 4\n"
+     "; 1.4142135623731")
+HELP("PUISSANCE", "arithmétique",
+     "PUISSANCE a b",
+     "Rend a élevé à la puissance b. Avec deux entiers (b positif ou nul) le résultat "
+     "est exact tant qu'il tient sur 64 bits, sinon c'est un réel. Erreur si a est négatif "
+     "et b n'est pas entier.",
+     "EC PUISSANCE 2 10\n"
+     "EC PUISSANCE 2 -1\n"
+     "EC PUISSANCE 2 0.5\n"
+     "; 1024\n"
+     "; 0.5\n"
+     "; 1.4142135623731")
+HELP("ABS", "arithmétique",
+     "ABS n",
+     "Rend la valeur absolue de n.",
+     "EC ABS -5\n"
+     "EC ABS 3.5\n"
+     "; 5\n"
+     "; 3.5")
+HELP("SIN", "arithmétique",
+     "SIN angle",
+     "Rend le sinus d'un angle donné en degrés.",
+     "EC SIN 30\n"
+     "EC SIN 90\n"
+     "; 0.5\n"
+     "; 1")
+HELP("COS", "arithmétique",
+     "COS angle",
+     "Rend le cosinus d'un angle donné en degrés. Les calculs sur les réels sont "
+     "approchés (15 chiffres significatifs) : COS 90 n'est pas exactement 0.",
+     "EC COS 60\n"
+     "EC COS 90\n"
+     "; 0.5\n"
+     "; 6.12323399573677e-17")
+HELP("ARCTAN", "arithmétique",
+     "ARCTAN x\n"
+     "(ARCTAN x y)",
+     "Rend, en degrés, l'angle dont la tangente est x (entre -90 et 90). Avec deux entrées "
+     "entre parenthèses, rend l'angle du point de coordonnées (x, y), entre -180 et 180, "
+     "en tenant compte du quart de plan.",
+     "EC ARCTAN 1\n"
+     "EC (ARCTAN 0 1)\n"
+     "EC (ARCTAN -1 0)\n"
+     "; 45\n"
+     "; 90\n"
+     "; 180")
+HELP("EXP", "arithmétique",
+     "EXP n",
+     "Rend e (2,718...) élevé à la puissance n. Erreur « nombre trop grand » si le "
+     "résultat dépasse les réels.",
+     "EC EXP 1\n"
+     "EC EXP 0\n"
+     "; 2.71828182845905\n"
+     "; 1")
+HELP("LN", "arithmétique",
+     "LN n",
+     "Rend le logarithme népérien de n. Erreur si n n'est pas strictement positif.",
+     "EC LN 1\n"
+     "EC LN EXP 2\n"
+     "; 0\n"
+     "; 2")
+HELP("LOG10", "arithmétique",
+     "LOG10 n",
+     "Rend le logarithme décimal de n. Erreur si n n'est pas strictement positif.",
+     "EC LOG10 1000\n"
+     "EC LOG10 2\n"
+     "; 3\n"
+     "; 0.301029995663981")
+HELP("PI", "arithmétique",
+     "PI",
+     "Rend le nombre pi, 3,14159265358979.",
+     "EC PI\n"
+     "EC 2 * PI\n"
+     "; 3.14159265358979\n"
+     "; 6.28318530717959")
+HELP("INFERIEUR?", "arithmétique",
+     "INFERIEUR? a b",
+     "Rend VRAI si le nombre a est strictement plus petit que b. Les deux entrées doivent "
+     "être des nombres (comparer des mots est une erreur). L'opérateur < fait la même "
+     "chose.",
+     "EC INFERIEUR? 2 3\n"
+     "EC INFERIEUR? 3 3\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("SUPERIEUR?", "arithmétique",
+     "SUPERIEUR? a b",
+     "Rend VRAI si le nombre a est strictement plus grand que b. Les deux entrées doivent "
+     "être des nombres. L'opérateur > fait la même chose.",
+     "EC SUPERIEUR? 3 2\n"
+     "EC SUPERIEUR? 3 3\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("INFEGAL?", "arithmétique",
+     "INFEGAL? a b",
+     "Rend VRAI si le nombre a est plus petit que b ou égal à b. Les deux entrées doivent "
+     "être des nombres. L'opérateur <= fait la même chose.",
+     "EC INFEGAL? 3 3\n"
+     "EC INFEGAL? 4 3\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("SUPEGAL?", "arithmétique",
+     "SUPEGAL? a b",
+     "Rend VRAI si le nombre a est plus grand que b ou égal à b. Les deux entrées doivent "
+     "être des nombres. L'opérateur >= fait la même chose.",
+     "EC SUPEGAL? 3 3\n"
+     "EC SUPEGAL? 2 3\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("+", "arithmétique",
+     "a + b",
+     "Opérateur infixe de SOMME. Priorités : * et / avant + et -, puis les comparaisons ; "
+     "à priorité égale, de gauche à droite. Les parenthèses changent l'ordre.",
+     "EC 2 + 3 * 4\n"
+     "EC (2 + 3) * 4\n"
+     "; 14\n"
+     "; 20")
+HELP("-", "arithmétique",
+     "a - b\n"
+     "- a",
+     "Opérateur infixe de DIFFERENCE, et signe moins devant un nombre ou une expression. "
+     "Lecture comme dans UCBLogo : 3 -1 est deux nombres (3 puis -1), alors que :N-1 et :N - "
+     "1 sont des différences ; -:N et - :N sont l'opposé de :N. Dans le doute, écrire (- "
+     "1) ou MOINS 1.",
+     "DONNE \"N 5\n"
+     "EC :N-1\n"
+     "EC :N - 1\n"
+     "EC -:N\n"
+     "; 4\n"
+     "; 4\n"
+     "; -5")
+HELP("*", "arithmétique",
+     "a * b",
+     "Opérateur infixe de PRODUIT : entiers exacts sur 64 bits, réels au-delà.",
+     "EC 6 * 7\n"
+     "EC 2.5 * 2\n"
+     "; 42\n"
+     "; 5")
+HELP("/", "arithmétique",
+     "a / b",
+     "Opérateur infixe de QUOTIENT : un entier quand la division tombe juste, un réel "
+     "sinon. Erreur « division par zéro » si b vaut 0.",
+     "EC 7 / 2\n"
+     "EC 6 / 3\n"
+     "; 3.5\n"
+     "; 2")
+HELP("<", "arithmétique",
+     "a < b",
+     "Opérateur infixe d'INFERIEUR? : VRAI si le nombre a est strictement plus petit que b.",
+     "EC 2 < 3\n"
+     "EC 3 < 2\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP(">", "arithmétique",
+     "a > b",
+     "Opérateur infixe de SUPERIEUR? : VRAI si le nombre a est strictement plus grand que "
+     "b.",
+     "EC 3 > 2\n"
+     "EC 2 > 3\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("<=", "arithmétique",
+     "a <= b",
+     "Opérateur infixe d'INFEGAL? : VRAI si le nombre a est plus petit que b ou égal à b.",
+     "EC 3 <= 3\n"
+     "EC 4 <= 3\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP(">=", "arithmétique",
+     "a >= b",
+     "Opérateur infixe de SUPEGAL? : VRAI si le nombre a est plus grand que b ou égal à "
+     "b.",
+     "EC 3 >= 3\n"
+     "EC 2 >= 3\n"
+     "; VRAI\n"
+     "; FAUX")
+
+/* logique */
+
+HELP("VRAI", "logique",
+     "VRAI",
+     "Rend le mot VRAI. Les prédicats rendent VRAI ou FAUX ; SI, SISINON, NON, ET et OU "
+     "acceptent aussi les mots vrai, faux, true et false, en majuscules ou en minuscules.",
+     "EC VRAI\n"
+     "EC VRAI = \"vrai\n"
+     "; VRAI\n"
+     "; VRAI")
+HELP("FAUX", "logique",
+     "FAUX",
+     "Rend le mot FAUX (voir VRAI).",
+     "EC FAUX\n"
+     "SI FAUX [EC \"oui] [EC \"non]\n"
+     "; FAUX\n"
+     "; non")
+HELP("ET", "logique",
+     "ET condition1 condition2\n"
+     "(ET condition1 condition2 ...)",
+     "Rend VRAI si toutes ses entrées valent VRAI, FAUX sinon ; (ET) rend VRAI. Chaque "
+     "entrée doit être VRAI ou FAUX. Toutes les entrées sont calculées, même quand la "
+     "première vaut déjà FAUX.",
+     "EC ET 1 < 2 2 < 3\n"
+     "EC (ET VRAI VRAI FAUX)\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("OU", "logique",
+     "OU condition1 condition2\n"
+     "(OU condition1 condition2 ...)",
+     "Rend VRAI si au moins une de ses entrées vaut VRAI, FAUX sinon ; (OU) rend FAUX. "
+     "Chaque entrée doit être VRAI ou FAUX, et toutes sont calculées.",
+     "EC OU 1 > 2 2 < 3\n"
+     "EC (OU FAUX FAUX FAUX)\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("NON", "logique",
+     "NON condition",
+     "Rend FAUX si condition vaut VRAI, VRAI si elle vaut FAUX. Erreur pour toute autre "
+     "valeur.",
+     "EC NON VRAI\n"
+     "EC NON 1 > 2\n"
+     "; FAUX\n"
+     "; VRAI")
+
+/* contrôle */
+
+HELP("SI", "contrôle",
+     "SI condition liste.vrai [liste.faux]",
+     "Exécute liste.vrai si condition vaut VRAI ; sinon exécute liste.faux quand elle est "
+     "donnée, écrite entre crochets juste après, sur la même ligne. La condition doit "
+     "valoir VRAI ou FAUX. Si la liste exécutée rend une valeur, SI la rend : EC SI :X > 0 "
+     "[\"positif] [\"négatif].",
+     "SI 2 > 1 [EC \"oui]\n"
+     "SI 1 > 2 [EC \"oui] [EC \"non]\n"
+     "EC SI 5 > 0 [\"positif] [\"négatif]\n"
+     "; oui\n"
+     "; non\n"
+     "; positif")
+HELP("SISINON", "contrôle",
+     "SISINON condition liste.vrai liste.faux",
+     "Comme SI avec ses deux listes, toujours obligatoires : exécute liste.vrai si "
+     "condition vaut VRAI, liste.faux sinon, et rend la valeur de la liste exécutée s'il y "
+     "en a une.",
+     "SISINON 1 = 2 [EC \"oui] [EC \"non]\n"
+     "EC SISINON 3 > 2 [\"grand] [\"petit]\n"
+     "; non\n"
+     "; grand")
+HELP("REPETE", "contrôle",
+     "REPETE n liste",
+     "Exécute les instructions de liste n fois (n entier positif ou nul ; 0 : aucune fois). "
+     "COMPTEUR donne le numéro du tour. Comme dans UCBLogo, STOP ou RETOURNE dans la liste "
+     "quittent toute la procédure, pas seulement la boucle.",
+     "REPETE 3 [TAPE \"ab]\n"
+     "EC []\n"
+     "REPETE 3 [EC COMPTEUR * COMPTEUR]\n"
+     "; ababab\n"
+     "; 1\n"
+     "; 4\n"
+     "; 9")
+HELP("COMPTEUR", "contrôle",
+     "COMPTEUR",
+     "Rend le numéro du tour en cours (1 au premier) du REPETE le plus intérieur qui "
+     "tourne, même depuis une procédure appelée dans la boucle ; -1 hors de tout REPETE.",
+     "REPETE 3 [TAPE COMPTEUR]\n"
+     "EC []\n"
+     "EC COMPTEUR\n"
+     "; 123\n"
+     "; -1")
+HELP("STOP", "contrôle",
+     "STOP",
+     "Termine la procédure en cours, qui ne rend rien. Depuis un REPETE ou un SI, STOP "
+     "quitte toute la procédure, pas seulement la boucle (comme UCBLogo ; XLogo ne sort que "
+     "de la boucle). Erreur en dehors d'une procédure.",
+     "POUR JUSQUA :N\n"
+     "REPETE 10 [SI COMPTEUR > :N [STOP] TAPE COMPTEUR]\n"
+     "EC \"jamais\n"
+     "FIN\n"
+     "JUSQUA 3\n"
+     "EC []\n"
+     "; 123")
+HELP("RETOURNE", "contrôle",
+     "RETOURNE valeur",
+     "Termine la procédure en cours en rendant valeur, qui devient le résultat de l'appel "
+     "; même depuis un REPETE, RETOURNE quitte toute la procédure. Erreur en dehors d'une "
+     "procédure. Quand valeur est directement un appel de procédure (RETOURNE F :N - 1), "
+     "cet appel ne fait pas grandir la pile (appel terminal).",
+     "POUR FACT :N\n"
+     "SI :N = 0 [RETOURNE 1]\n"
+     "RETOURNE :N * FACT :N - 1\n"
+     "FIN\n"
+     "EC FACT 5\n"
+     "EC FACT 20\n"
+     "; 120\n"
+     "; 2432902008176640000")
+HELP("EXECUTE", "contrôle",
+     "EXECUTE liste",
+     "Exécute la liste comme une ligne d'instructions ; si elle rend une valeur, EXECUTE la "
+     "rend. Un mot est exécuté comme une ligne d'un seul mot. Dans une procédure, STOP ou "
+     "RETOURNE dans la liste agissent sur la procédure.",
+     "DONNE \"ORDRE [EC 3 * 4]\n"
+     "EXECUTE :ORDRE\n"
+     "EC EXECUTE [2 + 3]\n"
+     "; 12\n"
+     "; 5")
+HELP("EXECUTERESULTAT", "contrôle",
+     "EXECUTERESULTAT liste",
+     "Exécute la liste et rend [valeur] si elle a rendu une valeur, la liste vide [] sinon "
+     ": on peut ainsi savoir si une instruction rend quelque chose. Erreur si la liste "
+     "exécute STOP ou RETOURNE.",
+     "MONTRE EXECUTERESULTAT [3 + 4]\n"
+     "MONTRE EXECUTERESULTAT [EC \"bonjour]\n"
+     "; [7]\n"
+     "; bonjour\n"
+     "; []")
+HELP("ATTRAPE", "contrôle",
+     "ATTRAPE étiquette liste",
+     "Exécute liste ; si RENVOIE étiquette a lieu pendant ce temps, même au fond de "
+     "procédures appelées, tout s'arrête là et le programme reprend après ATTRAPE, qui "
+     "rend la valeur donnée à RENVOIE s'il y en a une. Avec l'étiquette \"erreur, ATTRAPE "
+     "rattrape les erreurs sans afficher de message (ERREUR les décrit). STOPTOUT, AUREVOIR "
+     "et Ctrl-C ne sont pas rattrapés.",
+     "EC ATTRAPE \"trouvé [REPETE 10 [SI COMPTEUR * COMPTEUR > 50 [(RENVOIE \"trouvé "
+     "COMPTEUR)]]]\n"
+     "ATTRAPE \"erreur [EC 1 / 0]\n"
+     "EC \"suite\n"
+     "; 8\n"
+     "; suite")
+HELP("RENVOIE", "contrôle",
+     "RENVOIE étiquette\n"
+     "(RENVOIE étiquette valeur)",
+     "Saute à l'ATTRAPE de même étiquette en cours (majuscules et accents ignorés), qui "
+     "rend valeur si elle est donnée ; erreur s'il n'y en a pas. (RENVOIE \"erreur message) "
+     "déclenche une erreur avec ce message, rattrapée par ATTRAPE \"erreur ou affichée "
+     "avec la procédure en cause. RENVOIE \"stoptout fait comme STOPTOUT.",
+     "POUR VERIFIE :N\n"
+     "SI :N < 0 [(RENVOIE \"erreur [nombre négatif])]\n"
+     "EC :N\n"
+     "FIN\n"
+     "VERIFIE 5\n"
+     "VERIFIE -2\n"
+     "; 5\n"
+     "; nombre négatif dans VERIFIE\n"
+     "; [SI :N < 0 [(RENVOIE \"erreur [nombre négatif])]]")
+HELP("ERREUR", "contrôle",
+     "ERREUR",
+     "Rend la description de la dernière erreur rattrapée par ATTRAPE \"erreur, puis "
+     "l'oublie : une liste [numéro message procédure ligne] (numéro comme dans UCBLogo, "
+     "procédure et ligne valent [] hors procédure), ou la liste vide s'il n'y en a pas.",
+     "ATTRAPE \"erreur [EC 1 / 0]\n"
+     "MONTRE ERREUR\n"
+     "MONTRE ERREUR\n"
+     "; [7 / : division par zéro [] []]\n"
+     "; []")
+HELP("STOPTOUT", "contrôle",
+     "STOPTOUT",
+     "Arrête tout ce qui tourne (procédures, boucles, même à l'intérieur d'un ATTRAPE) "
+     "et revient à l'invite ; le reste de la ligne en cours est abandonné.",
+     "POUR F\n"
+     "EC \"a\n"
+     "STOPTOUT\n"
+     "EC \"b\n"
+     "FIN\n"
+     "F EC \"c\n"
+     "; a")
+HELP("AUREVOIR", "contrôle",
+     "AUREVOIR",
+     "Quitte Tortue (comme Ctrl-D à l'invite).",
+     "EC \"salut AUREVOIR EC \"jamais\n"
+     "; salut")
+HELP("ATTENDS", "contrôle",
+     "ATTENDS n",
+     "Attend n soixantièmes de seconde (ATTENDS 60 attend une seconde) ; n peut être "
+     "décimal, mais pas négatif. Ctrl-C interrompt l'attente.",
+     "ATTENDS 30 EC \"fini\n"
+     "; fini")
+HELP("CHRONO", "contrôle",
+     "CHRONO",
+     "Rend le nombre de millisecondes écoulées depuis le lancement de Tortue, précis à "
+     "la microseconde. La valeur change à chaque appel : pour mesurer une durée, faire la "
+     "différence de deux CHRONO.",
+     "DONNE \"T CHRONO\n"
+     "ATTENDS 6\n"
+     "EC CHRONO - :T > 99\n"
+     "; VRAI")
+
+/* écran */
+
+HELP("ECRIS", "écran",
+     "ECRIS chose\n"
+     "(ECRIS chose1 chose2 ...)",
+     "Écrit ses entrées, séparées par une espace, puis passe à la ligne. Une liste "
+     "s'écrit sans ses crochets extérieurs (les crochets intérieurs restent) ; (ECRIS) "
+     "écrit une ligne vide.",
+     "EC [a [b c] d]\n"
+     "(EC \"somme 3 + 4 [fin])\n"
+     "; a [b c] d\n"
+     "; somme 7 fin")
+HELP("TAPE", "écran",
+     "TAPE chose\n"
+     "(TAPE chose1 chose2 ...)",
+     "Comme ECRIS, mais sans passer à la ligne et sans espace entre les entrées.",
+     "TAPE \"bon TAPE \"jour EC \"!\n"
+     "(TAPE \"a \"b [c d])\n"
+     "EC []\n"
+     "; bonjour!\n"
+     "; abc d")
+HELP("MONTRE", "écran",
+     "MONTRE chose\n"
+     "(MONTRE chose1 chose2 ...)",
+     "Comme ECRIS, mais une liste garde ses crochets : on voit ainsi la différence entre un "
+     "mot et une liste.",
+     "MONTRE [a [b] c]\n"
+     "MONTRE \"mot\n"
+     "EC [a [b] c]\n"
+     "; [a [b] c]\n"
+     "; mot\n"
+     "; a [b] c")
+HELP("VIDETEXTE", "écran",
+     "VIDETEXTE",
+     "Efface l'écran du terminal et remet le curseur en haut à gauche. Ne fait rien quand "
+     "la sortie est un fichier ou un tube, pour que la sortie d'un script reste propre.",
+     "VIDETEXTE EC \"propre\n"
+     "; propre")
+HELP("CAPTURE", "écran",
+     "CAPTURE liste",
+     "Exécute les instructions de liste et rend, en un seul mot, tout ce qu'elles auraient "
+     "écrit (passages à la ligne compris) au lieu de l'écrire. Une erreur dans la liste "
+     "est signalée normalement ; STOP et RETOURNE y sont refusés.",
+     "DONNE \"T CAPTURE [TAPE \"bon TAPE \"jour]\n"
+     "EC COMPTE :T\n"
+     "EC MOT :T \"!\n"
+     "; 7\n"
+     "; bonjour!")
+HELP("AIDE", "écran",
+     "AIDE nom\n"
+     "AIDE",
+     "AIDE \"nom écrit l'aide d'une primitive, appelée par n'importe lequel de ses noms, "
+     "ou d'une procédure de la bibliothèque : syntaxe, explication, exemple. Pour une "
+     "procédure qu'on a écrite, AIDE écrit sa ligne de titre et les commentaires qui la "
+     "suivent. AIDE seul, en fin de ligne, écrit la liste des primitives et des procédures "
+     "de la bibliothèque, chapitre par chapitre, avec leurs formes courtes.",
+     "AIDE \"ABSOLUE\n"
+     "; ABS (ABSOLUE) -- arithmétique\n"
+     ";   ABS n\n"
+     "; Rend la valeur absolue de n.\n"
+     "; Exemple :\n"
+     ";   EC ABS -5\n"
+     ";   EC ABS 3.5\n"
+     ";   ; 5\n"
+     ";   ; 3.5")
+
+/* variables */
+
+HELP("DONNE", "variables",
+     "DONNE nom valeur",
+     "Donne valeur à la variable nom (un mot, d'habitude écrit avec \"), qu'on lit ensuite "
+     "avec :nom. Si nom est une entrée ou une variable LOCALE de la procédure en cours ou "
+     "de celles qui l'ont appelée, c'est elle qui change (portée dynamique) ; sinon DONNE "
+     "crée ou change une variable globale.",
+     "DONNE \"côté 50\n"
+     "EC :côté * 4\n"
+     "; 200")
+HELP("LOCALE", "variables",
+     "LOCALE nom\n"
+     "(LOCALE nom1 nom2 ...)",
+     "Crée, dans la procédure en cours, des variables sans valeur qui disparaissent à sa "
+     "fin et cachent jusque-là les variables de même nom ; les procédures qu'elle appelle "
+     "les voient. Accepte aussi une liste de noms : LOCALE [A B]. Hors procédure, ne fait "
+     "rien.",
+     "POUR ESSAI\n"
+     "LOCALE \"X\n"
+     "DONNE \"X 2\n"
+     "EC :X\n"
+     "FIN\n"
+     "DONNE \"X 1\n"
+     "ESSAI\n"
+     "EC :X\n"
+     "; 2\n"
+     "; 1")
+HELP("DONNELOCALE", "variables",
+     "DONNELOCALE nom valeur",
+     "LOCALE puis DONNE en une seule instruction : crée dans la procédure en cours la "
+     "variable locale nom avec cette valeur. Hors procédure, fait comme DONNE.",
+     "POUR SALUE :QUI\n"
+     "DONNELOCALE \"M PH \"Bonjour :QUI\n"
+     "EC :M\n"
+     "FIN\n"
+     "SALUE \"Alice\n"
+     "EC NOM? \"M\n"
+     "; Bonjour Alice\n"
+     "; FAUX")
+HELP("CHOSE", "variables",
+     "CHOSE nom",
+     "Rend la valeur de la variable nom : CHOSE \"X vaut :X. Utile quand le nom est "
+     "lui-même calculé. Erreur si la variable n'a pas de valeur.",
+     "DONNE \"X 7\n"
+     "DONNE \"NOM \"X\n"
+     "EC CHOSE :NOM\n"
+     "; 7")
+HELP("NOM?", "variables",
+     "NOM? nom",
+     "Rend VRAI si nom est une variable qui a une valeur, FAUX sinon (une variable LOCALE à "
+     "qui on n'a encore rien donné n'a pas de valeur).",
+     "EC NOM? \"Y\n"
+     "DONNE \"Y 1\n"
+     "EC NOM? \"Y\n"
+     "; FAUX\n"
+     "; VRAI")
+
+/* reines */
+
+HELP("DEPART.NATIF", "reines",
+     "DEPART.NATIF n",
+     "Écrit exactement ce qu'écrit DEPART n, octet pour octet (titre, trace des décisions "
+     "D, G, H, solutions, nombre de solutions), mais l'algorithme de Michel Dupont tourne en "
+     "C : mêmes décisions dans le même ordre, bien plus vite. n est un entier de 2 à 32. "
+     "Ctrl-C l'arrête.",
+     "DEPART.NATIF 4\n"
+     "; reines.  DHHDHHHGHDHDHHHGHHGGHDHHHDDHH\n"
+     "; 2 4 1 3  GHHHGGHDDHHHDH\n"
+     "; 3 1 4 2  GGHHHGHDDHHDHHHGHGHDHHHGHHG\n"
+     "; 2 solutions.")
+HELP("REINES.STATS", "reines",
+     "REINES.STATS n",
+     "Fait tourner DEPART n sans rien écrire et rend ce qu'il a compté : [solutions D G H "
+     "[positions]], les nombres de décisions D, G et H, et la liste, colonne par colonne, "
+     "des positions examinées par DECIDER. n est un entier de 2 à 32. STATS.REINES "
+     "présente ces nombres en tableau.",
+     "MONTRE REINES.STATS 4\n"
+     "; [2 14 14 42 [3 16 24 13]]")
+HELP("REINES.SOLUTIONS", "reines",
+     "REINES.SOLUTIONS n",
+     "Rend la liste de toutes les solutions, dans l'ordre où DEPART n les trouve ; chaque "
+     "solution est la liste des lignes des reines, colonne par colonne. La liste vide s'il "
+     "n'y en a pas. n est un entier de 2 à 32 (au-delà de 14, c'est très long).",
+     "MONTRE REINES.SOLUTIONS 4\n"
+     "EC COMPTE REINES.SOLUTIONS 8\n"
+     "; [[2 4 1 3] [3 1 4 2]]\n"
+     "; 92")
+HELP("REINES.PREMIERE", "reines",
+     "REINES.PREMIERE n",
+     "Rend la première solution que trouve DEPART n, ou la liste vide s'il n'y en a pas (n "
+     "= 2 ou 3). n est un entier de 2 à 32.",
+     "MONTRE REINES.PREMIERE 8\n"
+     "MONTRE REINES.PREMIERE 3\n"
+     "; [1 5 8 6 3 7 2 4]\n"
+     "; []")
+HELP("REINES.SUIVANTE", "reines",
+     "REINES.SUIVANTE n solution",
+     "Rend la solution que DEPART n trouve juste après solution, ou la liste vide si "
+     "c'était la dernière : la recherche reprend là où elle s'était arrêtée, comme la "
+     "touche R/S de la TI-58. solution doit être une solution complète (sinon un message "
+     "dit ce qui ne va pas).",
+     "MONTRE REINES.SUIVANTE 8 [1 5 8 6 3 7 2 4]\n"
+     "MONTRE REINES.SUIVANTE 4 [3 1 4 2]\n"
+     "; [1 6 8 3 7 4 2 5]\n"
+     "; []")
+HELP("REINES.DEPUIS", "reines",
+     "REINES.DEPUIS n lignes",
+     "Rend la première solution que le parcours de DEPART n atteint en partant de la "
+     "position donnée par lignes (les lignes des premières reines, colonne par colonne, "
+     "aucune en prise) : d'abord sous cette position, puis en revenant aux colonnes "
+     "précédentes comme le ferait DEPART. Rend la liste vide s'il ne reste aucune solution "
+     "; avec [] rend la première.",
+     "MONTRE REINES.DEPUIS 8 [5 2]\n"
+     "MONTRE REINES.DEPUIS 4 [1]\n"
+     "MONTRE REINES.DEPUIS 4 [4]\n"
+     "; [5 2 4 6 8 3 1 7]\n"
+     "; [2 4 1 3]\n"
+     "; []")
+HELP("REINES.COMPTE", "reines",
+     "REINES.COMPTE n",
+     "Rend le nombre de solutions du problème des n reines, n entier de 1 à 27, calculé "
+     "par un compteur rapide (masques de bits, symétrie, tous les cœurs du processeur) et "
+     "non par le parcours de DEPART. Ctrl-C l'arrête.",
+     "EC REINES.COMPTE 8\n"
+     "EC REINES.COMPTE 12\n"
+     "; 92\n"
+     "; 14200")
+HELP("REINES.FONDAMENTALES", "reines",
+     "REINES.FONDAMENTALES n",
+     "Rend le nombre de solutions vraiment différentes des n reines (n entier de 1 à 27) : "
+     "deux solutions qui se déduisent l'une de l'autre par une rotation ou une symétrie de "
+     "l'échiquier ne comptent que pour une.",
+     "EC REINES.FONDAMENTALES 8\n"
+     "EC REINES.FONDAMENTALES 6\n"
+     "; 12\n"
+     "; 1")
+HELP("REINES.REPRESENTANTS", "reines",
+     "REINES.REPRESENTANTS n",
+     "Rend une solution par famille de solutions (une solution et ses images par rotation ou "
+     "symétrie) : la première de la famille dans l'ordre de DEPART, les familles étant "
+     "rangées dans ce même ordre. n est un entier de 1 à 14.",
+     "MONTRE REINES.REPRESENTANTS 6\n"
+     "EC COMPTE REINES.REPRESENTANTS 8\n"
+     "; [[2 4 6 1 3 5]]\n"
+     "; 12")
+
+/* bibliothèque */
+
+HELP("DEPART", "bibliothèque",
+     "DEPART n",
+     "Le programme des huit reines de Michel Dupont (Bulletin de l'EPI, 1988), tel quel : "
+     "efface l'écran, écrit « reines. » puis une lettre par décision (D : la voisine "
+     "droite devient la reine courante, G : la voisine gauche, H : la reine courante monte "
+     "d'une case) ; chaque solution commence une ligne, la dernière donne le nombre de "
+     "solutions. n est un entier au moins égal à 2.",
+     "DEPART 4\n"
+     "; reines.  DHHDHHHGHDHDHHHGHHGGHDHHHDDHH\n"
+     "; 2 4 1 3  GHHHGGHDDHHHDH\n"
+     "; 3 1 4 2  GGHHHGHDDHHDHHHGHGHDHHHGHHG\n"
+     "; 2 solutions.")
+HELP("ECHIQUIER", "bibliothèque",
+     "ECHIQUIER lignes\n"
+     "(ECHIQUIER lignes n)\n"
+     "(ECHIQUIER lignes n courante)",
+     "Dessine l'échiquier et ses reines ; lignes donne la ligne de chaque reine, colonne "
+     "par colonne (ligne 1 en bas). n, la taille de l'échiquier (COMPTE lignes par défaut, "
+     "de 2 à 32), permet de dessiner une position partielle ; la reine de la colonne "
+     "courante est dessinée ♕ (@ en ASCII) au lieu de ♛ (R). Dessin Unicode si le "
+     "terminal le permet ; DONNE \"ECHIQUIER.ASCII \"VRAI force l'ASCII.",
+     "DONNE \"ECHIQUIER.ASCII \"VRAI\n"
+     "(ECHIQUIER [3 1] 4 2)\n"
+     ";     +---+---+---+---+\n"
+     ";   4 |   |   |   |   |\n"
+     ";     +---+---+---+---+\n"
+     ";   3 | R |   |   |   |\n"
+     ";     +---+---+---+---+\n"
+     ";   2 |   |   |   |   |\n"
+     ";     +---+---+---+---+\n"
+     ";   1 |   | @ |   |   |\n"
+     ";     +---+---+---+---+\n"
+     ";       1   2   3   4 ")
+HELP("ARBRE.REINES", "bibliothèque",
+     "ARBRE.REINES n",
+     "Écrit l'arbre de recherche de DEPART n (n = 2, 3 ou 4), comme l'annexe 3 de l'article "
+     ": la racine à gauche, chaque nœud nommé par les lignes des reines posées, avec le "
+     "coup qui y mène (D, H) et ce que DECIDER y trouve (x : en prise, * : solution, G : "
+     "retour), puis le nombre de feuilles examinées et délaissées.",
+     "ARBRE.REINES 2\n"
+     "; Parcours de DEPART 2 : la racine à gauche, les feuilles à droite.\n"
+     "; Trace : DHGHDHG\n"
+     "; D : vers la voisine droite, H : la reine monte, G : retour à gauche.\n"
+     "; x : en prise, la branche au-delà est délaissée. * : solution.\n"
+     "; 1\n"
+     ";       11 D x\n"
+     ";       12 H x G\n"
+     "; 2 H\n"
+     ";       21 D x\n"
+     ";       22 H x G\n"
+     "; Feuilles examinées : 4 Délaissées : 0")
+HELP("ANIME.REINES", "bibliothèque",
+     "ANIME.REINES n\n"
+     "(ANIME.REINES n pause)",
+     "Montre le retour arrière de DEPART n pas à pas : à chaque décision, l'écran est "
+     "effacé, l'échiquier redessiné (la reine courante à part) et une phrase explique le "
+     "coup. pause est l'attente entre deux images, en soixantièmes de seconde (30 par "
+     "défaut). n est un entier de 2 à 32 ; Ctrl-C arrête.",
+     "DONNE \"ECHIQUIER.ASCII \"VRAI\n"
+     "(ANIME.REINES 2 0)\n"
+     ";     +---+---+\n"
+     ";   2 |   |   |\n"
+     ";     +---+---+\n"
+     ";   1 | @ |   |\n"
+     ";     +---+---+\n"
+     ";       1   2 \n"
+     "; La première reine est posée sur la ligne 1.\n"
+     "; ...\n"
+     "; Fin du parcours.")
+HELP("STATS.REINES", "bibliothèque",
+     "STATS.REINES n",
+     "Écrit en tableau ce que compte le parcours de DEPART n (voir REINES.STATS) : les "
+     "solutions, les décisions D, G et H, et les positions examinées colonne par colonne "
+     "avec leur total. n est un entier de 2 à 32.",
+     "STATS.REINES 4\n"
+     "; Échiquier de 4 cases : 2 solutions.\n"
+     "; Décisions : D = 14, G = 14, H = 42\n"
+     "; colonne   positions examinées\n"
+     ";       1                     3\n"
+     ";       2                    16\n"
+     ";       3                    24\n"
+     ";       4                    13\n"
+     ";   total                    56")
+HELP("COMPARE.REINES", "bibliothèque",
+     "COMPARE.REINES n",
+     "Fait tourner DEPART n (le listing de 1988, en Logo) puis DEPART.NATIF n (le même en "
+     "C), compare tout ce qu'ils écrivent et présente le résultat : solutions, "
+     "décisions, temps en millisecondes, et combien de fois le natif est plus rapide. Les "
+     "temps varient d'une fois à l'autre. n est un entier de 2 à 32.",
+     "COMPARE.REINES 4\n"
+     "; Huit reines généralisées, N = 4\n"
+     ";                    Logo (DEPART)    natif (DEPART.NATIF)\n"
+     "; solutions                      2                       2\n"
+     "; décisions D                   14                      14\n"
+     "; décisions G                   14                      14\n"
+     "; décisions H                   42                      42\n"
+     "; temps (ms)                   0.2                       0\n"
+     "; Traces identiques : les mêmes positions, dans le même ordre.\n"
+     "; Le natif est 17 fois plus rapide.")
