@@ -95,7 +95,13 @@ void err_throw(LgState *L, int code, ...)
 {
   va_list ap;
   va_start(ap, code);
-  L->err.message = format(messages[code], ap);
+  /* out of memory: no allocation, the text is a constant */
+  if (code == ERR_OUT_OF_MEM) {
+    static Node oom = { .type = NT_WORD, .u.w = { "Mémoire pleine", sizeof "Mémoire pleine" - 1, NULL } };
+    L->err.message = &oom;
+  } else {
+    L->err.message = format(messages[code], ap);
+  }
   va_end(ap);
   L->err.code = code;
   L->err.tag = NIL;
@@ -152,6 +158,12 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
 
 void err_print(LgState *L)
 {
+  if (L->err.code == ERR_OUT_OF_MEM) {   /* say it without allocating */
+    st_flush(L);
+    fputs("Mémoire pleine\n", L->errout);
+    fflush(L->errout);
+    return;
+  }
   Buf b;
   buf_init(&b);
   if (L->err.code == ERR_THROW) {
@@ -174,6 +186,6 @@ void err_print(LgState *L)
    * the terminal itself has echoed ^C where the cursor was) */
   if (L->out_tty && (!L->out_bol || L->err.code == ERR_STOPPED)) st_write(L, "\n", 1);
   st_flush(L);
-  fwrite(b.s, 1, b.n, stderr);
-  fflush(stderr);
+  fwrite(b.s, 1, b.n, L->errout);
+  fflush(L->errout);
 }

@@ -22,6 +22,7 @@ void ev_poll(LgState *L)
     *L->interrupt = 0;
     err_throw(L, ERR_STOPPED);
   }
+  if (LG_UNLIKELY(L->budget > 0) && --L->budget == 0) err_throw(L, ERR_STOPPED);
 }
 
 /* Non-tail recursion uses the C stack: a fixed number of nested calls

@@ -19,12 +19,20 @@
 #include "state.h"
 #include "workspace.h"
 
+/* The heap may grow to this many megabytes (TORTUE_MEMOIRE, --memoire):
+ * past it, "Mémoire pleine" stops the program, not the system's OOM killer. */
+#define DEFAULT_HEAP_MB 1024
+
 /* Exit statuses (sysexits). */
 enum { EXIT_USAGE = 64, EXIT_RUNTIME = 70 };
 
 /* Non-tail recursion runs on the C stack: ask for a large one and leave a
  * margin below it for primitives and the error path. */
+#ifdef TORTUE_SANITIZED
+#define STACK_WANTED (1024L * 1024 * 1024)   /* sanitized frames are much larger */
+#else
 #define STACK_WANTED (256L * 1024 * 1024)
+#endif
 #define STACK_MARGIN (256L * 1024)
 
 static void setup_stack(LgState *L, char *base)
@@ -81,10 +89,12 @@ static void usage(FILE *f)
         "  -h, --help                  affiche cette aide et quitte\n"
         "  -V, --version               affiche la version et quitte\n"
         "      --reference             écrit le manuel des primitives (Markdown)\n"
-        "      --man                   écrit la page de manuel tortue.1\n\n"
+        "      --man                   écrit la page de manuel tortue.1\n"
+        "      --memoire=MO            limite la mémoire à MO mégaoctets (1024 par défaut)\n\n"
         "Les fichiers sont exécutés dans l'ordre ; une erreur non rattrapée arrête\n"
         "le fichier avec un code de sortie non nul.\n"
-        "Variable TORTUE_LIB : dossier de la bibliothèque Logo chargée au démarrage.\n",
+        "Variable TORTUE_LIB : dossier de la bibliothèque Logo chargée au démarrage.\n"
+        "Variable TORTUE_MEMOIRE : comme --memoire.\n",
         f);
 }
 
@@ -93,7 +103,20 @@ typedef struct Options {
   int nexprs;
   bool interactive;
   int document;   /* 'r': print the reference manual, 'm': the man page */
+  long heap_mb;
 } Options;
+
+static long heap_size(const char *text)
+{
+  char *end;
+  long mb = text ? strtol(text, &end, 10) : 0;
+  if (!text || *end || mb < 16) {
+    fprintf(stderr, "tortue : la mémoire doit être un nombre de mégaoctets (au moins 16), pas %s\n",
+            text ? text : "");
+    exit(EXIT_USAGE);
+  }
+  return mb;
+}
 
 static int parse_options(int argc, char **argv, Options *o)
 {
@@ -105,6 +128,7 @@ static int parse_options(int argc, char **argv, Options *o)
     { "version", no_argument, NULL, 'V' },
     { "reference", no_argument, NULL, 'r' },
     { "man", no_argument, NULL, 'm' },
+    { "memoire", required_argument, NULL, 'M' },
     { NULL, 0, NULL, 0 }
   };
   o->exprs = mem_alloc((size_t)argc * sizeof(char *));
@@ -117,6 +141,7 @@ static int parse_options(int argc, char **argv, Options *o)
     case 'h': usage(stdout); exit(0);
     case 'V': puts("tortue " PACKAGE_VERSION); exit(0);
     case 'r': case 'm': o->document = c; break;
+    case 'M': o->heap_mb = heap_size(optarg); break;
     case ':':
       fprintf(stderr, "tortue : l'option %s demande un argument\n", argv[optind - 1]);
       fputs("Essayez « tortue --help ».\n", stderr);
@@ -153,8 +178,11 @@ int main(int argc, char **argv)
 {
   char base;
   mem_init();
-  Options o = { NULL, 0, false, 0 };
+  Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB };
+  const char *env = getenv("TORTUE_MEMOIRE");
+  if (env && *env) o.heap_mb = heap_size(env);
   int first = parse_options(argc, argv, &o);
+  mem_set_limit((size_t)o.heap_mb * 1024 * 1024);
   LgState *L = st_new();
   if (o.document == 'r') help_write_reference(L, stdout);
   if (o.document == 'm') help_write_man(L, stdout);

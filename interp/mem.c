@@ -5,6 +5,7 @@
 #include <gc.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "logo.h"
@@ -12,10 +13,47 @@
 
 /* Out of memory is not recoverable here: the collector could not even
  * satisfy a small request, so say so in French and leave. */
+/* When the heap limit is reached: the interpreter's handler (it throws
+ * "Mémoire pleine" and never returns), and a reserve given back to the
+ * collector first, so that the error can still be reported. Process-wide,
+ * like the collector itself. */
+static void (*exhausted)(void *ud);
+static void *exhausted_ud;
+static void *reserve;
+#define RESERVE_SIZE (4 * 1024 * 1024)
+
 LG_NORETURN static void out_of_memory(void)
 {
-  fputs("tortue: mémoire épuisée\n", stderr);
+  if (exhausted && reserve) {
+    GC_FREE(reserve);
+    reserve = NULL;
+    exhausted(exhausted_ud);
+  }
+  fputs("tortue : mémoire épuisée\n", stderr);
   exit(70);
+}
+
+void mem_set_limit(size_t bytes)
+{
+  GC_set_max_heap_size(bytes);
+  /* at the limit, collect fully (more than once) before giving up */
+  GC_set_max_retries(3);
+}
+
+void mem_on_exhausted(void (*fn)(void *ud), void *ud)
+{
+  exhausted = fn;
+  exhausted_ud = ud;
+  mem_refill_reserve();
+}
+
+bool mem_refill_reserve(void)
+{
+  if (reserve == NULL) {
+    GC_gcollect();   /* what the failed computation built is garbage now */
+    reserve = GC_MALLOC_ATOMIC_UNCOLLECTABLE(RESERVE_SIZE);
+  }
+  return reserve != NULL;
 }
 
 /* Every Logo value is a 32-byte node: they are taken from batches that
@@ -25,9 +63,18 @@ LG_NORETURN static void out_of_memory(void)
 #define NODE_SIZE 32
 static void *node_cache;
 
+/* The collector's warnings are in English and meant for developers: the
+ * user gets "Mémoire pleine" from the interpreter instead. */
+static void quiet(char *msg, GC_word arg)
+{
+  (void)msg;
+  (void)arg;
+}
+
 void mem_init(void)
 {
   GC_INIT();
+  GC_set_warn_proc(quiet);
   GC_expand_hp(8 * 1024 * 1024);
 }
 

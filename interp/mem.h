@@ -3,9 +3,18 @@
 #ifndef LOGO_MEM_H
 #define LOGO_MEM_H
 
+#include <stdbool.h>
+
 #include "logo.h"
 
 void mem_init(void);
+/* Cap the heap; past it, allocation calls the exhausted handler. */
+void mem_set_limit(size_t bytes);
+/* fn(ud) is called (and must not return) when memory runs out; a reserve
+ * is set aside now and given back to the collector just before. */
+void mem_on_exhausted(void (*fn)(void *ud), void *ud);
+/* Set the reserve aside again after an exhaustion; false if no room yet. */
+bool mem_refill_reserve(void);
 /* Memory that may hold pointers to other GC objects; zeroed. */
 void *mem_alloc(size_t n);
 /* A zeroed 32-byte block for a Node (fast path of the allocator). */

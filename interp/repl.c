@@ -159,6 +159,7 @@ static WsResult take_lines(LgState *L, Session *s)
     if (rc != 0) {
       if (L->err.code == ERR_BYE) return WS_BYE;
       if (L->err.code != ERR_TOPLEVEL) err_print(L);
+      mem_refill_reserve();
     }
     if (s->pos == before || s->pos >= s->pending.n) break;
   }

@@ -13,6 +13,12 @@
 #include "state.h"
 #include "word.h"
 
+/* Memory ran out: throw the French error (its text made in advance). */
+static void on_exhausted(void *ud)
+{
+  err_throw(ud, ERR_OUT_OF_MEM);
+}
+
 LgState *st_new(void)
 {
   LgState *L = mem_alloc(sizeof(LgState));
@@ -29,6 +35,7 @@ LgState *st_new(void)
   L->caught = NIL;
   L->tail_args = mem_alloc(TAIL_MAX_ARGS * sizeof(Node *));
   L->out = stdout;
+  L->errout = stderr;
   L->out_tty = isatty(fileno(stdout));
   L->out_bol = true;
   L->w_true = word_intern(&L->syms, "VRAI", 4)->word;
@@ -39,6 +46,7 @@ LgState *st_new(void)
   clock_gettime(CLOCK_MONOTONIC, &L->t0);
   L->max_depth = ST_MAX_DEPTH;
   prim_open_all(L);
+  mem_on_exhausted(on_exhausted, L);
   return L;
 }
 

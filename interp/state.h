@@ -58,7 +58,9 @@ struct LgState {
   int tail_nargs;
   int tail_kind;
   volatile sig_atomic_t *interrupt;   /* set by SIGINT, polled by eval */
+  int64_t budget;             /* steps left before a forced stop; 0: no limit (fuzzing) */
   FILE *out;
+  FILE *errout;               /* where error messages go (stderr) */
   bool out_tty;
   bool out_bol;               /* the output is at the start of a line */
   bool interactive;           /* a person at a prompt: "X définie" etc. */

@@ -242,6 +242,7 @@ WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error
       continue;
     }
     err_print(L);
+    mem_refill_reserve();
     L->nerrors++;
     result = WS_ERROR;
     if (stop_on_error) break;

@@ -1,0 +1,64 @@
+/* fuzz_common.h -- what both fuzz harnesses share: one interpreter state per
+ * input, no library, output to /dev/null, a heap limit, and a deadline that
+ * acts like Ctrl-C so every loop that polls for it ends. */
+#ifndef TORTUE_FUZZ_COMMON_H
+#define TORTUE_FUZZ_COMMON_H
+
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/time.h>
+
+#include "error.h"
+#include "mem.h"
+#include "state.h"
+
+#define FUZZ_DEADLINE_MS 200
+#define FUZZ_HEAP_MB 256
+#define FUZZ_STACK (4L * 1024 * 1024)
+
+static volatile sig_atomic_t fuzz_stop;
+static FILE *fuzz_null;
+static char *fuzz_stack_base;
+
+static void fuzz_on_alarm(int sig)
+{
+  (void)sig;
+  fuzz_stop = 1;
+}
+
+/* A fresh state for one input, with its deadline armed. */
+static LgState *fuzz_state(void)
+{
+  char here;
+  if (fuzz_null == NULL) {
+    mem_init();
+    mem_set_limit((size_t)FUZZ_HEAP_MB * 1024 * 1024);
+    fuzz_null = fopen("/dev/null", "w");
+    fuzz_stack_base = &here;
+    signal(SIGALRM, fuzz_on_alarm);
+  }
+  LgState *L = st_new();
+  L->out = fuzz_null;
+  L->errout = fuzz_null;
+  L->stack_limit = fuzz_stack_base - FUZZ_STACK;
+  fuzz_stop = 0;
+  L->interrupt = &fuzz_stop;
+  struct itimerval t = { { 0, 0 }, { 0, FUZZ_DEADLINE_MS * 1000 } };
+  setitimer(ITIMER_REAL, &t, NULL);
+  return L;
+}
+
+static void fuzz_done(void)
+{
+  struct itimerval t = { { 0, 0 }, { 0, 0 } };
+  setitimer(ITIMER_REAL, &t, NULL);
+}
+
+/* The input as a NUL-terminated GC string. */
+static char *fuzz_text(const uint8_t *data, size_t size)
+{
+  return mem_strndup((const char *)data, size);
+}
+
+#endif
