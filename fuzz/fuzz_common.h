@@ -13,7 +13,7 @@
 #include "mem.h"
 #include "state.h"
 
-#define FUZZ_DEADLINE_MS 200
+#define FUZZ_DEADLINE_MS 100
 #define FUZZ_HEAP_MB 256
 #define FUZZ_STACK (4L * 1024 * 1024)
 

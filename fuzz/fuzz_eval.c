@@ -9,7 +9,7 @@
 #include "fuzz_common.h"
 #include "workspace.h"
 
-#define FUZZ_STEPS 20000
+#define FUZZ_STEPS 2000
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

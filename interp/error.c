@@ -1,10 +1,15 @@
 /* error.c -- throwing, catching and printing errors. */
 #include <config.h>
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#ifdef TORTUE_SANITIZED
+#include <sanitizer/asan_interface.h>
+#endif
 
 #include "logo.h"
 #include "error.h"
@@ -31,6 +36,22 @@ static const int numbers[ERR__COUNT] = {
   [ERR_BYE] = 0,
 };
 
+const char *err_system(int e)
+{
+  switch (e) {
+  case ENOENT: return "fichier ou dossier absent";
+  case EACCES: case EPERM: return "accès refusé";
+  case ENOSPC: return "disque plein";
+  case EROFS: return "disque en lecture seule";
+  case EISDIR: return "c'est un dossier";
+  case ENOTDIR: return "un élément du chemin n'est pas un dossier";
+  case ENAMETOOLONG: return "nom trop long";
+  case EDQUOT: return "quota dépassé";
+  case EIO: return "erreur d'entrée-sortie";
+  default: return "erreur du système";
+  }
+}
+
 int err_number(int code)
 {
   return code >= 0 && code < ERR__COUNT ? numbers[code] : 0;
@@ -52,7 +73,10 @@ static Node *format(const char *fmt, va_list ap)
       snprintf(num, sizeof num, "%d", va_arg(ap, int));
       buf_adds(&b, num);
     } else if (*p == 'p' || *p == 's') {
-      prn_node(&b, va_arg(ap, Node *), *p == 's');
+      Node *v = va_arg(ap, Node *);
+      /* the empty word must stay visible in a message */
+      if (*p == 's' && IS_WORD(v) && v->type == NT_WORD && v->u.w.len == 0) buf_adds(&b, "||");
+      else prn_node(&b, v, *p == 's');
     } else {
       buf_addc(&b, *p);
     }
@@ -88,6 +112,12 @@ LG_NORETURN static void unwind(LgState *L)
     err_print(L);
     exit(70);
   }
+#ifdef TORTUE_SANITIZED
+  /* ASan does not clean more than 64 MB of stack on longjmp (it warns and
+   * leaves the dead frames' redzones poisoned): clean what we unwind. */
+  char here;
+  if ((char *)L->errjmp > &here) ASAN_UNPOISON_MEMORY_REGION(&here, (size_t)((char *)L->errjmp - &here));
+#endif
   longjmp(L->errjmp->buf, 1);
 }
 

@@ -45,6 +45,8 @@ LG_NORETURN void err_rethrow(LgState *L);
  * error (described by L->err). On error the dynamic bindings, frames and
  * counters are restored to what they were at the call. */
 int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud);
+/* A system error (errno) in French, for file messages. */
+const char *err_system(int e);
 /* The UCBLogo number of a code. */
 int err_number(int code);
 /* Print the last error to stderr in the REPL format. */

@@ -22,7 +22,10 @@ void ev_poll(LgState *L)
     *L->interrupt = 0;
     err_throw(L, ERR_STOPPED);
   }
-  if (LG_UNLIKELY(L->budget > 0) && --L->budget == 0) err_throw(L, ERR_STOPPED);
+  if (LG_UNLIKELY(L->budget > 0) && --L->budget == 0) {
+    L->budget = 1;   /* spent: every later step stops too */
+    err_throw(L, ERR_STOPPED);
+  }
 }
 
 /* Non-tail recursion uses the C stack: a fixed number of nested calls
@@ -294,9 +297,11 @@ int ev_run_list(LgState *L, Node *list, int ctx, Proc *by)
   return ev_run_code(L, ev_code_of_list(L, list), ctx);
 }
 
+/* A line typed or read from a file runs one instruction at a time, each
+ * parsed just before it runs: RAMENE "f EC CARRE 5 may use what f defines. */
 void ev_toplevel(LgState *L, Node *words)
 {
-  Code *c = parse_line(L, words);
+  LineParser *lp = parse_begin(L, words);
   L->frame = &L->top;
-  ev_run_code(L, c, CTX_CMD);
+  for (Expr *e; (e = parse_next(lp)) != NULL;) run_instr(L, e, CTX_CMD);
 }

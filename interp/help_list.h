@@ -841,6 +841,28 @@ HELP("NOM?", "variables",
 
 /* reines */
 
+HELP("SAUVE", "espace de travail",
+     "SAUVE \"fichier",
+     "Écrit dans le fichier toutes les procédures définies (sauf celles de la "
+     "bibliothèque), sous forme de lignes POUR ... FIN telles qu'elles ont été tapées, puis "
+     "une ligne DONNE par variable qui a une valeur. RAMENE relit ce fichier. Le fichier est "
+     "d'abord écrit à côté puis renommé : une panne ou un disque plein ne laisse jamais un "
+     "fichier à moitié écrit.",
+     "POUR CARRE :X\nRETOURNE :X * :X\nFIN\nSAUVE \"travail.lgo\n; (le fichier travail.lgo contient CARRE)")
+
+HELP("RAMENE", "espace de travail",
+     "RAMENE \"fichier",
+     "Exécute le fichier ligne à ligne, comme s'il était tapé, en permettant de redéfinir une "
+     "procédure qui existe déjà. Une erreur dans le fichier arrête la lecture ; son message "
+     "donne la ligne et le nom du fichier. Un fichier absent est une erreur.",
+     "RAMENE \"travail.lgo\nEC CARRE 5\n; 25")
+
+HELP("PROCEDURES", "espace de travail",
+     "PROCEDURES",
+     "Rend la liste des noms des procédures définies par l'utilisateur, dans l'ordre où "
+     "elles ont été définies (sans celles de la bibliothèque).",
+     "POUR CARRE :X\nRETOURNE :X * :X\nFIN\nMONTRE PROCEDURES\n; [CARRE]")
+
 HELP("DEPART.NATIF", "reines",
      "DEPART.NATIF n",
      "Écrit exactement ce qu'écrit DEPART n, octet pour octet (titre, trace des décisions "

@@ -193,8 +193,13 @@ int main(int argc, char **argv)
   WsResult r = WS_OK;
   bool ran = false;
   for (int i = first; i < argc && r == WS_OK; i++, ran = true) r = ws_run_file(L, argv[i], true);
-  for (int i = 0; i < o.nexprs && r == WS_OK; i++, ran = true)
-    r = ws_run_text(L, o.exprs[i], strlen(o.exprs[i]), false);
+  /* after the files (if they went well), each -e text runs, like lines
+   * typed one after the other */
+  bool files_ok = r == WS_OK;
+  for (int i = 0; files_ok && i < o.nexprs && r != WS_BYE; i++, ran = true) {
+    WsResult ri = ws_run_text(L, o.exprs[i], strlen(o.exprs[i]), false);
+    if (ri != WS_OK) r = ri;
+  }
   if (r == WS_BYE || (ran && !o.interactive)) return finish(L, r);
   if (!isatty(fileno(stdin)) && !o.interactive) return finish(L, run_stdin(L));
   /* at the prompt, errors are part of the conversation: status 0 */

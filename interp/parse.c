@@ -369,19 +369,37 @@ static Expr *parse_expr(Parser *p, int minprec)
 
 /* }==================================================================== */
 
-Code *parse_line(LgState *L, Node *tokens)
+struct LineParser {
+  Parser p;
+};
+
+LineParser *parse_begin(LgState *L, Node *tokens)
 {
   Toks ts = runparse(tokens);
-  Parser p = { L, ts.t, ts.n, 0 };
+  LineParser *lp = mem_alloc(sizeof(LineParser));
+  lp->p = (Parser){ L, ts.t, ts.n, 0 };
+  return lp;
+}
+
+Expr *parse_next(LineParser *lp)
+{
+  Parser *p = &lp->p;
+  if (p->t[p->i].kind == TK_END) return NULL;
+  if (p->t[p->i].kind == TK_RPAREN) err_throw(p->L, ERR_UNEXP_PAREN);
+  return parse_input(p);
+}
+
+Code *parse_line(LgState *L, Node *tokens)
+{
+  LineParser *lp = parse_begin(L, tokens);
   int cap = 4, n = 0;
   Expr **instr = mem_alloc((size_t)cap * sizeof(Expr *));
-  while (p.t[p.i].kind != TK_END) {
-    if (p.t[p.i].kind == TK_RPAREN) err_throw(L, ERR_UNEXP_PAREN);
+  for (Expr *e; (e = parse_next(lp)) != NULL;) {
     if (n == cap) {
       cap *= 2;
       instr = mem_realloc(instr, (size_t)cap * sizeof(Expr *));
     }
-    instr[n++] = parse_input(&p);
+    instr[n++] = e;
   }
   Code *c = mem_alloc(sizeof(Code));
   c->epoch = L->epoch;

@@ -34,6 +34,13 @@ struct Code {
   Expr **instr;
 };
 
+/* Parse a line one instruction at a time, each with the arities in force
+ * when it is reached (the top level: RAMENE may define what follows). */
+typedef struct LineParser LineParser;
+LineParser *parse_begin(LgState *L, Node *tokens);
+/* The next instruction, or NULL at the end of the line. */
+Expr *parse_next(LineParser *lp);
+
 /* Parse a whole instruction line. Throws on syntax errors. */
 Code *parse_line(LgState *L, Node *tokens);
 /* Parse the first complete expression of tokens for a value (defaults of

@@ -29,6 +29,7 @@ typedef struct Reader {
   bool in_word;
   int wflags;
   size_t *resume;  /* where the caller reads on after an error, or NULL */
+  int *line_out;   /* the caller's line count, set to the bad line on an error */
 } Reader;
 
 /* A reader error: skip the rest of the physical line first, so whoever
@@ -40,6 +41,7 @@ LG_NORETURN static void fail(Reader *r, int code)
     while (i < r->len && r->s[i] != '\n') i++;
     *r->resume = i < r->len ? i + 1 : i;
   }
+  if (r->line_out) *r->line_out = r->lineno + 1;
   err_throw(r->L, code);
 }
 
@@ -205,6 +207,7 @@ static void reader_init(Reader *r, LgState *L, const char *src, size_t len, size
   r->in_word = false;
   r->wflags = 0;
   r->resume = NULL;
+  r->line_out = NULL;
 }
 
 RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
@@ -215,6 +218,7 @@ RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *line
   reader_init(&r, L, src, len, *pos);
   r.lineno = *lineno;
   r.resume = pos;
+  r.line_out = lineno;
   RdStatus st = scan(&r);
   if (st == RD_INCOMPLETE) return st;
   end_word(&r);

@@ -65,6 +65,8 @@ struct LgState {
   bool out_bol;               /* the output is at the start of a line */
   bool interactive;           /* a person at a prompt: "X définie" etc. */
   bool loading;               /* RAMENE / library: redefinition allowed */
+  bool loading_library;       /* lib-logo: its procedures are marked PF_LIBRARY */
+  Node *defined;              /* names of user procedures, in definition order */
   int nerrors;                /* errors printed by files, -e and standard input */
   const char *libdir;
   /* well-known symbols */

@@ -114,7 +114,10 @@ static Proc *define(LgState *L, WsInput *in)
   p->last_line = -1;
   for (int i = 0; i < in->n; i++)
     if (in->lines[i].tokens != NIL) p->last_line = i;
+  if (L->loading_library) p->flags |= PF_LIBRARY;
+  Proc *old = p->name->proc;
   p->name->proc = p;
+  if (old == NULL) L->defined = nd_cons(p->name->word, L->defined);
   L->epoch++;
   return p;
 }
@@ -253,6 +256,7 @@ WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error
 
 static char *read_file(const char *path, size_t *len)
 {
+  errno = 0;
   FILE *f = fopen(path, "rb");
   if (!f) return NULL;
   Buf b;
@@ -265,13 +269,51 @@ static char *read_file(const char *path, size_t *len)
   return b.s;
 }
 
+typedef struct Loading {
+  TextRun t;
+  const char *path;
+} Loading;
+
+static void load_all(LgState *L, void *ud)
+{
+  Loading *ld = ud;
+  while (!ld->t.done) text_step(L, &ld->t);
+}
+
+void ws_load_file(LgState *L, const char *path)
+{
+  size_t len;
+  char *src = read_file(path, &len);
+  if (!src) err_throw(L, ERR_FILE_ERROR, nd_cstr(path));
+  Loading ld = { { src, len, skip_shebang(src, len), 0, { 0 }, true, false }, path };
+  bool was = L->loading;
+  L->loading = true;
+  int failed = err_pcall(L, load_all, &ld);
+  L->loading = was;
+  if (!failed) return;
+  /* say where in the file, then let the error go on to the caller */
+  if (L->err.code != ERR_THROW && L->err.code != ERR_BYE && L->err.code != ERR_TOPLEVEL &&
+      L->err.code != ERR_OUT_OF_MEM) {
+    char where[64];
+    snprintf(where, sizeof where, " (ligne %d de ", ld.t.lineno);
+    Buf b;
+    buf_init(&b);
+    prn_node(&b, L->err.message, false);
+    buf_adds(&b, where);
+    buf_adds(&b, path);
+    buf_addc(&b, ')');
+    L->err.message = nd_word_nocopy(b.s, b.n, 0);
+  }
+  err_rethrow(L);
+}
+
 WsResult ws_run_file(LgState *L, const char *path, bool stop_on_error)
 {
   size_t len;
   char *src = read_file(path, &len);
   if (!src) {
     st_flush(L);
-    fprintf(stderr, "Impossible d'ouvrir le fichier %s : %s\n", path, strerror(errno));
+    fprintf(stderr, "Impossible d'ouvrir le fichier %s : %s\n", path, err_system(errno));
     return WS_ERROR;
   }
   return ws_run_text(L, src, len, stop_on_error);
@@ -293,6 +335,7 @@ void ws_load_library(LgState *L, const char *dir)
   }
   bool was = L->loading;
   L->loading = true;
+  L->loading_library = true;
   for (int i = 0; i < n; i++) {
     size_t len = strlen(dir) + strlen(names[i]->d_name) + 2;
     char *path = mem_alloc_atomic(len);
@@ -302,6 +345,7 @@ void ws_load_library(LgState *L, const char *dir)
   }
   free(names);
   L->loading = was;
+  L->loading_library = false;
 }
 
 /* }==================================================================== */

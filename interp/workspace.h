@@ -34,6 +34,9 @@ typedef enum { WS_OK = 0, WS_ERROR, WS_BYE } WsResult;
 WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error);
 /* Read and run a file; a missing file is an error (message printed). */
 WsResult ws_run_file(LgState *L, const char *path, bool stop_on_error);
+/* RAMENE: run a file allowing redefinitions; an error is thrown on, its
+ * message followed by the file and line. */
+void ws_load_file(LgState *L, const char *path);
 /* Load every *.lgo of dir, in name order, allowing redefinition. */
 void ws_load_library(LgState *L, const char *dir);
 

@@ -69,6 +69,15 @@ T send-keys C-c
 wait_count '^Arrêt\.\.\.$' 2 || { echo "FAIL: Ctrl-C did not stop REINES.COMPTE 21"; fail=1; }
 type_line 'EC 7*7'
 check "the session goes on after the count" '^49$'
+type_line 'POUR TOURNE'
+type_line 'TOURNE'
+type_line 'FIN'
+type_line 'TOURNE'
+sleep 1
+T send-keys C-c
+wait_count '^Arrêt\.\.\.$' 3 || { echo "FAIL: Ctrl-C did not stop a runaway loop"; fail=1; }
+type_line 'EC 8*8'
+check "the session goes on after the runaway loop" '^64$'
 T send-keys 'EC "abandonné'
 T send-keys C-c
 sleep 0.5   # a person types after the new prompt appears

@@ -39,6 +39,13 @@ else
   "$TORTUE" < "$test_file" > "$tmp/got.out" 2> "$tmp/got.err"
 fi
 status=$?
+# Under --enable-sanitizers, ASan warns once when a deep recursion is
+# unwound (more than 64 MB of stack); Tortue cleans that stack itself
+# (error.c), so the warning is dropped here. Any real report still fails
+# the test: the sanitizers abort the program.
+sed -i -e '/^==[0-9]*==WARNING: ASan is ignoring requested __asan_handle_no_return/d' \
+  -e '/^False positive error reports may follow$/d' \
+  -e '/^For details see https:\/\/github.com\/google\/sanitizers\/issues\/189$/d' "$tmp/got.err"
 
 fail=0
 if ! cmp -s "$tmp/want.out" "$tmp/got.out"; then
