@@ -81,6 +81,19 @@ static void unbind_to(LgState *L, size_t mark)
   }
 }
 
+size_t ev_bind_loop(LgState *L, Symbol *sym, Node *v)
+{
+  size_t mark = L->nbinds;
+  push_binding(L, sym);
+  sym->value = v;
+  return mark;
+}
+
+void ev_unbind(LgState *L, size_t mark)
+{
+  unbind_to(L, mark);
+}
+
 void ev_bind_local(LgState *L, Symbol *sym, Node *v)
 {
   if (L->frame->proc == NULL) {

@@ -43,6 +43,10 @@ Node *ev_apply(LgState *L, Proc *p, Node **args, int nargs);
 /* Bind sym to v (NOVAL: no value) in the running procedure's frame; at top
  * level simply set it. */
 void ev_bind_local(LgState *L, Symbol *sym, Node *v);
+/* A new binding of sym for a loop (REPETEPOUR, POURCHAQUE): returns the
+ * mark to give ev_unbind when the loop ends (an error unwinds it anyway). */
+size_t ev_bind_loop(LgState *L, Symbol *sym, Node *v);
+void ev_unbind(LgState *L, size_t mark);
 /* Throw ERR_STOPPED when Ctrl-C was pressed. */
 void ev_poll(LgState *L);
 /* Run a top-level instruction line (REPL, files). */

@@ -45,5 +45,7 @@ bool arg_bool(LgState *L, Node **args, int i);
 /* A number as an exact integer node when it is integral, else a real. */
 Node *num_node(LgState *L, double d);
 Node *bool_node(LgState *L, bool b);
+/* A random number from 0 to n-1 (HASARD's generator, so GRAINE repeats it). */
+int64_t prim_random_below(LgState *L, uint64_t n);
 
 #endif

@@ -90,6 +90,104 @@ static int c_repeat(LgState *L, Expr *e, int ctx)
   return give(L, NOVAL, ctx);
 }
 
+/* Run list once more as the body of a loop: COMPTEUR is i, Ctrl-C is
+ * polled. Returns the status (non-normal: leave the loop with it). */
+static int loop_body(LgState *L, Node *list, int64_t i)
+{
+  L->repcount = i;
+  ev_poll(L);
+  return ev_run_code(L, ev_code_of_list(L, list), CTX_CMD);
+}
+
+/* REPETETOUJOURS [instructions]: until STOP, RETOURNE, an error or Ctrl-C. */
+static int c_forever(LgState *L, Expr *e, int ctx)
+{
+  Node *list = input(L, e, 0);
+  if (!IS_LIST(list)) arg_error(L, list);
+  int64_t saved = L->repcount;
+  int st;
+  for (int64_t i = 1;; i++)
+    if ((st = loop_body(L, list, i)) != ST_NORMAL) break;
+  L->repcount = saved;
+  (void)ctx;
+  return st;
+}
+
+/* TANTQUE [condition] [instructions]: the condition is run before each turn. */
+static int c_while(LgState *L, Expr *e, int ctx)
+{
+  Node *cond = input(L, e, 0), *list = input(L, e, 1);
+  if (!IS_LIST(cond)) arg_error(L, cond);
+  if (!IS_LIST(list)) arg_error(L, list);
+  int64_t saved = L->repcount;
+  int st = ST_NORMAL;
+  for (int64_t i = 1; st == ST_NORMAL; i++) {
+    if (ev_run_list(L, cond, CTX_VALUE, e->proc) != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
+    Node *v[1] = { L->retval };
+    if (v[0] == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, cond, e->proc->name->word);
+    L->prim = e->proc;
+    if (!arg_bool(L, v, 0)) break;
+    st = loop_body(L, list, i);
+  }
+  L->repcount = saved;
+  return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
+}
+
+/* REPETEPOUR [variable début fin (pas)] [instructions]: the variable goes
+ * from début to fin by pas (1 or -1 by default), bound for the loop only. */
+static int c_for(LgState *L, Expr *e, int ctx)
+{
+  Node *spec = input(L, e, 0), *list = input(L, e, 1);
+  size_t n = IS_LIST(spec) ? nd_list_length(spec) : 0;
+  if (n < 3 || n > 4 || !IS_WORD(CAR(spec))) arg_error(L, spec);
+  if (!IS_LIST(list)) arg_error(L, list);
+  Node *v[3] = { CAR(CDR(spec)), CAR(CDR(CDR(spec))), n == 4 ? CAR(CDR(CDR(CDR(spec)))) : NIL };
+  double from = arg_num(L, v, 0), to = arg_num(L, v, 1);
+  double step = n == 4 ? arg_num(L, v, 2) : (to >= from ? 1 : -1);
+  if (step == 0) arg_error(L, spec);
+  Symbol *var = word_symbol(&L->syms, CAR(spec));
+  size_t mark = ev_bind_loop(L, var, NOVAL);
+  int64_t saved = L->repcount;
+  int st = ST_NORMAL;
+  int64_t i = 1;
+  for (double x = from; st == ST_NORMAL && (step > 0 ? x <= to : x >= to); x += step, i++) {
+    var->value = nd_number(x);
+    st = loop_body(L, list, i);
+  }
+  L->repcount = saved;
+  ev_unbind(L, mark);
+  return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
+}
+
+/* POURCHAQUE "variable chose [instructions]: once per element of a list
+ * (or character of a word), the variable bound to it for the loop only. */
+static int c_foreach(LgState *L, Expr *e, int ctx)
+{
+  Node *name = input(L, e, 0), *things = input(L, e, 1), *list = input(L, e, 2);
+  if (!IS_WORD(name) || name->type != NT_WORD) arg_error(L, name);
+  if (!IS_LIST(list)) arg_error(L, list);
+  if (!IS_LIST(things)) {
+    Node *chars = NIL, **tail = NULL;
+    size_t len;
+    const char *s = nd_chars(things, &len);
+    for (size_t i = 0; i < len; i += word_utf8_len(s + i, len - i))
+      nd_append(&chars, &tail, nd_atom(s + i, word_utf8_len(s + i, len - i), 0));
+    things = chars;
+  }
+  Symbol *var = word_symbol(&L->syms, name);
+  size_t mark = ev_bind_loop(L, var, NOVAL);
+  int64_t saved = L->repcount;
+  int st = ST_NORMAL;
+  int64_t i = 1;
+  for (Node *p = things; st == ST_NORMAL && p != NIL; p = CDR(p), i++) {
+    var->value = CAR(p);
+    st = loop_body(L, list, i);
+  }
+  L->repcount = saved;
+  ev_unbind(L, mark);
+  return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
+}
+
 static Node *p_repcount(LgState *L, Node **a, int n)
 {
   (void)a;
@@ -262,6 +360,10 @@ static const PrimEntry control_prims[] = {
   C("SI",                       c_if,        2, 2, 3),
   C("SISINON",                  c_ifelse,    3, 3, 3),
   C("REPETE",                   c_repeat,    2, 2, 2),
+  C("REPETETOUJOURS REPETETJS POURTOUJOURS", c_forever, 1, 1, 1),
+  C("TANTQUE",                  c_while,     2, 2, 2),
+  C("REPETEPOUR",               c_for,       2, 2, 2),
+  C("POURCHAQUE",               c_foreach,   3, 3, 3),
   P("COMPTEUR",                 p_repcount,  0, 0, 0),
   { "STOP ARRETE", NULL, c_stop, 0, 0, 0, PREC_NONE, PF_STOP, "contrôle" },
   C("RETOURNE RET RENDS",       c_output,    1, 1, 1),

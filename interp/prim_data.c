@@ -265,6 +265,197 @@ static Node *p_numberp(LgState *L, Node **a, int n)
   return bool_node(L, IS_WORD(a[0]) && nd_to_double(a[0], &d));
 }
 
+
+/* {====================================================================
+ * More list and word primitives (INVERSE, CHOIX, ENLEVE, ...)
+ * ===================================================================== */
+
+static Node *p_reverse(LgState *L, Node **a, int n)
+{
+  (void)L;
+  (void)n;
+  if (IS_LIST(a[0])) {
+    Node *r = NIL;
+    for (Node *p = a[0]; p != NIL; p = CDR(p)) r = nd_cons(CAR(p), r);
+    return r;
+  }
+  size_t len;
+  const char *s = chars_of(a[0], &len);
+  char *out = mem_alloc_atomic(len + 1);
+  size_t o = len;
+  for (size_t i = 0; i < len;) {
+    size_t k = word_utf8_len(s + i, len - i);
+    o -= k;
+    memcpy(out + o, s + i, k);
+    i += k;
+  }
+  return nd_atom(out, len, 0);
+}
+
+static Node *p_pick(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (is_empty(a[0])) arg_error(L, a[0]);
+  int64_t count = IS_LIST(a[0]) ? (int64_t)nd_list_length(a[0]) : 0;
+  if (!IS_LIST(a[0])) {
+    size_t len;
+    const char *s = chars_of(a[0], &len);
+    count = (int64_t)word_utf8_count(s, len);
+  }
+  Node *k[2] = { nd_int(prim_random_below(L, (uint64_t)count) + 1), a[0] };
+  return p_item(L, k, 2);
+}
+
+/* ENLEVE x chose: chose without any element (or character) equal to x. */
+static Node *p_remove(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (IS_LIST(a[1])) {
+    Node *head = NIL, **tail = NULL;
+    for (Node *p = a[1]; p != NIL; p = CDR(p))
+      if (!nd_equal(a[0], CAR(p))) nd_append(&head, &tail, CAR(p));
+    return head;
+  }
+  if (!IS_WORD(a[0])) arg_error(L, a[0]);
+  size_t lx, lw;
+  const char *sx = chars_of(a[0], &lx), *sw = chars_of(a[1], &lw);
+  Buf b;
+  buf_init(&b);
+  for (size_t i = 0; i < lw;) {
+    size_t k = word_utf8_len(sw + i, lw - i);
+    if (!word_equal_ci(sx, lx, sw + i, k)) buf_add(&b, sw + i, k);
+    i += k;
+  }
+  return nd_atom(b.s, b.n, 0);
+}
+
+/* The position input of REMPLACE and AJOUTE: 1 .. count (+1 for AJOUTE). */
+static int64_t position_arg(LgState *L, Node **a, int i, size_t count)
+{
+  int64_t k = arg_int(L, a, i);
+  if (k < 1 || (uint64_t)k > count) arg_error(L, a[i]);
+  return k;
+}
+
+/* REMPLACE liste n x: a new list, its item n replaced by x. */
+static Node *p_replace(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *l = arg_list(L, a, 0);
+  int64_t k = position_arg(L, a, 1, nd_list_length(l));
+  Node *head = NIL, **tail = NULL;
+  for (Node *p = l; p != NIL; p = CDR(p)) nd_append(&head, &tail, --k == 0 ? a[2] : CAR(p));
+  return head;
+}
+
+/* AJOUTE liste n x: a new list with x inserted as item n. */
+static Node *p_insert(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *l = arg_list(L, a, 0);
+  int64_t k = position_arg(L, a, 1, nd_list_length(l) + 1);
+  Node *head = NIL, **tail = NULL;
+  for (Node *p = l;; p = CDR(p)) {
+    if (--k == 0) nd_append(&head, &tail, a[2]);
+    if (p == NIL) break;
+    nd_append(&head, &tail, CAR(p));
+  }
+  return head;
+}
+
+/* PREMIERS and SAUFPREMIERS: PREMIER, SAUFPREMIER of each element. */
+static Node *map_first(LgState *L, Node **a, PrimFn fn)
+{
+  Node *head = NIL, **tail = NULL;
+  for (Node *p = arg_list(L, a, 0); p != NIL; p = CDR(p)) {
+    Node *one[1] = { CAR(p) };
+    nd_append(&head, &tail, fn(L, one, 1));
+  }
+  return head;
+}
+
+static Node *p_firsts(LgState *L, Node **a, int n) { (void)n; return map_first(L, a, p_first); }
+static Node *p_butfirsts(LgState *L, Node **a, int n) { (void)n; return map_first(L, a, p_butfirst); }
+
+/* CARACTERE n: the character of Unicode code point n. */
+static Node *p_char(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t c = arg_int(L, a, 0);
+  if (c < 0 || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) arg_error(L, a[0]);
+  char out[4];
+  size_t k;
+  if (c < 0x80) { out[0] = (char)c; k = 1; }
+  else if (c < 0x800) { out[0] = (char)(0xC0 | c >> 6); out[1] = (char)(0x80 | (c & 0x3F)); k = 2; }
+  else if (c < 0x10000) {
+    out[0] = (char)(0xE0 | c >> 12); out[1] = (char)(0x80 | ((c >> 6) & 0x3F));
+    out[2] = (char)(0x80 | (c & 0x3F)); k = 3;
+  } else {
+    out[0] = (char)(0xF0 | c >> 18); out[1] = (char)(0x80 | ((c >> 12) & 0x3F));
+    out[2] = (char)(0x80 | ((c >> 6) & 0x3F)); out[3] = (char)(0x80 | (c & 0x3F)); k = 4;
+  }
+  return nd_word_nocopy(mem_strndup(out, k), k, WF_ESCAPED);
+}
+
+/* ASCII c: the Unicode code point of a one-character word. */
+static Node *p_ascii(LgState *L, Node **a, int n)
+{
+  (void)n;
+  size_t len;
+  const unsigned char *s = (const unsigned char *)chars_of(arg_word(L, a, 0), &len);
+  if (len == 0 || word_utf8_len((const char *)s, len) != len) arg_error(L, a[0]);
+  if (len == 1) return nd_int(s[0]);
+  int64_t c = s[0] & (0xFF >> (len + 1));
+  for (size_t i = 1; i < len; i++) c = (c << 6) | (s[i] & 0x3F);
+  return nd_int(c);
+}
+
+/* MAJUSCULE and MINUSCULE: ASCII and accented Latin letters. */
+static Node *change_case(LgState *L, Node **a, bool upper)
+{
+  size_t len;
+  const char *s = chars_of(arg_word(L, a, 0), &len);
+  char *out = mem_alloc_atomic(len + 1);
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (upper && c >= 'a' && c <= 'z') c = (unsigned char)(c - 32);
+    else if (!upper && c >= 'A' && c <= 'Z') c = (unsigned char)(c + 32);
+    else if (c == 0xC3 && i + 1 < len) {
+      unsigned char d = (unsigned char)s[i + 1];
+      if (upper && d >= 0xA0 && d <= 0xBE && d != 0xB7) d = (unsigned char)(d - 0x20);
+      else if (!upper && d >= 0x80 && d <= 0x9E && d != 0x97) d = (unsigned char)(d + 0x20);
+      out[i++] = (char)c;
+      c = d;
+    }
+    out[i] = (char)c;
+  }
+  return nd_atom(out, len, 0);
+}
+
+static Node *p_uppercase(LgState *L, Node **a, int n) { (void)n; return change_case(L, a, true); }
+static Node *p_lowercase(LgState *L, Node **a, int n) { (void)n; return change_case(L, a, false); }
+
+static Node *p_integerp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t k;
+  return bool_node(L, IS_WORD(a[0]) && nd_to_int(a[0], &k));
+}
+
+/* PRECEDE? a b: a comes before b in dictionary order (case ignored). */
+static Node *p_beforep(LgState *L, Node **a, int n)
+{
+  (void)n;
+  size_t la, lb;
+  const char *sa = chars_of(arg_word(L, a, 0), &la), *sb = chars_of(arg_word(L, a, 1), &lb);
+  char *fa = mem_alloc_atomic(2 * la + 1), *fb = mem_alloc_atomic(2 * lb + 1);
+  size_t na = word_fold(sa, la, false, fa), nb = word_fold(sb, lb, false, fb);
+  int c = memcmp(fa, fb, na < nb ? na : nb);
+  return bool_node(L, c < 0 || (c == 0 && na < nb));
+}
+
+/* }==================================================================== */
+
 #define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "mots et listes" }
 #define Q(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "prédicats" }
 static const PrimEntry data_prims[] = {
@@ -280,6 +471,17 @@ static const PrimEntry data_prims[] = {
   P("COMPTE",              p_count,     1, 1, 1),
   P("ITEM",                p_item,      2, 2, 2),
   P("MEMBRE",              p_member,    2, 2, 2),
+  P("INVERSE",             p_reverse,   1, 1, 1),
+  P("CHOIX",               p_pick,      1, 1, 1),
+  P("ENLEVE",              p_remove,    2, 2, 2),
+  P("REMPLACE",            p_replace,   3, 3, 3),
+  P("AJOUTE",              p_insert,    3, 3, 3),
+  P("PREMIERS",            p_firsts,    1, 1, 1),
+  P("SAUFPREMIERS SPS",    p_butfirsts, 1, 1, 1),
+  P("CARACTERE CAR",       p_char,      1, 1, 1),
+  P("ASCII UNICODE",       p_ascii,     1, 1, 1),
+  P("MAJUSCULE",           p_uppercase, 1, 1, 1),
+  P("MINUSCULE",           p_lowercase, 1, 1, 1),
   Q("VIDE? VIDEP",         p_emptyp,    1, 1, 1),
   Q("EGAL? EGALP",         p_equalp,    2, 2, 2),
   Q("NONEGAL? NONEGALP",   p_notequalp, 2, 2, 2),
@@ -287,6 +489,8 @@ static const PrimEntry data_prims[] = {
   Q("MOT? MOTP",           p_wordp,     1, 1, 1),
   Q("LISTE? LISTEP",       p_listp,     1, 1, 1),
   Q("NOMBRE? NOMBREP",     p_numberp,   1, 1, 1),
+  Q("ENTIER? ENTIERP",     p_integerp,  1, 1, 1),
+  Q("PRECEDE? PRECEDEP",   p_beforep,   2, 2, 2),
   { "=", p_equalp, NULL, 2, 2, 2, PREC_COMPARE, 0, "prédicats" },
   { "<>", p_notequalp, NULL, 2, 2, 2, PREC_COMPARE, 0, "prédicats" },
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }

@@ -11,7 +11,9 @@
 #include "node.h"
 #include "prim.h"
 #include "print.h"
+#include "reader.h"
 #include "state.h"
+#include "word.h"
 
 /* Write one input: words straight out, lists through a buffer. */
 static void print_one(LgState *L, Node *v, bool show)
@@ -91,6 +93,64 @@ static Node *p_capture(LgState *L, Node **a, int n)
   return w;
 }
 
+/* One line of standard input without its newline, or NULL at the end. */
+static Node *read_line(LgState *L)
+{
+  st_flush(L);
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t n = getline(&line, &cap, stdin);
+  if (n < 0) {
+    free(line);
+    clearerr(stdin);
+    return NULL;
+  }
+  if (n > 0 && line[n - 1] == '\n') n--;
+  Node *w = nd_word(line, (size_t)n);
+  free(line);
+  return w;
+}
+
+/* LISLISTE: a line typed, read as a list ([] at the end of the input). */
+static Node *p_readlist(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Node *w = read_line(L);
+  if (w == NULL) return NIL;
+  return rd_list(L, w->u.w.s, w->u.w.len);
+}
+
+/* LISMOT: a line typed, as one word (the empty word at the end). */
+static Node *p_readword(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Node *w = read_line(L);
+  return w ? w : nd_word("", 0);
+}
+
+/* LISCAR: one character typed (a UTF-8 character; [] at the end). */
+static Node *p_readchar(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  st_flush(L);
+  int c = getchar();
+  if (c == EOF) {
+    clearerr(stdin);
+    return NIL;
+  }
+  char buf[4] = { (char)c };
+  size_t len = word_utf8_len(buf, 1) == 1 && (unsigned char)c >= 0xC2 ? ((unsigned char)c < 0xE0 ? 2 : (unsigned char)c < 0xF0 ? 3 : 4) : 1;
+  for (size_t i = 1; i < len; i++) {
+    int d = getchar();
+    if (d == EOF) { len = i; break; }
+    buf[i] = (char)d;
+  }
+  return nd_word(buf, len);
+}
+
 /* .UTF8?: may the terminal show characters beyond ASCII (locale)? */
 static Node *p_utf8p(LgState *L, Node **a, int n)
 {
@@ -111,6 +171,9 @@ static const PrimEntry io_prims[] = {
   P("MONTRE",          p_show,      0, 1, -1),
   P("VIDETEXTE VT",    p_cleartext, 0, 0, 0),
   P("CAPTURE",         p_capture,   1, 1, 1),
+  P("LISLISTE LL",     p_readlist,  0, 0, 0),
+  P("LISMOT LM",       p_readword,  0, 0, 0),
+  P("LISCAR LCAR",     p_readchar,  0, 0, 0),
   P(".UTF8?",          p_utf8p,     0, 0, 0),
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };

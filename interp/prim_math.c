@@ -245,6 +245,11 @@ static uint64_t next_random(LgState *L)
   return x * 0x2545F4914F6CDD1DULL;
 }
 
+int64_t prim_random_below(LgState *L, uint64_t n)
+{
+  return n ? (int64_t)(next_random(L) % n) : 0;
+}
+
 /* HASARD n: 0..n-1; (HASARD a b): a..b. */
 static Node *p_random(LgState *L, Node **a, int n)
 {

@@ -9,6 +9,7 @@
 #include "prim.h"
 #include "state.h"
 #include "word.h"
+#include "workspace.h"
 
 static Symbol *name_arg(LgState *L, Node **a, int i)
 {
@@ -64,6 +65,67 @@ static Node *p_namep(LgState *L, Node **a, int n)
   return bool_node(L, word_symbol(&L->syms, a[0])->value != NOVAL);
 }
 
+/* {====================================================================
+ * Property lists: [property value property value ...] in the symbol,
+ * property names compared like procedure names.
+ * ===================================================================== */
+
+/* The cell holding property prop of sym, or NIL. */
+static Node *prop_cell(LgState *L, Symbol *sym, Node *prop)
+{
+  Symbol *key = word_symbol(&L->syms, prop);
+  for (Node *p = sym->plist; p != NIL && CDR(p) != NIL; p = CDR(CDR(p)))
+    if (IS_WORD(CAR(p)) && word_symbol(&L->syms, CAR(p)) == key) return p;
+  return NIL;
+}
+
+static Node *p_pprop(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Symbol *sym = name_arg(L, a, 0);
+  arg_word(L, a, 1);
+  Node *cell = prop_cell(L, sym, a[1]);
+  if (cell != NIL) CAR(CDR(cell)) = a[2];
+  else sym->plist = nd_cons(a[1], nd_cons(a[2], sym->plist));
+  return NOVAL;
+}
+
+static Node *p_gprop(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *cell = prop_cell(L, name_arg(L, a, 0), arg_word(L, a, 1));
+  return cell == NIL ? NIL : CAR(CDR(cell));
+}
+
+static Node *p_remprop(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Symbol *sym = name_arg(L, a, 0);
+  Node *cell = prop_cell(L, sym, arg_word(L, a, 1));
+  if (cell == NIL) return NOVAL;
+  Node *head = NIL, **tail = NULL;   /* a copy without the pair */
+  for (Node *p = sym->plist; p != NIL; p = CDR(p))
+    if (p != cell && p != CDR(cell)) nd_append(&head, &tail, CAR(p));
+  sym->plist = head;
+  return NOVAL;
+}
+
+static Node *p_plist(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return name_arg(L, a, 0)->plist;
+}
+
+/* LISTESPROPRIETES: the names that have properties, in name order. */
+static Node *p_plists(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return ws_names_with(L, WS_PLISTS);
+}
+
+/* }==================================================================== */
+
 #define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "variables" }
 static const PrimEntry var_prims[] = {
   P("DONNE",              p_make,      2, 2, 2),
@@ -71,6 +133,11 @@ static const PrimEntry var_prims[] = {
   P("DONNELOCALE SOIT",   p_localmake, 2, 2, 2),
   P("CHOSE",              p_thing,     1, 1, 1),
   P("NOM? NOMP",          p_namep,     1, 1, 1),
+  { "DONNEPROPRIETE DPROP", p_pprop, NULL, 3, 3, 3, PREC_NONE, 0, "propriétés" },
+  { "RENDSPROPRIETE RPROP", p_gprop, NULL, 2, 2, 2, PREC_NONE, 0, "propriétés" },
+  { "EFFACEPROPRIETE EFPROP EPROP", p_remprop, NULL, 2, 2, 2, PREC_NONE, 0, "propriétés" },
+  { "LISTEPROPRIETE LPROP", p_plist, NULL, 1, 1, 1, PREC_NONE, 0, "propriétés" },
+  { "LISTESPROPRIETES LPROPS", p_plists, NULL, 0, 0, 0, PREC_NONE, 0, "propriétés" },
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 

@@ -58,6 +58,16 @@ static void save_procedure(Buf *b, Proc *p)
   buf_adds(b, "FIN\n\n");
 }
 
+static void quoted_word(Buf *b, Node *w);
+
+/* A value as it must be typed to read back the same. */
+static void save_value(Buf *b, Node *v)
+{
+  if (IS_LIST(v)) prn_node(b, v, true);
+  else if (IS_NUM(v)) prn_node(b, v, false);
+  else quoted_word(b, v);
+}
+
 /* A word as it must be typed after a quote to read back the same. */
 static void quoted_word(Buf *b, Node *w)
 {
@@ -79,32 +89,28 @@ static void quoted_word(Buf *b, Node *w)
   buf_addc(b, '|');
 }
 
-static int by_name(const void *x, const void *y)
-{
-  return strcmp((*(Symbol *const *)x)->key, (*(Symbol *const *)y)->key);
-}
-
-/* DONNE lines for the variables that have a value, sorted by name. */
+/* DONNE lines for the variables that have a value, then DONNEPROPRIETE
+ * lines for the property lists, all in name order. */
 static void save_variables(LgState *L, Buf *b)
 {
-  size_t n = 0, cap = 64;
-  Symbol **vars = mem_alloc(cap * sizeof(Symbol *));
-  for (size_t i = 0; i < L->syms.size; i++)
-    for (Symbol *y = L->syms.buckets[i]; y; y = y->next) {
-      if (y->value == NOVAL) continue;
-      if (n == cap) vars = mem_realloc(vars, (cap *= 2) * sizeof(Symbol *));
-      vars[n++] = y;
-    }
-  qsort(vars, n, sizeof(Symbol *), by_name);
-  for (size_t i = 0; i < n; i++) {
+  for (Node *p = ws_names_with(L, WS_VARS); p != NIL; p = CDR(p)) {
     buf_adds(b, "DONNE ");
-    quoted_word(b, vars[i]->word);
+    quoted_word(b, CAR(p));
     buf_addc(b, ' ');
-    Node *v = vars[i]->value;
-    if (IS_LIST(v)) prn_node(b, v, true);
-    else if (IS_NUM(v)) prn_node(b, v, false);
-    else quoted_word(b, v);
+    save_value(b, word_symbol(&L->syms, CAR(p))->value);
     buf_addc(b, '\n');
+  }
+  for (Node *p = ws_names_with(L, WS_PLISTS); p != NIL; p = CDR(p)) {
+    Node *pl = word_symbol(&L->syms, CAR(p))->plist;
+    for (; pl != NIL && CDR(pl) != NIL; pl = CDR(CDR(pl))) {
+      buf_adds(b, "DONNEPROPRIETE ");
+      quoted_word(b, CAR(p));
+      buf_addc(b, ' ');
+      quoted_word(b, CAR(pl));
+      buf_addc(b, ' ');
+      save_value(b, CAR(CDR(pl)));
+      buf_addc(b, '\n');
+    }
   }
 }
 
@@ -153,11 +159,175 @@ static Node *p_load(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+/* {====================================================================
+ * Looking at and changing the workspace
+ * ===================================================================== */
+
+/* The procedure named by input i (a word); must be a user procedure. */
+static Proc *user_proc_arg(LgState *L, Node *name)
+{
+  if (!IS_WORD(name)) arg_error(L, name);
+  Proc *p = word_symbol(&L->syms, name)->proc;
+  if (p == NULL) err_throw(L, ERR_DK_HOW, name);
+  if (p->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+  return p;
+}
+
+/* A name or a list of names, one by one. */
+static Node *names_arg(Node *v)
+{
+  return IS_LIST(v) ? v : nd_cons(v, NIL);
+}
+
+/* IM "nom or IM [noms]: print the definitions. */
+static Node *p_printout(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Buf b;
+  buf_init(&b);
+  for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) save_procedure(&b, user_proc_arg(L, CAR(p)));
+  if (b.n > 0) b.n--;   /* no blank line after the last FIN */
+  st_write(L, b.s, b.n);
+  return NOVAL;
+}
+
+/* IMTS: the title line of every procedure the user defined. */
+static Node *p_pots(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Buf b;
+  buf_init(&b);
+  for (Node *p = user_procedures(L); p != NIL; p = CDR(p)) {
+    prn_node(&b, word_symbol(&L->syms, CAR(p))->proc->title, false);
+    buf_addc(&b, '\n');
+  }
+  st_write(L, b.s, b.n);
+  return NOVAL;
+}
+
+static Node *p_names(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return ws_names_with(L, WS_VARS);
+}
+
+/* CONTENU: [[procedures] [variables] [names with properties]] */
+static Node *p_contents(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Node *items[3] = { user_procedures(L), ws_names_with(L, WS_VARS), ws_names_with(L, WS_PLISTS) };
+  return nd_list_from(items, 3);
+}
+
+static void erase_procedure(LgState *L, Node *name)
+{
+  user_proc_arg(L, name);
+  word_symbol(&L->syms, name)->proc = NULL;
+  L->epoch++;
+}
+
+static Node *p_erase(LgState *L, Node **a, int n)
+{
+  (void)n;
+  for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) erase_procedure(L, CAR(p));
+  return NOVAL;
+}
+
+static Node *p_ern(LgState *L, Node **a, int n)
+{
+  (void)n;
+  for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) {
+    if (!IS_WORD(CAR(p))) arg_error(L, CAR(p));
+    word_symbol(&L->syms, CAR(p))->value = NOVAL;
+  }
+  return NOVAL;
+}
+
+/* EFFACETOUT: the user's procedures, every variable and property list
+ * (the library stays). */
+static Node *p_erall(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  for (Node *p = user_procedures(L); p != NIL; p = CDR(p)) erase_procedure(L, CAR(p));
+  for (size_t i = 0; i < L->syms.size; i++)
+    for (Symbol *y = L->syms.buckets[i]; y; y = y->next) {
+      y->value = NOVAL;
+      y->plist = NIL;
+    }
+  return NOVAL;
+}
+
+static Node *p_define(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *name = arg_word(L, a, 0);
+  Proc *old = word_symbol(&L->syms, name)->proc;
+  if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+  ws_define_text(L, name, arg_list(L, a, 1));
+  return NOVAL;
+}
+
+static Node *p_text(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return ws_text(L, user_proc_arg(L, a[0]));
+}
+
+/* DONNEDEF "nouveau "ancien: the new name does what the old one does. */
+static Node *p_copydef(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Symbol *to = word_symbol(&L->syms, arg_word(L, a, 0));
+  Proc *from = word_symbol(&L->syms, arg_word(L, a, 1))->proc;
+  if (from == NULL) err_throw(L, ERR_DK_HOW, a[1]);
+  if (to->proc && to->proc->kind != PK_USER) err_throw(L, ERR_IS_PRIM, a[0]);
+  Proc *copy = mem_alloc(sizeof(Proc));
+  *copy = *from;
+  copy->name = to;
+  copy->flags &= ~PF_LIBRARY;
+  if (from->kind == PK_USER) copy->title = prn_to_word(nd_cons(L->s_pour->word, nd_cons(to->word, CAR(ws_text(L, from)))), false);
+  if (to->proc == NULL && copy->kind == PK_USER) L->defined = nd_cons(to->word, L->defined);
+  to->proc = copy;
+  L->epoch++;
+  return NOVAL;
+}
+
+static Node *p_procedurep(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return bool_node(L, IS_WORD(a[0]) && word_symbol(&L->syms, a[0])->proc != NULL);
+}
+
+static Node *p_primitivep(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Proc *p = IS_WORD(a[0]) ? word_symbol(&L->syms, a[0])->proc : NULL;
+  return bool_node(L, p != NULL && p->kind != PK_USER);
+}
+
+/* }==================================================================== */
+
 #define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "espace de travail" }
 static const PrimEntry ws_prims[] = {
   P("SAUVE",              p_save,       1, 1, 1),
   P("RAMENE",             p_load,       1, 1, 1),
   P("PROCEDURES PROCS",   p_procedures, 0, 0, 0),
+  P("IMPRIME IM",         p_printout,   1, 1, 1),
+  P("IMTS",               p_pots,       0, 0, 0),
+  P("VARIABLES NOMS VARS", p_names,     0, 0, 0),
+  P("CONTENU",            p_contents,   0, 0, 0),
+  P("EFFACE EF EFFACEPROCEDURE EFP", p_erase, 1, 1, 1),
+  P("EFFACEVARIABLE EFV", p_ern,        1, 1, 1),
+  P("EFFACETOUT",         p_erall,      0, 0, 0),
+  P("DEFINIS DEF",        p_define,     2, 2, 2),
+  P("TEXTE DEFINITION",   p_text,       1, 1, 1),
+  P("DONNEDEF",           p_copydef,    2, 2, 2),
+  P("PROCEDURE? PROC? PROCEDUREP", p_procedurep, 1, 1, 1),
+  P("PRIMITIVE? PRIM? PRIMITIVEP", p_primitivep, 1, 1, 1),
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 

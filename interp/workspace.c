@@ -190,6 +190,63 @@ void ws_feed(LgState *L, WsInput *in, RdLine *line)
 }
 
 /* {====================================================================
+ * The workspace as data: names, DEFINIS and TEXTE
+ * ===================================================================== */
+
+static int by_key(const void *x, const void *y)
+{
+  return strcmp((*(Symbol *const *)x)->key, (*(Symbol *const *)y)->key);
+}
+
+Node *ws_names_with(LgState *L, WsWhat what)
+{
+  size_t n = 0, cap = 64;
+  Symbol **syms = mem_alloc(cap * sizeof(Symbol *));
+  for (size_t i = 0; i < L->syms.size; i++)
+    for (Symbol *y = L->syms.buckets[i]; y; y = y->next) {
+      if (what == WS_VARS ? y->value == NOVAL : y->plist == NIL) continue;
+      if (n == cap) syms = mem_realloc(syms, (cap *= 2) * sizeof(Symbol *));
+      syms[n++] = y;
+    }
+  qsort(syms, n, sizeof(Symbol *), by_key);
+  Node *names = NIL;
+  while (n > 0) names = nd_cons(syms[--n]->word, names);
+  return names;
+}
+
+void ws_define_text(LgState *L, Node *name, Node *text)
+{
+  if (!IS_CONS(text) || !IS_LIST(CAR(text))) err_throw(L, ERR_BAD_INPUT, nd_cstr("DEFINIS"), text);
+  WsInput in;
+  ws_input_init(&in);
+  in.title_words = nd_cons(name, CAR(text));
+  Node *title = nd_cons(L->s_pour->word, in.title_words);
+  in.title_text = prn_to_word(title, false);
+  for (Node *p = CDR(text); p != NIL; p = CDR(p)) {
+    if (!IS_LIST(CAR(p))) err_throw(L, ERR_BAD_INPUT, nd_cstr("DEFINIS"), CAR(p));
+    RdLine line = { CAR(p), prn_to_word(CAR(p), false), 0, 0 };
+    add_body_line(&in, &line);
+  }
+  define(L, &in);
+}
+
+Node *ws_text(LgState *L, Proc *p)
+{
+  (void)L;
+  Node *inputs = NIL, **tail = NULL;
+  for (int i = 0; i < p->nreq; i++) nd_append(&inputs, &tail, p->params[i]->word);
+  for (int i = 0; i < p->nopt; i++)
+    nd_append(&inputs, &tail, nd_cons(p->params[p->nreq + i]->word, p->defaults[i]));
+  if (p->rest) nd_append(&inputs, &tail, nd_cons(p->rest->word, NIL));
+  Node *text = nd_cons(inputs, NIL), **t2 = &text->u.l.cdr;
+  for (int i = 0; i < p->nlines; i++)
+    if (p->lines[i].tokens != NIL) nd_append(&text, &t2, p->lines[i].tokens);
+  return text;
+}
+
+/* }==================================================================== */
+
+/* {====================================================================
  * Running texts
  * ===================================================================== */
 

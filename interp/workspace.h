@@ -37,6 +37,14 @@ WsResult ws_run_file(LgState *L, const char *path, bool stop_on_error);
 /* RAMENE: run a file allowing redefinitions; an error is thrown on, its
  * message followed by the file and line. */
 void ws_load_file(LgState *L, const char *path);
+typedef enum { WS_VARS, WS_PLISTS } WsWhat;
+/* The names that have a value (WS_VARS) or properties (WS_PLISTS), as a
+ * list of words in name order. */
+Node *ws_names_with(LgState *L, WsWhat what);
+/* DEFINIS: define name from [[inputs] [line] [line]...]. */
+void ws_define_text(LgState *L, Node *name, Node *text);
+/* TEXTE: the same form back, [[inputs] [line]...]. */
+Node *ws_text(LgState *L, Proc *p);
 /* Load every *.lgo of dir, in name order, allowing redefinition. */
 void ws_load_library(LgState *L, const char *dir);
 
