@@ -13,6 +13,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "eval.h"
 #include "node.h"
 #include "print.h"
 #include "proc.h"
@@ -25,6 +26,7 @@ static const char *const messages[ERR__COUNT] = {
   [ERR_THROW] = "Pas d'ATTRAPE pour l'étiquette %p",
   [ERR_TOPLEVEL] = "",
   [ERR_BYE] = "",
+  [ERR_CONTINUE] = "",
 };
 
 static const int numbers[ERR__COUNT] = {
@@ -34,6 +36,7 @@ static const int numbers[ERR__COUNT] = {
   [ERR_THROW] = 14,
   [ERR_TOPLEVEL] = 14,
   [ERR_BYE] = 0,
+  [ERR_CONTINUE] = 0,
 };
 
 const char *err_system(int e)
@@ -121,6 +124,39 @@ LG_NORETURN static void unwind(LgState *L)
   longjmp(L->errjmp->buf, 1);
 }
 
+/* Errors ERRACT may look at: the ordinary ones, not the ways out. */
+static bool recoverable(int code)
+{
+  return code != ERR_STOPPED && code != ERR_OUT_OF_MEM && code != ERR_STACK_OVERFLOW &&
+         code != ERR_C_STACK && code < ERR_THROW;
+}
+
+typedef struct Erract {
+  Node *list;
+} Erract;
+
+static void erract_body(LgState *L, void *ud)
+{
+  Erract *e = ud;
+  ev_run_list(L, e->list, CTX_CMD, NULL);
+}
+
+/* ERRACT: when the variable holds instructions (typically [PAUSE]), they
+ * run where the error happened, before unwinding, with the error shown. */
+static void run_erract(LgState *L)
+{
+  Node *list = L->s_erract->value;
+  if (L->in_erract || !recoverable(L->err.code) || !IS_CONS(list)) return;
+  LgError saved = L->err;
+  err_print(L);
+  saved.shown = true;
+  L->in_erract = true;
+  Erract e = { list };
+  if (err_pcall(L, erract_body, &e) != 0 && L->err.code != ERR_CONTINUE) err_print(L);
+  L->in_erract = false;
+  L->err = saved;
+}
+
 void err_throw(LgState *L, int code, ...)
 {
   va_list ap;
@@ -136,12 +172,25 @@ void err_throw(LgState *L, int code, ...)
   L->err.code = code;
   L->err.tag = NIL;
   L->err.value = NOVAL;
+  L->err.shown = false;
   record_place(L);
+  run_erract(L);
+  unwind(L);
+}
+
+void err_throw_continue(LgState *L, Node *value)
+{
+  L->err.code = ERR_CONTINUE;
+  L->err.tag = NIL;
+  L->err.value = value;
+  L->err.message = NIL;
+  L->err.shown = true;
   unwind(L);
 }
 
 void err_throw_tag(LgState *L, Node *tag, Node *value)
 {
+  L->err.shown = false;
   L->err.code = ERR_THROW;
   L->err.tag = tag;
   L->err.value = value;
@@ -170,6 +219,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   Frame *volatile frame = L->frame;
   volatile size_t nbinds = L->nbinds;
   volatile int depth = L->depth;
+  volatile int trace_depth = L->trace_depth;
   volatile int64_t repcount = L->repcount;
   j.prev = L->errjmp;
   L->errjmp = &j;
@@ -182,12 +232,14 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   unbind_to(L, nbinds);
   L->frame = frame;
   L->depth = depth;
+  L->trace_depth = trace_depth;
   L->repcount = repcount;
   return L->err.code + 1;
 }
 
 void err_print(LgState *L)
 {
+  if (L->err.shown) return;
   if (L->err.code == ERR_OUT_OF_MEM) {   /* say it without allocating */
     st_flush(L);
     fputs("Mémoire pleine\n", L->errout);

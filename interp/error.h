@@ -6,6 +6,7 @@
 
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 
 #include "logo.h"
 
@@ -16,6 +17,7 @@ typedef enum {
   ERR_THROW,      /* RENVOIE with a tag other than ERREUR */
   ERR_TOPLEVEL,   /* STOPTOUT: back to the prompt, silently */
   ERR_BYE,        /* AUREVOIR: leave Tortue */
+  ERR_CONTINUE,   /* CONTINUE: end the innermost PAUSE */
   ERR__COUNT
 } ErrCode;
 
@@ -31,7 +33,8 @@ typedef struct LgError {
   Node *where;       /* name of the user procedure it happened in, or NIL */
   Node *line;        /* that procedure's line as text, or NIL */
   Node *tag;         /* RENVOIE tag (upper-cased word) for ERR_THROW */
-  Node *value;       /* RENVOIE value, NOVAL when none */
+  Node *value;       /* RENVOIE or CONTINUE value, NOVAL when none */
+  bool shown;        /* already printed (by ERRACT's run) */
 } LgError;
 
 /* Throw error code with its message directives filled from the arguments:
@@ -39,6 +42,8 @@ typedef struct LgError {
 LG_NORETURN void err_throw(LgState *L, int code, ...);
 /* Throw a RENVOIE of tag with value (NOVAL for none). */
 LG_NORETURN void err_throw_tag(LgState *L, Node *tag, Node *value);
+/* CONTINUE: end the innermost PAUSE, which outputs value (NOVAL: none). */
+LG_NORETURN void err_throw_continue(LgState *L, Node *value);
 /* Throw the error in L->err again, to the next boundary out. */
 LG_NORETURN void err_rethrow(LgState *L);
 /* Run fn(L, ud) under a fresh boundary; returns 0, or non-zero after an

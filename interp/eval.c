@@ -9,6 +9,7 @@
 #include "mem.h"
 #include "node.h"
 #include "parse.h"
+#include "print.h"
 #include "proc.h"
 #include "state.h"
 #include "word.h"
@@ -137,11 +138,73 @@ static Code *line_code(LgState *L, Proc *p, int i)
   return c;
 }
 
+/* {====================================================================
+ * TRACE and PAS
+ * ===================================================================== */
+
+static void trace_indent(LgState *L, Buf *b)
+{
+  if (!L->out_bol) buf_addc(b, '\n');   /* after TAPE, start a line */
+  for (int i = 0; i < L->trace_depth; i++) buf_addc(b, ' ');
+}
+
+/* ( NOM entrée ... ) -- words with their quote, lists with brackets */
+static void trace_entry(LgState *L, Proc *p, Node **args, int n)
+{
+  Buf b;
+  buf_init(&b);
+  trace_indent(L, &b);
+  buf_adds(&b, "( ");
+  prn_node(&b, p->name->word, false);
+  for (int i = 0; i < n; i++) {
+    buf_addc(&b, ' ');
+    if (args[i] != NIL && args[i]->type == NT_WORD) buf_addc(&b, '"');
+    prn_node(&b, args[i], true);
+  }
+  buf_adds(&b, " )\n");
+  st_write(L, b.s, b.n);
+}
+
+/* NOM arrête, or NOM rend valeur */
+static void trace_exit(LgState *L, Proc *p, Node *result)
+{
+  Buf b;
+  buf_init(&b);
+  trace_indent(L, &b);
+  prn_node(&b, p->name->word, false);
+  if (result == NOVAL) {
+    buf_adds(&b, " arrête\n");
+  } else {
+    buf_adds(&b, " rend ");
+    if (result != NIL && result->type == NT_WORD) buf_addc(&b, '"');
+    prn_node(&b, result, true);
+    buf_addc(&b, '\n');
+  }
+  st_write(L, b.s, b.n);
+}
+
+/* PAS: show the line about to run and wait for Entrée. */
+static void step_line(LgState *L, Proc *p, int i)
+{
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, p->lines[i].text, false);
+  buf_adds(&b, " >>> ");
+  st_write(L, b.s, b.n);
+  st_flush(L);
+  L->read_line(L, "");
+  ev_poll(L);
+}
+
+/* }==================================================================== */
+
 static int run_body(LgState *L, Frame *f)
 {
   Proc *p = f->proc;
+  bool stepped = p->name->flags & SF_STEPPED;
   for (int i = 0; i < p->nlines; i++) {
     f->line = i;
+    if (stepped && p->lines[i].tokens != NIL) step_line(L, p, i);
     int st = ev_run_code(L, line_code(L, p, i), i == p->last_line ? CTX_TAIL : CTX_CMD);
     if (st != ST_NORMAL) return st;
   }
@@ -156,6 +219,11 @@ static Node *call_user(LgState *L, Proc *p, Node **args, int n)
   Frame f = { L->frame, p, L->nbinds, -1, L->catch_level };
   L->frame = &f;
   L->depth++;
+  bool traced = p->name->flags & SF_TRACED;
+  if (traced) {
+    trace_entry(L, p, args, n);
+    L->trace_depth++;
+  }
   bind_params(L, &f, p, args, n, false);
   bool need_none = false;
   Proc *need_value_from = NULL;
@@ -175,11 +243,23 @@ static Node *call_user(LgState *L, Proc *p, Node **args, int n)
     else need_value_from = q;
     f.proc = q;
     f.line = -1;
+    /* a traced tail call shows its entry at the same depth: the frame and
+     * the depth stay flat, and only the last procedure shows its exit */
+    if (traced) L->trace_depth--;
+    traced = q->name->flags & SF_TRACED;
+    if (traced) {
+      trace_entry(L, q, targs, tn);
+      L->trace_depth++;
+    }
     bind_params(L, &f, q, targs, tn, true);
   }
   if (need_none && result != NOVAL) err_throw(L, ERR_DK_WHAT, result);
   if (need_value_from && result == NOVAL)
     err_throw(L, ERR_DIDNT_OUTPUT, need_value_from->name->word, nd_cstr("RETOURNE"));
+  if (traced) {
+    L->trace_depth--;
+    trace_exit(L, f.proc, result);
+  }
   unbind_to(L, f.bind_base);
   L->frame = f.prev;
   L->depth--;
@@ -314,7 +394,12 @@ int ev_run_list(LgState *L, Node *list, int ctx, Proc *by)
  * parsed just before it runs: RAMENE "f EC CARRE 5 may use what f defines. */
 void ev_toplevel(LgState *L, Node *words)
 {
-  LineParser *lp = parse_begin(L, words);
   L->frame = &L->top;
+  ev_run_here(L, words);
+}
+
+void ev_run_here(LgState *L, Node *words)
+{
+  LineParser *lp = parse_begin(L, words);
   for (Expr *e; (e = parse_next(lp)) != NULL;) run_instr(L, e, CTX_CMD);
 }

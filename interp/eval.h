@@ -51,5 +51,7 @@ void ev_unbind(LgState *L, size_t mark);
 void ev_poll(LgState *L);
 /* Run a top-level instruction line (REPL, files). */
 void ev_toplevel(LgState *L, Node *words);
+/* Run a line where the program stands (PAUSE: its variables are seen). */
+void ev_run_here(LgState *L, Node *words);
 
 #endif

@@ -120,6 +120,118 @@ HELP("MEMBRE", "mots et listes",
      "; [c d]\n"
      "; []\n"
      "; jour")
+HELP("INVERSE", "mots et listes",
+     "INVERSE chose",
+     "Rend la liste avec ses éléments dans l'ordre inverse (l'intérieur des sous-listes "
+     "ne change pas), ou le mot écrit à l'envers (une lettre accentuée reste une lettre). "
+     "La liste vide et le mot vide restent vides.",
+     "MONTRE INVERSE [a b [c d] e]\n"
+     "EC INVERSE \"étage\n"
+     "; [e [c d] b a]\n"
+     "; egaté")
+HELP("CHOIX", "mots et listes",
+     "CHOIX chose",
+     "Rend un élément tiré au hasard d'une liste, ou un caractère tiré au hasard d'un "
+     "mot, chacun avec la même chance. CHOIX tire avec HASARD : après GRAINE n, les mêmes "
+     "choix reviennent. Erreur si la liste ou le mot est vide.",
+     "GRAINE 1\n"
+     "EC CHOIX [pierre papier ciseaux]\n"
+     "EC CHOIX [pierre papier ciseaux]\n"
+     "EC CHOIX \"abcdef\n"
+     "; pierre\n"
+     "; papier\n"
+     "; c")
+HELP("ENLEVE", "mots et listes",
+     "ENLEVE chose liste",
+     "Rend une nouvelle liste : liste privée de tous ses éléments égaux à chose (comparés "
+     "comme le fait EGAL? : 3 et 3.0 sont égaux, les majuscules ne comptent pas). Si la "
+     "seconde entrée est un mot, chose doit être un mot : ENLEVE rend le mot privé de "
+     "tous les caractères égaux à chose (un mot de plusieurs lettres n'est jamais trouvé, "
+     "le mot revient entier). L'entrée de départ n'est pas modifiée.",
+     "MONTRE ENLEVE \"a [a b a c]\n"
+     "MONTRE ENLEVE [b] [a [b] b]\n"
+     "EC ENLEVE \"a \"Abracadabra\n"
+     "; [b c]\n"
+     "; [a b]\n"
+     "; brcdbr")
+HELP("REMPLACE", "mots et listes",
+     "REMPLACE liste n chose",
+     "Rend une nouvelle liste : liste dont le n-ième élément, en comptant à partir de 1, "
+     "est remplacé par chose (une liste donnée comme chose devient un seul élément). "
+     "Erreur si la première entrée n'est pas une liste ou si n n'est pas un entier de 1 à "
+     "COMPTE liste. La liste de départ n'est pas modifiée.",
+     "DONNE \"L [a b c]\n"
+     "MONTRE REMPLACE :L 2 \"x\n"
+     "MONTRE :L\n"
+     "; [a x c]\n"
+     "; [a b c]")
+HELP("AJOUTE", "mots et listes",
+     "AJOUTE liste n chose",
+     "Rend une nouvelle liste : chose insérée dans liste pour en devenir le n-ième "
+     "élément, les suivants étant décalés d'un rang. n va de 1 (au début) à COMPTE liste "
+     "+ 1 (à la fin) ; une liste donnée comme chose devient un seul élément. La liste de "
+     "départ n'est pas modifiée.",
+     "MONTRE AJOUTE [a b c] 1 \"x\n"
+     "MONTRE AJOUTE [a b c] 4 \"x\n"
+     "MONTRE AJOUTE [a b c] 2 [x y]\n"
+     "; [x a b c]\n"
+     "; [a b c x]\n"
+     "; [a [x y] b c]")
+HELP("PREMIERS", "mots et listes",
+     "PREMIERS liste",
+     "Rend la liste des PREMIER des éléments de liste : le premier élément de chaque "
+     "sous-liste, le premier caractère de chaque mot. Erreur si l'un des éléments est "
+     "vide ou si l'entrée n'est pas une liste.",
+     "MONTRE PREMIERS [[a b] [c d e] fgh]\n"
+     "; [a c f]")
+HELP("SAUFPREMIERS", "mots et listes",
+     "SAUFPREMIERS liste",
+     "Rend la liste des SAUFPREMIER des éléments de liste : chaque sous-liste privée de "
+     "son premier élément, chaque mot de son premier caractère. Erreur si l'un des "
+     "éléments est vide ou si l'entrée n'est pas une liste.",
+     "MONTRE SAUFPREMIERS [[a b] [c d e] fgh]\n"
+     "; [[b] [d e] gh]")
+HELP("CARACTERE", "mots et listes",
+     "CARACTERE n",
+     "Rend le caractère dont le code Unicode est l'entier n : 65 donne A, 233 donne é, 32 "
+     "un mot fait d'une espace (pour les caractères sans accent, c'est le code ASCII). Le "
+     "contraire d'ASCII. Erreur si n n'est le code d'aucun caractère (négatif, plus grand "
+     "que 1114111, ou de 55296 à 57343).",
+     "EC CARACTERE 65\n"
+     "EC CARACTERE 233\n"
+     "EC (MOT \"a CARACTERE 32 \"b)\n"
+     "; A\n"
+     "; é\n"
+     "; a b")
+HELP("ASCII", "mots et listes",
+     "ASCII caractère",
+     "Rend le code Unicode d'un mot d'un seul caractère : ASCII \"A rend 65, ASCII \"é "
+     "rend 233 (pour les caractères sans accent, c'est le code ASCII). Le contraire de "
+     "CARACTERE. Erreur pour le mot vide, un mot de plusieurs caractères ou une liste.",
+     "EC ASCII \"A\n"
+     "EC ASCII \"é\n"
+     "EC CARACTERE (ASCII \"a) + 1\n"
+     "; 65\n"
+     "; 233\n"
+     "; b")
+HELP("MAJUSCULE", "mots et listes",
+     "MAJUSCULE mot",
+     "Rend le mot écrit en majuscules : les lettres de a à z et les lettres accentuées (é "
+     "devient É, ç devient Ç) ; les autres caractères ne changent pas. Erreur si l'entrée "
+     "est une liste.",
+     "EC MAJUSCULE \"été\n"
+     "EC MAJUSCULE \"|Ça va ?|\n"
+     "; ÉTÉ\n"
+     "; ÇA VA ?")
+HELP("MINUSCULE", "mots et listes",
+     "MINUSCULE mot",
+     "Rend le mot écrit en minuscules : les lettres de A à Z et les lettres accentuées (É "
+     "devient é, Ç devient ç) ; les autres caractères ne changent pas. Erreur si l'entrée "
+     "est une liste.",
+     "EC MINUSCULE \"ÉCOLE\n"
+     "EC MINUSCULE \"Paris\n"
+     "; école\n"
+     "; paris")
 
 /* prédicats */
 
@@ -212,6 +324,34 @@ HELP("<>", "prédicats",
      "EC 3 <> 3.0\n"
      "; VRAI\n"
      "; FAUX")
+HELP("ENTIER?", "prédicats",
+     "ENTIER? chose",
+     "Rend VRAI si chose est un nombre entier : un mot qui s'écrit comme un nombre et "
+     "dont la valeur n'a pas de partie décimale (3.0 et 1e3 sont entiers). FAUX pour 3.5, "
+     "pour les autres mots, pour les listes, et pour un entier trop grand pour être "
+     "calculé exactement (au-delà de 9223372036854775807).",
+     "EC ENTIER? 12\n"
+     "EC ENTIER? 3.0\n"
+     "EC ENTIER? 3.5\n"
+     "EC ENTIER? \"douze\n"
+     "; VRAI\n"
+     "; VRAI\n"
+     "; FAUX\n"
+     "; FAUX")
+HELP("PRECEDE?", "prédicats",
+     "PRECEDE? mot1 mot2",
+     "Rend VRAI si mot1 vient avant mot2 dans l'ordre alphabétique, sans tenir compte des "
+     "majuscules ; FAUX si les deux mots sont égaux ou si mot1 vient après. Un mot vient "
+     "avant ceux qui le prolongent (ab avant abc). L'ordre est celui des codes des "
+     "caractères : les lettres accentuées viennent après z, et les nombres sont comparés "
+     "comme des mots, caractère par caractère (PRECEDE? 10 9 rend VRAI). Erreur si une "
+     "entrée est une liste.",
+     "EC PRECEDE? \"chat \"chien\n"
+     "EC PRECEDE? \"Zoo \"abeille\n"
+     "EC PRECEDE? 10 9\n"
+     "; VRAI\n"
+     "; FAUX\n"
+     "; VRAI")
 
 /* arithmétique */
 
@@ -714,6 +854,62 @@ HELP("CHRONO", "contrôle",
      "ATTENDS 6\n"
      "EC CHRONO - :T > 99\n"
      "; VRAI")
+HELP("REPETETOUJOURS", "contrôle",
+     "REPETETOUJOURS liste",
+     "Exécute les instructions de liste encore et encore, sans fin : seuls STOP ou "
+     "RETOURNE (qui quittent toute la procédure, comme dans REPETE), une erreur, STOPTOUT "
+     "ou Ctrl-C l'arrêtent. COMPTEUR donne le numéro du tour.",
+     "POUR REBOURS :N\n"
+     "REPETETOUJOURS [SI :N = 0 [STOP] TAPE :N DONNE \"N :N - 1]\n"
+     "FIN\n"
+     "REBOURS 5\n"
+     "EC []\n"
+     "; 54321")
+HELP("TANTQUE", "contrôle",
+     "TANTQUE liste.condition liste",
+     "Avant chaque tour, exécute liste.condition, qui doit rendre VRAI ou FAUX : si elle "
+     "rend VRAI, exécute les instructions de liste puis recommence ; dès qu'elle rend "
+     "FAUX, TANTQUE s'arrête (si elle est fausse dès le départ, liste n'est jamais "
+     "exécutée). La condition s'écrit entre crochets, pour être recalculée à chaque tour. "
+     "COMPTEUR donne le numéro du tour ; STOP et RETOURNE quittent toute la procédure.",
+     "DONNE \"N 1\n"
+     "TANTQUE [:N < 100] [DONNE \"N :N * 2]\n"
+     "EC :N\n"
+     "; 128")
+HELP("REPETEPOUR", "contrôle",
+     "REPETEPOUR [variable début fin] liste\n"
+     "REPETEPOUR [variable début fin pas] liste",
+     "Exécute liste pour chaque valeur de la variable, de début à fin, de pas en pas. "
+     "Sans pas, le pas vaut 1, ou -1 si fin est plus petit que début ; un pas peut être "
+     "décimal, pas nul, et s'il éloigne de fin, rien n'est exécuté. La variable, lue avec "
+     ":variable dans liste, n'existe que pendant la boucle : une variable de même nom "
+     "retrouve ensuite sa valeur. La première liste est prise telle quelle, sans rien "
+     "calculer : pour une borne calculée, la construire, par exemple REPETEPOUR (LISTE "
+     "\"I 1 :N) [...]. COMPTEUR donne le numéro du tour ; STOP et RETOURNE quittent toute "
+     "la procédure.",
+     "REPETEPOUR [I 1 5] [TAPE :I]\n"
+     "EC []\n"
+     "DONNE \"L []\n"
+     "REPETEPOUR [I 10 0 -3] [DONNE \"L MD :I :L]\n"
+     "MONTRE :L\n"
+     "EC NOM? \"I\n"
+     "; 12345\n"
+     "; [10 7 4 1]\n"
+     "; FAUX")
+HELP("POURCHAQUE", "contrôle",
+     "POURCHAQUE nom chose liste",
+     "Exécute liste une fois pour chaque élément de chose si c'est une liste, pour chaque "
+     "caractère si c'est un mot, dans l'ordre ; à chaque tour, la variable nom (un mot, "
+     "d'habitude écrit avec \") vaut cet élément. Comme pour REPETEPOUR, la variable "
+     "n'existe que pendant la boucle. Rien n'est exécuté pour une liste ou un mot vide. "
+     "COMPTEUR donne le numéro du tour ; STOP et RETOURNE quittent toute la procédure.",
+     "POURCHAQUE \"F [pomme poire kiwi] [EC PH COMPTEUR :F]\n"
+     "POURCHAQUE \"C \"été [TAPE MAJUSCULE :C]\n"
+     "EC []\n"
+     "; 1 pomme\n"
+     "; 2 poire\n"
+     "; 3 kiwi\n"
+     "; ÉTÉ")
 
 /* écran */
 
@@ -780,6 +976,43 @@ HELP("AIDE", "écran",
      ";   EC ABS 3.5\n"
      ";   ; 5\n"
      ";   ; 3.5")
+HELP("LISLISTE", "écran",
+     "LISLISTE",
+     "Attend qu'on tape une ligne (terminée par Entrée) et la rend sous forme de liste, "
+     "lue comme une ligne de Logo : les espaces séparent les mots, les crochets font des "
+     "sous-listes, mais rien n'est calculé ; un crochet mal fermé est une erreur. Une "
+     "ligne vide donne la liste vide [], et aussi la fin de l'entrée (Ctrl-D, ou la fin "
+     "d'un fichier donné avec <).",
+     "DONNE \"R LISLISTE\n"
+     "MONTRE :R\n"
+     "EC COMPTE :R\n"
+     "; (on tape : Jean [Paul] Dupont)\n"
+     "; [Jean [Paul] Dupont]\n"
+     "; 3")
+HELP("LISMOT", "écran",
+     "LISMOT",
+     "Attend qu'on tape une ligne (terminée par Entrée) et la rend telle quelle, en un "
+     "seul mot, espaces comprises, sans le passage à la ligne. Une ligne vide donne le "
+     "mot vide, et aussi la fin de l'entrée (Ctrl-D, ou la fin d'un fichier donné avec "
+     "<).",
+     "DONNE \"P LISMOT\n"
+     "EC COMPTE :P\n"
+     "EC MOT :P \"!\n"
+     "; (on tape : Jean Dupont)\n"
+     "; 11\n"
+     "; Jean Dupont!")
+HELP("LISCAR", "écran",
+     "LISCAR",
+     "Lit un seul caractère tapé (une lettre accentuée compte pour un) et le rend. Au "
+     "clavier, les caractères n'arrivent qu'après Entrée, et le passage à la ligne est "
+     "lui-même un caractère, que rend un LISCAR suivant. À la fin de l'entrée (Ctrl-D, ou "
+     "la fin d'un fichier donné avec <), rend la liste vide [].",
+     "DONNE \"C LISCAR\n"
+     "EC :C\n"
+     "EC ASCII LISCAR\n"
+     "; (on tape : été)\n"
+     "; é\n"
+     "; 116")
 
 /* variables */
 
@@ -839,7 +1072,7 @@ HELP("NOM?", "variables",
      "; FAUX\n"
      "; VRAI")
 
-/* reines */
+/* espace de travail */
 
 HELP("SAUVE", "espace de travail",
      "SAUVE \"fichier",
@@ -862,6 +1095,195 @@ HELP("PROCEDURES", "espace de travail",
      "Rend la liste des noms des procédures définies par l'utilisateur, dans l'ordre où "
      "elles ont été définies (sans celles de la bibliothèque).",
      "POUR CARRE :X\nRETOURNE :X * :X\nFIN\nMONTRE PROCEDURES\n; [CARRE]")
+
+HELP("IMPRIME", "espace de travail",
+     "IMPRIME nom\n"
+     "IMPRIME [nom1 nom2 ...]",
+     "Écrit la définition des procédures nommées, de POUR à FIN, telle qu'elle a été "
+     "tapée (commentaires compris). Marche aussi pour les procédures de la bibliothèque. "
+     "Erreur pour une primitive ou un nom inconnu.",
+     "POUR DOUBLE :X\n"
+     "RETOURNE 2 * :X\n"
+     "FIN\n"
+     "IMPRIME \"DOUBLE\n"
+     "; POUR DOUBLE :X\n"
+     "; RETOURNE 2 * :X\n"
+     "; FIN")
+HELP("IMTS", "espace de travail",
+     "IMTS",
+     "Écrit la ligne de titre (POUR, le nom et les entrées) de chaque procédure qu'on a "
+     "définie, dans l'ordre où elles l'ont été ; pas celles de la bibliothèque.",
+     "POUR CARRE :X\n"
+     "RETOURNE :X * :X\n"
+     "FIN\n"
+     "POUR SALUE :QUI\n"
+     "EC PH \"Bonjour :QUI\n"
+     "FIN\n"
+     "IMTS\n"
+     "; POUR CARRE :X\n"
+     "; POUR SALUE :QUI")
+HELP("VARIABLES", "espace de travail",
+     "VARIABLES",
+     "Rend la liste, par ordre alphabétique, des noms des variables qui ont une valeur. "
+     "Dans une procédure, ses entrées et ses variables locales en font partie tant "
+     "qu'elle tourne.",
+     "DONNE \"X 1\n"
+     "DONNE \"NOM \"Alice\n"
+     "MONTRE VARIABLES\n"
+     "; [NOM X]")
+HELP("CONTENU", "espace de travail",
+     "CONTENU",
+     "Rend la liste [[procédures] [variables] [noms]] : les procédures qu'on a définies "
+     "(comme PROCEDURES), les variables qui ont une valeur (comme VARIABLES) et les noms "
+     "qui ont des propriétés (comme LISTESPROPRIETES).",
+     "POUR F\n"
+     "FIN\n"
+     "DONNE \"X 3\n"
+     "DONNEPROPRIETE \"médor \"race \"caniche\n"
+     "MONTRE CONTENU\n"
+     "; [[F] [X] [médor]]")
+HELP("EFFACE", "espace de travail",
+     "EFFACE nom\n"
+     "EFFACE [nom1 nom2 ...]",
+     "Efface les procédures nommées : elles n'existent plus. Marche aussi pour une "
+     "procédure de la bibliothèque, jusqu'au prochain lancement de Tortue. Erreur pour "
+     "une primitive ou un nom inconnu (les noms qui le précèdent dans la liste sont déjà "
+     "effacés).",
+     "POUR F\n"
+     "EC \"f\n"
+     "FIN\n"
+     "EFFACE \"F\n"
+     "EC PROCEDURE? \"F\n"
+     "; FAUX")
+HELP("EFFACEVARIABLE", "espace de travail",
+     "EFFACEVARIABLE nom\n"
+     "EFFACEVARIABLE [nom1 nom2 ...]",
+     "Enlève leur valeur aux variables nommées : NOM? rend ensuite FAUX et :nom est une "
+     "erreur. Une variable qui n'a pas de valeur n'est pas une erreur. Comme DONNE, agit "
+     "sur l'entrée ou la variable LOCALE de même nom si une procédure en cours en a une, "
+     "sinon sur la variable globale.",
+     "DONNE \"X 1\n"
+     "DONNE \"Y 2\n"
+     "EFFACEVARIABLE \"X\n"
+     "MONTRE VARIABLES\n"
+     "; [Y]")
+HELP("EFFACETOUT", "espace de travail",
+     "EFFACETOUT",
+     "Efface tout ce qu'on a fait : les procédures qu'on a définies, toutes les variables "
+     "et toutes les listes de propriétés. Les primitives et les procédures de la "
+     "bibliothèque (DEPART...) restent.",
+     "POUR F\n"
+     "FIN\n"
+     "DONNE \"X 3\n"
+     "EFFACETOUT\n"
+     "MONTRE CONTENU\n"
+     "EC PROCEDURE? \"DEPART\n"
+     "; [[] [] []]\n"
+     "; VRAI")
+HELP("DEFINIS", "espace de travail",
+     "DEFINIS nom texte",
+     "Définit la procédure nom à partir de texte, une liste de la forme que rend TEXTE : "
+     "[[entrées] [ligne] [ligne] ...]. Les entrées s'écrivent sans deux-points ([X [Y 2]] "
+     ": une entrée X et une entrée facultative Y qui vaut 2 si on ne la donne pas), "
+     "chaque ligne comme on la taperait. Remplace une procédure de même nom ; erreur si "
+     "nom est une primitive.",
+     "DEFINIS \"CUBE [[N] [RETOURNE :N * :N * :N]]\n"
+     "EC CUBE 3\n"
+     "; 27")
+HELP("TEXTE", "espace de travail",
+     "TEXTE nom",
+     "Rend la définition de la procédure nom sous forme de liste, [[entrées] [ligne] "
+     "[ligne] ...] : les entrées sans deux-points, les lignes sans leurs commentaires. "
+     "DEFINIS fait le contraire. Erreur pour une primitive ou un nom inconnu.",
+     "POUR DOUBLE :X\n"
+     "RETOURNE 2 * :X ; le double de X\n"
+     "FIN\n"
+     "MONTRE TEXTE \"DOUBLE\n"
+     "; [[X] [RETOURNE 2 * :X]]")
+HELP("DONNEDEF", "espace de travail",
+     "DONNEDEF nouveau ancien",
+     "Donne un second nom à la procédure ou à la primitive ancien : nouveau fait ensuite "
+     "exactement ce que fait ancien, même si ancien est plus tard redéfinie ou effacée. "
+     "La copie d'une primitive est elle-même une primitive, qu'EFFACE refuse. Erreur si "
+     "ancien n'existe pas ou si nouveau est déjà une primitive.",
+     "DONNEDEF \"AFFICHE \"ECRIS\n"
+     "AFFICHE [Bonjour tout le monde]\n"
+     "; Bonjour tout le monde")
+HELP("PROCEDURE?", "espace de travail",
+     "PROCEDURE? nom",
+     "Rend VRAI si nom est le nom d'une procédure qu'on peut appeler : une primitive, une "
+     "procédure de la bibliothèque ou une procédure qu'on a définie ; FAUX sinon.",
+     "EC PROCEDURE? \"ECRIS\n"
+     "EC PROCEDURE? \"DEPART\n"
+     "EC PROCEDURE? \"INCONNU\n"
+     "; VRAI\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("PRIMITIVE?", "espace de travail",
+     "PRIMITIVE? nom",
+     "Rend VRAI si nom est une primitive, écrite en C dans Tortue (ECRIS, PREMIER...) ; "
+     "FAUX pour une procédure écrite en Logo, celles de la bibliothèque comprises, et "
+     "pour un nom inconnu.",
+     "EC PRIMITIVE? \"ecris\n"
+     "EC PRIMITIVE? \"DEPART\n"
+     "EC PRIMITIVE? \"INCONNU\n"
+     "; VRAI\n"
+     "; FAUX\n"
+     "; FAUX")
+
+/* propriétés */
+
+HELP("DONNEPROPRIETE", "propriétés",
+     "DONNEPROPRIETE nom propriété valeur",
+     "Range valeur sous propriété (un mot) dans la liste de propriétés de nom (un mot non "
+     "vide), comme sur une fiche ; si nom avait déjà cette propriété, sa valeur est "
+     "remplacée. Les propriétés d'un nom n'ont rien à voir avec la variable de même nom. "
+     "Les noms de propriétés se comparent sans tenir compte des majuscules. SAUVE "
+     "enregistre les propriétés.",
+     "DONNEPROPRIETE \"médor \"race \"caniche\n"
+     "DONNEPROPRIETE \"médor \"âge 3\n"
+     "EC RENDSPROPRIETE \"médor \"race\n"
+     "MONTRE LISTEPROPRIETE \"médor\n"
+     "; caniche\n"
+     "; [âge 3 race caniche]")
+HELP("RENDSPROPRIETE", "propriétés",
+     "RENDSPROPRIETE nom propriété",
+     "Rend la valeur rangée sous propriété dans la liste de propriétés de nom, ou la "
+     "liste vide [] si nom n'a pas cette propriété.",
+     "DONNEPROPRIETE \"paris \"pays \"France\n"
+     "EC RENDSPROPRIETE \"paris \"pays\n"
+     "MONTRE RENDSPROPRIETE \"paris \"maire\n"
+     "; France\n"
+     "; []")
+HELP("EFFACEPROPRIETE", "propriétés",
+     "EFFACEPROPRIETE nom propriété",
+     "Retire propriété et sa valeur de la liste de propriétés de nom. Ne fait rien si nom "
+     "n'a pas cette propriété.",
+     "DONNEPROPRIETE \"médor \"race \"caniche\n"
+     "DONNEPROPRIETE \"médor \"âge 3\n"
+     "EFFACEPROPRIETE \"médor \"race\n"
+     "MONTRE LISTEPROPRIETE \"médor\n"
+     "; [âge 3]")
+HELP("LISTEPROPRIETE", "propriétés",
+     "LISTEPROPRIETE nom",
+     "Rend la liste de propriétés de nom, [propriété valeur propriété valeur ...], la "
+     "dernière propriété créée en tête (changer la valeur d'une propriété ne la déplace "
+     "pas) ; la liste vide si nom n'a aucune propriété.",
+     "DONNEPROPRIETE \"médor \"race \"caniche\n"
+     "DONNEPROPRIETE \"médor \"âge 3\n"
+     "DONNEPROPRIETE \"médor \"race \"berger\n"
+     "MONTRE LISTEPROPRIETE \"médor\n"
+     "; [âge 3 race berger]")
+HELP("LISTESPROPRIETES", "propriétés",
+     "LISTESPROPRIETES",
+     "Rend la liste, par ordre alphabétique, des noms qui ont au moins une propriété (un "
+     "nom dont on a effacé toutes les propriétés n'y est plus).",
+     "DONNEPROPRIETE \"rex \"race \"berger\n"
+     "DONNEPROPRIETE \"médor \"race \"caniche\n"
+     "MONTRE LISTESPROPRIETES\n"
+     "; [médor rex]")
+
+/* reines */
 
 HELP("DEPART.NATIF", "reines",
      "DEPART.NATIF n",
@@ -1051,3 +1473,55 @@ HELP("COMPARE.REINES", "bibliothèque",
      "; temps (ms)                   0.2                       0\n"
      "; Traces identiques : les mêmes positions, dans le même ordre.\n"
      "; Le natif est 17 fois plus rapide.")
+
+/* mise au point */
+
+HELP("TRACE", "mise au point",
+     "TRACE \"nom\n(TRACE [nom1 nom2 ...])",
+     "Suit les procédures nommées : chaque appel affiche ( NOM entrées ... ), décalé selon "
+     "la profondeur, et chaque fin « NOM arrête » ou « NOM rend valeur ». Un appel terminal "
+     "s'affiche au même niveau (la procédure appelée prend la place de l'appelante, la "
+     "mémoire reste constante) et seule la dernière procédure affiche sa fin. SUIVI est un "
+     "autre nom. Les primitives ne se suivent pas.",
+     "POUR FACT :N\nSI :N = 0 [RETOURNE 1]\nRETOURNE :N * FACT :N - 1\nFIN\n"
+     "TRACE \"FACT EC FACT 2\n; ( FACT 2 )\n;  ( FACT 1 )\n;   ( FACT 0 )\n;   FACT rend 1\n"
+     ";  FACT rend 1\n; FACT rend 2\n; 2")
+
+HELP("FINTRACE", "mise au point",
+     "FINTRACE \"nom\n(FINTRACE [nom1 nom2 ...])",
+     "Arrête de suivre les procédures nommées (voir TRACE). FINSUIVI est un autre nom.",
+     "FINTRACE \"FACT EC FACT 3\n; 6")
+
+HELP("PAS", "mise au point",
+     "PAS \"nom\n(PAS [nom1 nom2 ...])",
+     "Exécute pas à pas les procédures nommées : avant chaque ligne, Tortue l'affiche "
+     "suivie de >>> et attend que l'on appuie sur Entrée. Ctrl-C arrête le programme.",
+     "POUR DEUX\nEC 1\nEC 2\nFIN\nPAS \"DEUX DEUX\n; EC 1 >>> (Entrée)\n; 1\n; EC 2 >>> (Entrée)\n; 2")
+
+HELP("FINPAS", "mise au point",
+     "FINPAS \"nom\n(FINPAS [nom1 nom2 ...])",
+     "Les procédures nommées s'exécutent de nouveau sans s'arrêter à chaque ligne.",
+     "FINPAS \"DEUX DEUX\n; 1\n; 2")
+
+HELP("PAUSE", "mise au point",
+     "PAUSE",
+     "Interrompt le programme et ouvre une invite « NOM? » dans la procédure en cours : on "
+     "peut y lire et changer ses variables et ses entrées. CONTINUE (ou la fin de l'entrée) "
+     "reprend le programme ; (CONTINUE valeur) fait rendre cette valeur à PAUSE. Avec "
+     "DONNE \"ERRACT [PAUSE], une erreur ouvre une PAUSE là où elle se produit.",
+     "POUR F :N\nPAUSE\nEC :N\nFIN\nF 5\n; Pause...\n; F? DONNE \"N 99\n; F? CONTINUE\n; 99")
+
+HELP("CONTINUE", "mise au point",
+     "CONTINUE\n(CONTINUE valeur)",
+     "Termine la PAUSE en cours et reprend le programme ; avec une valeur, la PAUSE la rend. "
+     "Erreur en dehors d'une PAUSE. CO est un autre nom.",
+     "POUR G\nEC 1 + PAUSE\nFIN\nG\n; Pause...\n; G? (CONTINUE 7)\n; 8")
+
+HELP("EDITE", "espace de travail",
+     "EDITE \"nom\nEDITE [nom1 nom2 ...]\nEDITE",
+     "Ouvre les définitions nommées dans l'éditeur de l'utilisateur ($VISUAL, sinon $EDITOR, "
+     "sinon vi) ; un nom nouveau donne une page POUR nom ... FIN à remplir. À la sortie de "
+     "l'éditeur, le texte est relu (les procédures sont redéfinies). S'il contient une "
+     "erreur, le message dit la ligne, le texte est gardé et EDITE sans argument le rouvre ; "
+     "sinon EDITE sans argument ouvre une page vide. ED est un autre nom.",
+     "EDITE \"CARRE\n; (l'éditeur s'ouvre sur POUR CARRE :X ... FIN)")

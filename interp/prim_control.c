@@ -14,6 +14,7 @@
 #include "node.h"
 #include "parse.h"
 #include "prim.h"
+#include "print.h"
 #include "reader.h"
 #include "state.h"
 #include "word.h"
@@ -138,12 +139,16 @@ static int c_while(LgState *L, Expr *e, int ctx)
 static int c_for(LgState *L, Expr *e, int ctx)
 {
   Node *spec = input(L, e, 0), *list = input(L, e, 1);
-  size_t n = IS_LIST(spec) ? nd_list_length(spec) : 0;
-  if (n < 3 || n > 4 || !IS_WORD(CAR(spec))) arg_error(L, spec);
+  if (!IS_CONS(spec) || CAR(spec) == NIL || CAR(spec)->type != NT_WORD) arg_error(L, spec);
   if (!IS_LIST(list)) arg_error(L, list);
-  Node *v[3] = { CAR(CDR(spec)), CAR(CDR(CDR(spec))), n == 4 ? CAR(CDR(CDR(CDR(spec)))) : NIL };
+  /* the bounds are expressions, as in UCBLogo: [i 1 :n] */
+  Code *bounds = parse_line(L, CDR(spec));
+  if (bounds->n < 2 || bounds->n > 3) arg_error(L, spec);
+  Node *v[3];
+  for (int k = 0; k < bounds->n; k++) v[k] = ev_value(L, bounds->instr[k], e->proc);
+  L->prim = e->proc;
   double from = arg_num(L, v, 0), to = arg_num(L, v, 1);
-  double step = n == 4 ? arg_num(L, v, 2) : (to >= from ? 1 : -1);
+  double step = bounds->n == 3 ? arg_num(L, v, 2) : (to >= from ? 1 : -1);
   if (step == 0) arg_error(L, spec);
   Symbol *var = word_symbol(&L->syms, CAR(spec));
   size_t mark = ev_bind_loop(L, var, NOVAL);
@@ -257,7 +262,8 @@ static bool tag_is(LgState *L, Node *tag, const char *key)
 static bool catches(LgState *L, Node *tag)
 {
   int code = L->err.code;
-  if (code == ERR_BYE || code == ERR_TOPLEVEL || code == ERR_STOPPED) return false;
+  if (code == ERR_BYE || code == ERR_TOPLEVEL || code == ERR_STOPPED || code == ERR_CONTINUE)
+    return false;
   if (code != ERR_THROW) return tag_is(L, tag, "erreur") || tag_is(L, tag, "error");
   return IS_WORD(tag) && word_symbol(&L->syms, tag) == word_symbol(&L->syms, L->err.tag);
 }
@@ -341,6 +347,64 @@ static Node *p_wait(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+/* {====================================================================
+ * PAUSE and CONTINUE
+ * ===================================================================== */
+
+typedef struct PauseLine {
+  Node *words;
+} PauseLine;
+
+static void pause_line(LgState *L, void *ud)
+{
+  PauseLine *pl = ud;
+  ev_run_here(L, pl->words);
+}
+
+/* PAUSE: a prompt inside the running procedure ("NOM? "), where its
+ * variables can be looked at and changed; CONTINUE (or the end of the
+ * input) goes on with the program, (CONTINUE valeur) makes PAUSE output it. */
+static Node *p_pause(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Frame *f = L->frame;
+  Buf prompt;
+  buf_init(&prompt);
+  if (f->proc) prn_node(&prompt, f->proc->name->word, false);
+  buf_adds(&prompt, "? ");
+  st_write(L, "Pause...\n", 9);
+  L->pause_level++;
+  Node *result = NOVAL;
+  for (;;) {
+    st_flush(L);
+    char *line = L->read_line(L, prompt.s);
+    if (line == NULL) break;
+    PauseLine pl = { rd_list(L, line, strlen(line)) };
+    if (err_pcall(L, pause_line, &pl) == 0) continue;
+    if (L->err.code == ERR_CONTINUE) {
+      result = L->err.value;
+      break;
+    }
+    if (L->err.code == ERR_BYE || L->err.code == ERR_TOPLEVEL) {
+      L->pause_level--;
+      err_rethrow(L);
+    }
+    err_print(L);
+  }
+  L->pause_level--;
+  L->frame = f;
+  return result;
+}
+
+static Node *p_continue(LgState *L, Node **a, int n)
+{
+  if (L->pause_level == 0) err_throw(L, ERR_ONLY_IN_PAUSE, L->prim->name->word);
+  err_throw_continue(L, n == 1 ? a[0] : NOVAL);
+}
+
+/* }==================================================================== */
+
 /* CHRONO: milliseconds since Tortue started, to the microsecond. */
 static Node *p_clock(LgState *L, Node **a, int n)
 {
@@ -376,6 +440,8 @@ static const PrimEntry control_prims[] = {
   P("AUREVOIR BYE",             p_bye,       0, 0, 0),
   P("ATTENDS",                  p_wait,      1, 1, 1),
   P("CHRONO",                   p_clock,     0, 0, 0),
+  { "PAUSE", p_pause, NULL, 0, 0, 0, PREC_NONE, 0, "mise au point" },
+  { "CONTINUE CO", p_continue, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL, "mise au point" },
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 

@@ -382,7 +382,7 @@ static Node *p_char(LgState *L, Node **a, int n)
 {
   (void)n;
   int64_t c = arg_int(L, a, 0);
-  if (c < 0 || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) arg_error(L, a[0]);
+  if (c <= 0 || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) arg_error(L, a[0]);
   char out[4];
   size_t k;
   if (c < 0x80) { out[0] = (char)c; k = 1; }
@@ -420,7 +420,10 @@ static Node *change_case(LgState *L, Node **a, bool upper)
     unsigned char c = (unsigned char)s[i];
     if (upper && c >= 'a' && c <= 'z') c = (unsigned char)(c - 32);
     else if (!upper && c >= 'A' && c <= 'Z') c = (unsigned char)(c + 32);
-    else if (c == 0xC3 && i + 1 < len) {
+    else if (c == 0xC5 && i + 1 < len && ((unsigned char)s[i + 1] & 0xFE) == 0x92) {
+      out[i++] = (char)c;      /* œ (C5 93) and Œ (C5 92) */
+      c = (unsigned char)(upper ? 0x92 : 0x93);
+    } else if (c == 0xC3 && i + 1 < len) {
       unsigned char d = (unsigned char)s[i + 1];
       if (upper && d >= 0xA0 && d <= 0xBE && d != 0xB7) d = (unsigned char)(d - 0x20);
       else if (!upper && d >= 0x80 && d <= 0x9E && d != 0x97) d = (unsigned char)(d + 0x20);
@@ -448,10 +451,14 @@ static Node *p_beforep(LgState *L, Node **a, int n)
   (void)n;
   size_t la, lb;
   const char *sa = chars_of(arg_word(L, a, 0), &la), *sb = chars_of(arg_word(L, a, 1), &lb);
-  char *fa = mem_alloc_atomic(2 * la + 1), *fb = mem_alloc_atomic(2 * lb + 1);
-  size_t na = word_fold(sa, la, false, fa), nb = word_fold(sb, lb, false, fb);
-  int c = memcmp(fa, fb, na < nb ? na : nb);
-  return bool_node(L, c < 0 || (c == 0 && na < nb));
+  /* dictionary order: accents and case count only between equal words */
+  for (int strip = 1; strip >= 0; strip--) {
+    char *fa = mem_alloc_atomic(2 * la + 1), *fb = mem_alloc_atomic(2 * lb + 1);
+    size_t na = word_fold(sa, la, strip, fa), nb = word_fold(sb, lb, strip, fb);
+    int c = memcmp(fa, fb, na < nb ? na : nb);
+    if (c != 0 || na != nb) return bool_node(L, c < 0 || (c == 0 && na < nb));
+  }
+  return L->w_false;
 }
 
 /* }==================================================================== */

@@ -110,10 +110,13 @@ static Node *p_remprop(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+/* A copy: DONNEPROPRIETE changes the stored list in place. */
 static Node *p_plist(LgState *L, Node **a, int n)
 {
   (void)n;
-  return name_arg(L, a, 0)->plist;
+  Node *head = NIL, **tail = NULL;
+  for (Node *p = name_arg(L, a, 0)->plist; p != NIL; p = CDR(p)) nd_append(&head, &tail, CAR(p));
+  return head;
 }
 
 /* LISTESPROPRIETES: the names that have properties, in name order. */

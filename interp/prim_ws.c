@@ -225,7 +225,12 @@ static Node *p_contents(LgState *L, Node **a, int n)
 static void erase_procedure(LgState *L, Node *name)
 {
   user_proc_arg(L, name);
-  word_symbol(&L->syms, name)->proc = NULL;
+  Symbol *sym = word_symbol(&L->syms, name);
+  sym->proc = NULL;
+  Node *keep = NIL, **tail = NULL;   /* forget it in the order of definitions */
+  for (Node *p = L->defined; p != NIL; p = CDR(p))
+    if (word_symbol(&L->syms, CAR(p)) != sym) nd_append(&keep, &tail, CAR(p));
+  L->defined = keep;
   L->epoch++;
 }
 
@@ -289,7 +294,7 @@ static Node *p_copydef(LgState *L, Node **a, int n)
   *copy = *from;
   copy->name = to;
   copy->flags &= ~PF_LIBRARY;
-  if (from->kind == PK_USER) copy->title = prn_to_word(nd_cons(L->s_pour->word, nd_cons(to->word, CAR(ws_text(L, from)))), false);
+  if (from->kind == PK_USER) copy->title = ws_title_text(L, to->word, CAR(ws_text(L, from)));
   if (to->proc == NULL && copy->kind == PK_USER) L->defined = nd_cons(to->word, L->defined);
   to->proc = copy;
   L->epoch++;
@@ -309,8 +314,113 @@ static Node *p_primitivep(LgState *L, Node **a, int n)
   return bool_node(L, p != NULL && p->kind != PK_USER);
 }
 
+/* {====================================================================
+ * EDITE: the definitions in the user's editor ($VISUAL, $EDITOR, else vi)
+ * ===================================================================== */
+
+/* The text to edit: each procedure named (a POUR...FIN skeleton for a new
+ * name). */
+static void edit_text(LgState *L, Node *names, Buf *b)
+{
+  for (Node *p = names; p != NIL; p = CDR(p)) {
+    Node *name = CAR(p);
+    if (!IS_WORD(name) || name->type != NT_WORD) arg_error(L, name);
+    Proc *proc = word_symbol(&L->syms, name)->proc;
+    if (proc && proc->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+    if (proc) {
+      save_procedure(b, proc);
+      continue;
+    }
+    buf_adds(b, "POUR ");
+    prn_node(b, name, false);
+    buf_adds(b, "\n\nFIN\n\n");
+  }
+}
+
+static void load_edited(LgState *L, void *path)
+{
+  ws_load_file(L, path);
+}
+
+static const char *editor(void)
+{
+  const char *e = getenv("VISUAL");
+  if (!e || !*e) e = getenv("EDITOR");
+  return e && *e ? e : "vi";
+}
+
+/* EDITE "nom, EDITE [noms], or EDITE alone: the text edited last time
+ * when it could not be read back (it is kept until it can), else an empty
+ * page for new definitions. */
+static Node *p_edit(LgState *L, Node **a, int n)
+{
+  const char *path = L->edit_file;
+  if (n == 1 || path == NULL) {
+    Buf b;
+    buf_init(&b);
+    if (n == 1) edit_text(L, names_arg(a[0]), &b);
+    const char *dir = getenv("TMPDIR");
+    size_t len = strlen(dir && *dir ? dir : "/tmp") + 32;
+    char *tmp = mem_alloc_atomic(len);
+    snprintf(tmp, len, "%s/tortue-edite-XXXXXX", dir && *dir ? dir : "/tmp");
+    int fd = mkstemp(tmp);
+    if (fd < 0 || write(fd, b.s, b.n) != (ssize_t)b.n) {
+      if (fd >= 0) close(fd);
+      err_throw(L, ERR_FILE_ERROR, nd_cstr(tmp));
+    }
+    close(fd);
+    path = tmp;
+  }
+  size_t len = strlen(editor()) + strlen(path) + 8;
+  char *cmd = mem_alloc_atomic(len);
+  snprintf(cmd, len, "%s '%s'", editor(), path);
+  st_flush(L);
+  int status = system(cmd);
+  if (L->interrupt) *L->interrupt = 0;   /* Ctrl-C belonged to the editor */
+  if (status != 0) {
+    L->edit_file = path;
+    err_throw(L, ERR_BAD_ARG, L->prim->name->word, nd_cstr("l'éditeur a échoué, le texte est gardé"));
+  }
+  L->edit_file = path;   /* kept if reading it back fails */
+  if (err_pcall(L, load_edited, (void *)path) != 0) {
+    if (L->err.code < ERR_THROW && L->err.code != ERR_STOPPED && L->err.code != ERR_OUT_OF_MEM) {
+      Buf b;
+      buf_init(&b);
+      prn_node(&b, L->err.message, false);
+      buf_adds(&b, " ; le texte est gardé, EDITE le rouvre");
+      L->err.message = nd_word_nocopy(b.s, b.n, 0);
+    }
+    err_rethrow(L);
+  }
+  L->edit_file = NULL;
+  unlink(path);
+  return NOVAL;
+}
+
 /* }==================================================================== */
 
+/* TRACE, FINTRACE, PAS, FINPAS: set or clear a flag on each name. */
+static Node *mark_names(LgState *L, Node *v, uint8_t flag, bool on)
+{
+  for (Node *p = names_arg(v); p != NIL; p = CDR(p)) {
+    Node *name = CAR(p);
+    if (!IS_WORD(name) || name->type != NT_WORD) arg_error(L, name);
+    Symbol *s = word_symbol(&L->syms, name);
+    if (s->proc == NULL) err_throw(L, ERR_DK_HOW, name);
+    if (s->proc->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+    s->flags = (uint8_t)(on ? s->flags | flag : s->flags & ~flag);
+  }
+  return NOVAL;
+}
+
+static Node *p_trace(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_TRACED, true); }
+static Node *p_untrace(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_TRACED, false); }
+static Node *p_step(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_STEPPED, true); }
+static Node *p_unstep(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_STEPPED, false); }
+
+/* }==================================================================== */
+
+#define D(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "mise au point" }
 #define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "espace de travail" }
 static const PrimEntry ws_prims[] = {
   P("SAUVE",              p_save,       1, 1, 1),
@@ -328,6 +438,11 @@ static const PrimEntry ws_prims[] = {
   P("DONNEDEF",           p_copydef,    2, 2, 2),
   P("PROCEDURE? PROC? PROCEDUREP", p_procedurep, 1, 1, 1),
   P("PRIMITIVE? PRIM? PRIMITIVEP", p_primitivep, 1, 1, 1),
+  { "EDITE ED", p_edit, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL, "espace de travail" },
+  D("TRACE SUIVI",        p_trace,      1, 1, 1),
+  D("FINTRACE FINSUIVI STOPTRACE", p_untrace, 1, 1, 1),
+  D("PAS",                p_step,       1, 1, 1),
+  D("FINPAS",             p_unstep,     1, 1, 1),
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 

@@ -1,6 +1,7 @@
-/* repl.c -- the `?` prompt. Owns readline, the history file and the one
- * mutable global of Tortue, the SIGINT flag (a signal handler can reach
- * nothing else). */
+/* repl.c -- the `?` prompt. Owns readline, the history file, and the
+ * mutable globals of Tortue: the SIGINT flag (a signal handler can reach
+ * nothing else) and the completion state (readline's callbacks take no
+ * user data). */
 #include <config.h>
 
 #include <errno.h>
@@ -23,6 +24,7 @@
 #include "reader.h"
 #include "repl.h"
 #include "state.h"
+#include "word.h"
 #include "workspace.h"
 
 static volatile sig_atomic_t interrupted;
@@ -67,6 +69,53 @@ static int read_key(FILE *f)
   }
 }
 
+/* Completion: readline's callbacks take no user data, so the state they
+ * complete from is kept here while the prompt runs. */
+static LgState *completing;
+
+/* The next procedure name (primitive or user, not a dotted helper) that
+ * starts with text, case and accents ignored. Readline frees the strings. */
+static char *complete_name(const char *text, int state)
+{
+  static size_t bucket;
+  static Symbol *at;
+  static char prefix[256];
+  static size_t plen;
+  static char lead[2];   /* a quote before the name ("NOM) is kept */
+  SymTable *t = &completing->syms;
+  if (state == 0) {
+    lead[0] = text[0] == '"' ? '"' : '\0';
+    text += lead[0] != '\0';
+    size_t n = strlen(text);
+    if (n > 120) return NULL;
+    plen = word_fold(text, n, true, prefix);
+    bucket = 0;
+    at = t->buckets[0];
+  }
+  for (;;) {
+    while (at == NULL) {
+      if (++bucket >= t->size) return NULL;
+      at = t->buckets[bucket];
+    }
+    Symbol *y = at;
+    at = at->next;
+    if (y->proc && y->name[0] != '.' && y->keylen >= plen && memcmp(y->key, prefix, plen) == 0) {
+      char *m = malloc(strlen(y->name) + 2);
+      if (m) strcat(strcpy(m, lead), y->name);
+      return m;
+    }
+  }
+}
+
+static char **complete(const char *text, int start, int end)
+{
+  (void)start;
+  (void)end;
+  rl_attempted_completion_over = 1;   /* no file names */
+  rl_completion_append_character = ' ';
+  return rl_completion_matches(text, complete_name);
+}
+
 static char *history_path(void)
 {
   const char *home = getenv("HOME");
@@ -77,8 +126,12 @@ static char *history_path(void)
   return p;
 }
 
-static void input_init(void)
+static void input_init(LgState *L)
 {
+  completing = L;
+  rl_attempted_completion_function = complete;
+  /* a quote belongs to the word ("NOM): not a break, not a quote */
+  rl_basic_word_break_characters = " \t\n[]()";
   rl_readline_name = "tortue";
   rl_catch_signals = 0;
   rl_getc_function = read_key;
@@ -111,8 +164,21 @@ static void input_remember(const char *text)
 {
   if (*text) add_history(text);
 }
+
+/* PAUSE and PAS read their lines with readline too. */
+static char *read_line_for(LgState *L, const char *prompt)
+{
+  (void)L;
+  interrupted = 0;
+  char *line = readline(prompt);
+  if (line == NULL) return NULL;
+  input_remember(line);
+  char *copy = mem_strdup(interrupted ? "" : line);
+  free(line);
+  return copy;
+}
 #else
-static void input_init(void) {}
+static void input_init(LgState *L) { (void)L; }
 static void input_done(void) {}
 static void input_remember(const char *text) { (void)text; }
 
@@ -203,7 +269,10 @@ WsResult repl_run(LgState *L)
   s.pos = 0;
   s.lineno = 0;
   L->interactive = true;
-  input_init();
+  input_init(L);
+#ifdef HAVE_READLINE
+  L->read_line = read_line_for;
+#endif
   WsResult result = WS_OK;
   for (;;) {
     st_flush(L);

@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -12,6 +13,26 @@
 #include "prim.h"
 #include "state.h"
 #include "word.h"
+
+/* Without a terminal prompt: a plain line from standard input. */
+static char *plain_read_line(LgState *L, const char *prompt)
+{
+  (void)L;
+  fputs(prompt, stdout);
+  fflush(stdout);
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t n = getline(&line, &cap, stdin);
+  if (n < 0) {
+    free(line);
+    clearerr(stdin);
+    return NULL;
+  }
+  if (n > 0 && line[n - 1] == '\n') line[n - 1] = '\0';
+  char *copy = mem_strdup(line);
+  free(line);
+  return copy;
+}
 
 /* Memory ran out: throw the French error (its text made in advance). */
 static void on_exhausted(void *ud)
@@ -36,12 +57,14 @@ LgState *st_new(void)
   L->tail_args = mem_alloc(TAIL_MAX_ARGS * sizeof(Node *));
   L->out = stdout;
   L->errout = stderr;
+  L->read_line = plain_read_line;
   L->out_tty = isatty(fileno(stdout));
   L->out_bol = true;
   L->w_true = word_intern(&L->syms, "VRAI", 4)->word;
   L->w_false = word_intern(&L->syms, "FAUX", 4)->word;
   L->s_pour = word_intern(&L->syms, "POUR", 4);
   L->s_fin = word_intern(&L->syms, "FIN", 3);
+  L->s_erract = word_intern(&L->syms, "ERRACT", 6);
   L->stack_limit = NULL;
   clock_gettime(CLOCK_MONOTONIC, &L->t0);
   L->max_depth = ST_MAX_DEPTH;

@@ -41,6 +41,10 @@ struct LgState {
   Frame top;
   int depth;                  /* user procedure nesting (non-tail) */
   int catch_level;            /* ATTRAPE boundaries open */
+  int trace_depth;            /* indentation of TRACE's lines */
+  /* read a line typed (PAS, PAUSE): the REPL's readline when there is one;
+   * NULL at the end of the input. */
+  char *(*read_line)(LgState *L, const char *prompt);
   int max_depth;              /* reported in the stack-overflow message */
   char *stack_limit;          /* the C stack must stay above this address */
   ErrJmp *errjmp;
@@ -70,7 +74,10 @@ struct LgState {
   int nerrors;                /* errors printed by files, -e and standard input */
   const char *libdir;
   /* well-known symbols */
-  Symbol *s_pour, *s_fin;
+  Symbol *s_pour, *s_fin, *s_erract;
+  bool in_erract;             /* running ERRACT's instructions */
+  int pause_level;            /* PAUSEs open */
+  const char *edit_file;      /* EDITE's text that could not be read back */
   Node *w_true, *w_false;
 };
 

@@ -21,7 +21,12 @@ struct Symbol {
   Node *value;        /* innermost binding's value, NOVAL when it has none */
   Node *plist;
   Node *word;         /* a word node spelling the name */
+  uint8_t flags;      /* SF_* */
 };
+
+/* Symbol flags: set by name, so they survive a redefinition. */
+#define SF_TRACED 1    /* TRACE: calls and results are shown */
+#define SF_STEPPED 2   /* PAS: each line is shown and waits for Entrée */
 
 typedef struct SymTable {
   Symbol **buckets;

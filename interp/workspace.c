@@ -214,14 +214,35 @@ Node *ws_names_with(LgState *L, WsWhat what)
   return names;
 }
 
+Node *ws_title_text(LgState *L, Node *name, Node *inputs)
+{
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, L->s_pour->word, false);
+  buf_addc(&b, ' ');
+  prn_node(&b, name, false);
+  for (Node *p = inputs; p != NIL; p = CDR(p)) {
+    Node *in = CAR(p);
+    buf_adds(&b, IS_CONS(in) ? " [:" : " :");
+    prn_node(&b, IS_CONS(in) ? CAR(in) : in, false);
+    if (IS_CONS(in)) {
+      for (Node *q = CDR(in); q != NIL; q = CDR(q)) {
+        buf_addc(&b, ' ');
+        prn_node(&b, CAR(q), true);
+      }
+      buf_addc(&b, ']');
+    }
+  }
+  return nd_word_nocopy(b.s, b.n, 0);
+}
+
 void ws_define_text(LgState *L, Node *name, Node *text)
 {
   if (!IS_CONS(text) || !IS_LIST(CAR(text))) err_throw(L, ERR_BAD_INPUT, nd_cstr("DEFINIS"), text);
   WsInput in;
   ws_input_init(&in);
   in.title_words = nd_cons(name, CAR(text));
-  Node *title = nd_cons(L->s_pour->word, in.title_words);
-  in.title_text = prn_to_word(title, false);
+  in.title_text = ws_title_text(L, name, CAR(text));
   for (Node *p = CDR(text); p != NIL; p = CDR(p)) {
     if (!IS_LIST(CAR(p))) err_throw(L, ERR_BAD_INPUT, nd_cstr("DEFINIS"), CAR(p));
     RdLine line = { CAR(p), prn_to_word(CAR(p), false), 0, 0 };

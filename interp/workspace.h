@@ -43,6 +43,8 @@ typedef enum { WS_VARS, WS_PLISTS } WsWhat;
 Node *ws_names_with(LgState *L, WsWhat what);
 /* DEFINIS: define name from [[inputs] [line] [line]...]. */
 void ws_define_text(LgState *L, Node *name, Node *text);
+/* "POUR NOM :a [:b 2] [:c]" from a name and TEXTE's list of inputs. */
+Node *ws_title_text(LgState *L, Node *name, Node *inputs);
 /* TEXTE: the same form back, [[inputs] [line]...]. */
 Node *ws_text(LgState *L, Proc *p);
 /* Load every *.lgo of dir, in name order, allowing redefinition. */

@@ -84,16 +84,34 @@ sleep 0.5   # a person types after the new prompt appears
 type_line 'EC "suite'
 check "Ctrl-C at the prompt drops the line" '^suite$'
 screen | grep -q '^abandonné$' && { echo "FAIL: the dropped line ran"; fail=1; }
+# completion of procedure names, accents and case ignored, after a quote too
+T send-keys 'écri' Tab '"complété' Enter
+check "completion of a primitive" '^complété$'
+T send-keys 'AIDE "REINES.DEP' Tab Enter
+check "completion after a quote" '^REINES.DEPUIS -- reines$'
+# PAUSE inside a procedure, its variables visible, CONTINUE goes on
+type_line 'POUR P :V'
+type_line 'PAUSE'
+type_line 'EC :V * 2'
+type_line 'FIN'
+type_line 'P 21'
+check "PAUSE prompt" '^P? *$'
+type_line 'EC :V'
+check "PAUSE sees the inputs" '^21$'
+type_line 'CONTINUE'
+check "CONTINUE" '^42$'
 type_line 'AUREVOIR'
 sleep 0.5
 grep -q '^EC CARRE 12$' "$tmp/home/.tortue_historique" 2>/dev/null \
   || { echo "FAIL: history file not written"; fail=1; }
 
-# a new session finds the history: Up twice brings back the line before
-# AUREVOIR
+# a new session finds the history: Up brings back AUREVOIR, and a search
+# (Ctrl-R) an older line
 T kill-server 2>/dev/null
 start
-T send-keys Up Up
+T send-keys Up
+check "history: the last line" '^? AUREVOIR *$'
+T send-keys C-u C-r 'EC "sui'
 T send-keys Enter
 check "history across sessions" '^suite$'
 T send-keys C-d
