@@ -1,6 +1,7 @@
 /* fuzz_common.h -- what both fuzz harnesses share: one interpreter state per
  * input, no library, output to /dev/null, a heap limit, and a deadline that
- * acts like Ctrl-C so every loop that polls for it ends. */
+ * acts like Ctrl-C so every loop that polls for it ends. The deadline counts
+ * CPU time (SIGVTALRM): SIGALRM belongs to libFuzzer's own -timeout. */
 #ifndef TORTUE_FUZZ_COMMON_H
 #define TORTUE_FUZZ_COMMON_H
 
@@ -36,7 +37,7 @@ static LgState *fuzz_state(void)
     mem_set_limit((size_t)FUZZ_HEAP_MB * 1024 * 1024);
     fuzz_null = fopen("/dev/null", "w");
     fuzz_stack_base = &here;
-    signal(SIGALRM, fuzz_on_alarm);
+    signal(SIGVTALRM, fuzz_on_alarm);
   }
   LgState *L = st_new();
   L->out = fuzz_null;
@@ -45,14 +46,14 @@ static LgState *fuzz_state(void)
   fuzz_stop = 0;
   L->interrupt = &fuzz_stop;
   struct itimerval t = { { 0, 0 }, { 0, FUZZ_DEADLINE_MS * 1000 } };
-  setitimer(ITIMER_REAL, &t, NULL);
+  setitimer(ITIMER_VIRTUAL, &t, NULL);
   return L;
 }
 
 static void fuzz_done(void)
 {
   struct itimerval t = { { 0, 0 }, { 0, 0 } };
-  setitimer(ITIMER_REAL, &t, NULL);
+  setitimer(ITIMER_VIRTUAL, &t, NULL);
 }
 
 /* The input as a NUL-terminated GC string. */

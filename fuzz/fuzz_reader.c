@@ -33,8 +33,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   LgState *L = fuzz_state();
   ReadAll r = { fuzz_text(data, size), size, 0, 0 };
-  /* a reader error moves past the bad line: read on until the end */
-  while (err_pcall(L, read_lines, &r) != 0) {}
+  /* a reader error moves past the bad line: read on until the end (an
+   * error that does not move on, memory exhausted, ends the input) */
+  for (size_t before = r.pos; err_pcall(L, read_lines, &r) != 0 && r.pos != before;)
+    before = r.pos;
   err_pcall(L, read_list, &r);
   fuzz_done();
   return 0;
