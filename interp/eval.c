@@ -198,6 +198,20 @@ static void step_line(LgState *L, Proc *p, int i)
 
 /* }==================================================================== */
 
+/* VAVERS "nom: the line of p that starts with BALISE "nom. */
+static int find_tag(LgState *L, Proc *p, Node *tag)
+{
+  for (int i = 0; i < p->nlines; i++) {
+    Code *c = line_code(L, p, i);
+    if (c->n == 0) continue;
+    Expr *e = c->instr[0];
+    if (e->kind == EX_CALL && (e->proc->flags & PF_TAG) && e->nargs == 1 &&
+        e->args[0]->kind == EX_CONST && nd_equal(e->args[0]->val, tag))
+      return i;
+  }
+  err_throw(L, ERR_BAD_ARG, nd_cstr("VAVERS"), prn_to_word(nd_cons(nd_cstr("pas de BALISE"), nd_cons(tag, NIL)), false));
+}
+
 static int run_body(LgState *L, Frame *f)
 {
   Proc *p = f->proc;
@@ -206,6 +220,10 @@ static int run_body(LgState *L, Frame *f)
     f->line = i;
     if (stepped && p->lines[i].tokens != NIL) step_line(L, p, i);
     int st = ev_run_code(L, line_code(L, p, i), i == p->last_line ? CTX_TAIL : CTX_CMD);
+    if (st == ST_GOTO) {
+      i = find_tag(L, p, L->go_tag) - 1;
+      continue;
+    }
     if (st != ST_NORMAL) return st;
   }
   return ST_NORMAL;
@@ -216,7 +234,7 @@ static int run_body(LgState *L, Frame *f)
 static Node *call_user(LgState *L, Proc *p, Node **args, int n)
 {
   check_depth(L);
-  Frame f = { L->frame, p, L->nbinds, -1, L->catch_level };
+  Frame f = { L->frame, p, L->nbinds, -1, L->catch_level, -1 };
   L->frame = &f;
   L->depth++;
   bool traced = p->name->flags & SF_TRACED;

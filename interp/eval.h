@@ -4,7 +4,8 @@
  * Statuses travel back through instruction lists: ST_STOP and ST_OUTPUT
  * (value in L->retval) end the current procedure even from inside REPETE;
  * ST_TAIL asks the nearest procedure call to replace its procedure by
- * L->tail_proc in the same frame instead of growing the C stack. */
+ * L->tail_proc in the same frame instead of growing the C stack; ST_GOTO
+ * (VAVERS) goes on from the line of the procedure holding BALISE L->go_tag. */
 #ifndef LOGO_EVAL_H
 #define LOGO_EVAL_H
 
@@ -12,7 +13,7 @@
 
 #include "logo.h"
 
-enum { ST_NORMAL = 0, ST_STOP, ST_OUTPUT, ST_TAIL };
+enum { ST_NORMAL = 0, ST_STOP, ST_OUTPUT, ST_TAIL, ST_GOTO };
 
 /* Where an instruction runs: as a command, in tail position of a procedure
  * (a call there becomes a tail call), or for its value (the last

@@ -1525,3 +1525,99 @@ HELP("EDITE", "espace de travail",
      "erreur, le message dit la ligne, le texte est gardé et EDITE sans argument le rouvre ; "
      "sinon EDITE sans argument ouvre une page vide. ED est un autre nom.",
      "EDITE \"CARRE\n; (l'éditeur s'ouvre sur POUR CARRE :X ... FIN)")
+
+/* added with the arrays, the other loops, TESTE and VAVERS */
+
+HELP("TABLEAU", "mots et listes",
+     "TABLEAU n\n(TABLEAU n origine)",
+     "Rend un tableau de n éléments, tous la liste vide, numérotés à partir de 1 (ou de "
+     "origine). Contrairement à une liste, un tableau se modifie sur place avec DONNEITEM ; "
+     "ITEM et COMPTE s'en servent comme d'une liste. Il s'écrit entre accolades : {a b c}.",
+     "DONNE \"T TABLEAU 3\nDONNEITEM 2 :T \"x\nMONTRE :T\n; {[] x []}")
+
+HELP("DONNEITEM", "mots et listes",
+     "DONNEITEM n tableau valeur",
+     "Remplace l'élément n du tableau par valeur, sur place (toutes les variables qui "
+     "désignent ce tableau voient le changement). Erreur si n n'est pas un numéro du tableau.",
+     "DONNE \"T {a b c}\nDONNEITEM 1 :T \"z\nEC ITEM 1 :T\n; z")
+
+HELP("LISTEVERSTABLEAU", "mots et listes",
+     "LISTEVERSTABLEAU liste",
+     "Rend un tableau (numéroté à partir de 1) qui contient les éléments de la liste.",
+     "MONTRE LISTEVERSTABLEAU [1 2]\n; {1 2}")
+
+HELP("TABLEAUVERSLISTE", "mots et listes",
+     "TABLEAUVERSLISTE tableau",
+     "Rend la liste des éléments du tableau, dans l'ordre.",
+     "MONTRE TABLEAUVERSLISTE {a [b] c}\n; [a [b] c]")
+
+HELP("TABLEAU?", "prédicats",
+     "TABLEAU? chose",
+     "Rend VRAI si la chose est un tableau, FAUX sinon. TABLEAUP est un autre nom.",
+     "EC TABLEAU? TABLEAU 2\n; VRAI")
+
+HELP("REPETETANTQUE", "contrôle",
+     "REPETETANTQUE [instructions] [condition]",
+     "Exécute les instructions, puis recommence tant que la condition (une liste exécutée "
+     "après chaque tour) rend VRAI : les instructions sont faites au moins une fois. "
+     "COMPTEUR compte les tours ; STOP et RETOURNE quittent la procédure.",
+     "DONNE \"K 0\nREPETETANTQUE [DONNE \"K :K + 1] [:K < 3]\nEC :K\n; 3")
+
+HELP("REPETEJUSQUA", "contrôle",
+     "REPETEJUSQUA [instructions] [condition]",
+     "Exécute les instructions, puis recommence jusqu'à ce que la condition rende VRAI : les "
+     "instructions sont faites au moins une fois.",
+     "DONNE \"K 0\nREPETEJUSQUA [DONNE \"K :K + 1] [:K >= 10]\nEC :K\n; 10")
+
+HELP("TESTE", "contrôle",
+     "TESTE condition",
+     "Retient le résultat de la condition (VRAI ou FAUX) dans la procédure en cours, pour "
+     "les SIVRAI et SIFAUX qui suivent.",
+     "TESTE 1 < 2 SIVRAI [EC \"vrai] SIFAUX [EC \"faux]\n; vrai")
+
+HELP("SIVRAI", "contrôle",
+     "SIVRAI [instructions]",
+     "Exécute les instructions si le dernier TESTE de la procédure en cours a donné VRAI. "
+     "Erreur s'il n'y a pas eu de TESTE. SIV est un autre nom.",
+     "TESTE 2 > 1 SIVRAI [EC \"oui]\n; oui")
+
+HELP("SIFAUX", "contrôle",
+     "SIFAUX [instructions]",
+     "Exécute les instructions si le dernier TESTE de la procédure en cours a donné FAUX. "
+     "Erreur s'il n'y a pas eu de TESTE. SIF est un autre nom.",
+     "TESTE 2 < 1 SIFAUX [EC \"non]\n; non")
+
+HELP("BALISE", "contrôle",
+     "BALISE \"nom",
+     "Marque la ligne d'une procédure qu'elle commence ; VAVERS \"nom y revient. Ne fait rien "
+     "d'autre.",
+     "POUR COMPTE.JUSQUA :N\nLOCALE \"I\nDONNE \"I 0\nBALISE \"haut\nDONNE \"I :I + 1\n"
+     "TAPE :I\nSI :I < :N [VAVERS \"haut]\nEC []\nFIN\nCOMPTE.JUSQUA 5\n; 12345")
+
+HELP("VAVERS", "contrôle",
+     "VAVERS \"nom",
+     "Continue la procédure en cours à partir de la ligne qui commence par BALISE \"nom (même "
+     "depuis un REPETE). Erreur hors d'une procédure, ou s'il n'y a pas de telle BALISE.",
+     "(voir BALISE)")
+
+HELP("VIDEECRAN", "écran",
+     "VIDEECRAN",
+     "Efface l'écran, comme VIDETEXTE (Tortue n'a pas d'écran graphique). VE est un autre nom.",
+     "VE")
+
+HELP("TOUCHE?", "écran",
+     "TOUCHE?",
+     "Rend VRAI si une touche a été tapée et attend d'être lue (par LISCAR), FAUX sinon ; "
+     "n'attend jamais. TOUCHEP est un autre nom.",
+     "EC TOUCHE?\n; FAUX")
+
+HELP("IMT", "espace de travail",
+     "IMT \"nom\nIMT [nom1 nom2 ...]",
+     "Écrit la ligne de titre (POUR ...) des procédures nommées.",
+     "POUR CARRE :X\nRETOURNE :X * :X\nFIN\nIMT \"CARRE\n; POUR CARRE :X")
+
+HELP("EDITETOUT", "espace de travail",
+     "EDITETOUT",
+     "Ouvre toutes les procédures définies par l'utilisateur dans l'éditeur, comme EDITE. "
+     "EDTOUT est un autre nom.",
+     "EDITETOUT")

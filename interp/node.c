@@ -84,6 +84,16 @@ Node *nd_word(const char *s, size_t len)
   return nd_word_nocopy(mem_strndup(s, len), len, 0);
 }
 
+Node *nd_array(int64_t count, int64_t origin)
+{
+  Node *n = mem_node();
+  n->type = NT_ARRAY;
+  n->u.a.items = mem_alloc((size_t)(count > 0 ? count : 1) * sizeof(Node *));
+  n->u.a.count = count;
+  n->u.a.origin = origin;
+  return n;
+}
+
 Node *nd_cstr(const char *s)
 {
   return nd_word(s, strlen(s));
@@ -249,6 +259,7 @@ static bool atom_equal(Node *a, Node *b)
 {
   if (a == b) return true;
   if (a == NIL || b == NIL || a->type == NT_LIST || b->type == NT_LIST) return false;
+  if (a->type == NT_ARRAY || b->type == NT_ARRAY) return false;   /* the same TABLEAU only */
   if (a->type == NT_INT && b->type == NT_INT) return a->u.i == b->u.i;
   double x, y;
   if (nd_to_double(a, &x) && nd_to_double(b, &y)) return x == y;

@@ -16,7 +16,8 @@ typedef enum {
   NT_WORD,      /* characters */
   NT_INT,       /* exact 64-bit integer, a word for word operations */
   NT_REAL,      /* double, a word for word operations */
-  NT_NOVALUE    /* the marker for "no output" (never a Logo datum) */
+  NT_NOVALUE,   /* the marker for "no output" (never a Logo datum) */
+  NT_ARRAY      /* TABLEAU: items that can be changed in place */
 } NodeType;
 
 /* Word flags. */
@@ -29,6 +30,7 @@ struct Node {
   union {
     struct { Node *car, *cdr; Code *code; } l;
     struct { const char *s; uint32_t len; Symbol *sym; } w;
+    struct { Node **items; int64_t count, origin; } a;
     int64_t i;
     double r;
   } u;
@@ -40,6 +42,7 @@ struct Node {
 #define IS_WORD(n)  ((n) != NIL && (n)->type >= NT_WORD && (n)->type <= NT_REAL)
 #define IS_NUM(n)   ((n) != NIL && ((n)->type == NT_INT || (n)->type == NT_REAL))
 #define IS_INT(n)   ((n) != NIL && (n)->type == NT_INT)
+#define IS_ARRAY(n) ((n) != NIL && (n)->type == NT_ARRAY)
 #define CAR(n) ((n)->u.l.car)
 #define CDR(n) ((n)->u.l.cdr)
 
@@ -55,6 +58,8 @@ Node *nd_number(double r);
 Node *nd_word(const char *s, size_t len);   /* copies s */
 Node *nd_word_nocopy(const char *s, size_t len, int flags);
 Node *nd_cstr(const char *s);
+/* A TABLEAU of count items (all []), numbered from origin. */
+Node *nd_array(int64_t count, int64_t origin);
 
 /* The characters of a word (numbers are formatted). *len gets the length. */
 const char *nd_chars(Node *w, size_t *len);

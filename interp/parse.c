@@ -171,7 +171,7 @@ static Toks runparse(Node *list)
   Toks ts = { NULL, 0, 0 };
   for (Node *p = list; p != NIL; p = CDR(p)) {
     Node *item = CAR(p);
-    if (IS_LIST(item)) push(&ts, TK_LIST, item);
+    if (IS_LIST(item) || IS_ARRAY(item)) push(&ts, TK_LIST, item);   /* a constant */
     else runparse_word(&ts, item);
   }
   push(&ts, TK_END, NIL);

@@ -193,6 +193,63 @@ static int c_foreach(LgState *L, Expr *e, int ctx)
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
+/* REPETETANTQUE [instructions] [condition] and REPETEJUSQUA: the
+ * instructions first, then the condition decides whether to go on. */
+static int do_loop(LgState *L, Expr *e, int ctx, bool until)
+{
+  Node *list = input(L, e, 0), *cond = input(L, e, 1);
+  if (!IS_LIST(list)) arg_error(L, list);
+  if (!IS_LIST(cond)) arg_error(L, cond);
+  int64_t saved = L->repcount;
+  int st = ST_NORMAL;
+  for (int64_t i = 1; st == ST_NORMAL; i++) {
+    if ((st = loop_body(L, list, i)) != ST_NORMAL) break;
+    if (ev_run_list(L, cond, CTX_VALUE, e->proc) != ST_NORMAL)
+      err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
+    Node *v[1] = { L->retval };
+    if (v[0] == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, cond, e->proc->name->word);
+    L->prim = e->proc;
+    if (arg_bool(L, v, 0) == until) break;
+  }
+  L->repcount = saved;
+  return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
+}
+
+static int c_do_while(LgState *L, Expr *e, int ctx) { return do_loop(L, e, ctx, false); }
+static int c_do_until(LgState *L, Expr *e, int ctx) { return do_loop(L, e, ctx, true); }
+
+/* TESTE condition, then SIVRAI [..] / SIFAUX [..]: the result is kept in
+ * the running procedure (or at top level). */
+static int c_test(LgState *L, Expr *e, int ctx)
+{
+  L->frame->test = cond_input(L, e, 0);
+  return give(L, NOVAL, ctx);
+}
+
+static int if_tested(LgState *L, Expr *e, int ctx, bool want)
+{
+  if (L->frame->test < 0) err_throw(L, ERR_BAD_ARG, e->proc->name->word, nd_cstr("pas de TESTE avant"));
+  if ((L->frame->test == 1) != want) return give(L, NOVAL, ctx);
+  return run_input(L, e, 0, ctx);
+}
+
+static int c_iftrue(LgState *L, Expr *e, int ctx) { return if_tested(L, e, ctx, true); }
+static int c_iffalse(LgState *L, Expr *e, int ctx) { return if_tested(L, e, ctx, false); }
+
+/* BALISE "nom marks a line of a procedure; VAVERS "nom goes on from it. */
+static int c_tag(LgState *L, Expr *e, int ctx)
+{
+  input(L, e, 0);
+  return give(L, NOVAL, ctx);
+}
+
+static int c_goto(LgState *L, Expr *e, int ctx)
+{
+  need_procedure(L, e, ctx);
+  L->go_tag = input(L, e, 0);
+  return ST_GOTO;
+}
+
 static Node *p_repcount(LgState *L, Node **a, int n)
 {
   (void)a;
@@ -428,6 +485,13 @@ static const PrimEntry control_prims[] = {
   C("TANTQUE",                  c_while,     2, 2, 2),
   C("REPETEPOUR",               c_for,       2, 2, 2),
   C("POURCHAQUE",               c_foreach,   3, 3, 3),
+  C("REPETETANTQUE",            c_do_while,  2, 2, 2),
+  C("REPETEJUSQUA",             c_do_until,  2, 2, 2),
+  C("TESTE",                    c_test,      1, 1, 1),
+  C("SIVRAI SIV",               c_iftrue,    1, 1, 1),
+  C("SIFAUX SIF",               c_iffalse,   1, 1, 1),
+  { "BALISE", NULL, c_tag, 1, 1, 1, PREC_NONE, PF_TAG, "contrôle" },
+  C("VAVERS",                   c_goto,      1, 1, 1),
   P("COMPTEUR",                 p_repcount,  0, 0, 0),
   { "STOP ARRETE", NULL, c_stop, 0, 0, 0, PREC_NONE, PF_STOP, "contrôle" },
   C("RETOURNE RET RENDS",       c_output,    1, 1, 1),

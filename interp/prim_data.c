@@ -162,15 +162,25 @@ static Node *p_count(LgState *L, Node **a, int n)
 {
   (void)L;
   (void)n;
+  if (IS_ARRAY(a[0])) return nd_int(a[0]->u.a.count);
   if (IS_LIST(a[0])) return nd_int((int64_t)nd_list_length(a[0]));
   size_t len;
   const char *s = chars_of(a[0], &len);
   return nd_int((int64_t)word_utf8_count(s, len));
 }
 
+/* The slot of item k of a TABLEAU, or an error. */
+static Node **array_slot(LgState *L, Node **a, int ki, Node *arr)
+{
+  int64_t k = arg_int(L, a, ki) - arr->u.a.origin;
+  if (k < 0 || k >= arr->u.a.count) arg_error(L, a[ki]);
+  return &arr->u.a.items[k];
+}
+
 static Node *p_item(LgState *L, Node **a, int n)
 {
   (void)n;
+  if (IS_ARRAY(a[1])) return *array_slot(L, a, 0, a[1]);
   int64_t k = arg_int(L, a, 0);
   Node *v = a[1];
   if (k < 1) arg_error(L, a[0]);
@@ -438,6 +448,49 @@ static Node *change_case(LgState *L, Node **a, bool upper)
 static Node *p_uppercase(LgState *L, Node **a, int n) { (void)n; return change_case(L, a, true); }
 static Node *p_lowercase(LgState *L, Node **a, int n) { (void)n; return change_case(L, a, false); }
 
+/* TABLEAU n, (TABLEAU n origine): n items, all [], numbered from 1 (or origine). */
+static Node *p_array(LgState *L, Node **a, int n)
+{
+  int64_t count = arg_int(L, a, 0);
+  if (count < 0 || count > 100000000) arg_error(L, a[0]);
+  Node *arr = nd_array(count, n == 2 ? arg_int(L, a, 1) : 1);
+  for (int64_t i = 0; i < count; i++) arr->u.a.items[i] = NIL;
+  return arr;
+}
+
+/* DONNEITEM k tableau valeur: change item k in place. */
+static Node *p_setitem(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (!IS_ARRAY(a[1])) arg_error(L, a[1]);
+  if (a[2] == a[1]) arg_error(L, a[2]);   /* an array inside itself could not print */
+  *array_slot(L, a, 0, a[1]) = a[2];
+  return NOVAL;
+}
+
+static Node *p_arrayp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return bool_node(L, IS_ARRAY(a[0]));
+}
+
+static Node *p_list_to_array(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *l = arg_list(L, a, 0);
+  Node *arr = nd_array((int64_t)nd_list_length(l), 1);
+  int64_t i = 0;
+  for (Node *p = l; p != NIL; p = CDR(p)) arr->u.a.items[i++] = CAR(p);
+  return arr;
+}
+
+static Node *p_array_to_list(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (!IS_ARRAY(a[0])) arg_error(L, a[0]);
+  return nd_list_from(a[0]->u.a.items, (size_t)a[0]->u.a.count);
+}
+
 static Node *p_integerp(LgState *L, Node **a, int n)
 {
   (void)n;
@@ -489,6 +542,10 @@ static const PrimEntry data_prims[] = {
   P("ASCII UNICODE",       p_ascii,     1, 1, 1),
   P("MAJUSCULE",           p_uppercase, 1, 1, 1),
   P("MINUSCULE",           p_lowercase, 1, 1, 1),
+  P("TABLEAU",             p_array,     1, 1, 2),
+  P("DONNEITEM",           p_setitem,   3, 3, 3),
+  P("LISTEVERSTABLEAU",    p_list_to_array, 1, 1, 1),
+  P("TABLEAUVERSLISTE",    p_array_to_list, 1, 1, 1),
   Q("VIDE? VIDEP",         p_emptyp,    1, 1, 1),
   Q("EGAL? EGALP",         p_equalp,    2, 2, 2),
   Q("NONEGAL? NONEGALP",   p_notequalp, 2, 2, 2),
@@ -497,6 +554,7 @@ static const PrimEntry data_prims[] = {
   Q("LISTE? LISTEP",       p_listp,     1, 1, 1),
   Q("NOMBRE? NOMBREP",     p_numberp,   1, 1, 1),
   Q("ENTIER? ENTIERP",     p_integerp,  1, 1, 1),
+  Q("TABLEAU? TABLEAUP",   p_arrayp,    1, 1, 1),
   Q("PRECEDE? PRECEDEP",   p_beforep,   2, 2, 2),
   { "=", p_equalp, NULL, 2, 2, 2, PREC_COMPARE, 0, "prédicats" },
   { "<>", p_notequalp, NULL, 2, 2, 2, PREC_COMPARE, 0, "prédicats" },

@@ -1,6 +1,7 @@
 /* prim_io.c -- ECRIS, TAPE, MONTRE, VIDETEXTE. */
 #include <config.h>
 
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -151,6 +152,15 @@ static Node *p_readchar(LgState *L, Node **a, int n)
   return nd_word(buf, len);
 }
 
+/* TOUCHE?: has a key been typed (something waiting on standard input)? */
+static Node *p_keyp(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  struct pollfd p = { fileno(stdin), POLLIN, 0 };
+  return bool_node(L, poll(&p, 1, 0) > 0 && (p.revents & POLLIN));
+}
+
 /* .UTF8?: may the terminal show characters beyond ASCII (locale)? */
 static Node *p_utf8p(LgState *L, Node **a, int n)
 {
@@ -170,6 +180,8 @@ static const PrimEntry io_prims[] = {
   P("TAPE",            p_type,      0, 1, -1),
   P("MONTRE",          p_show,      0, 1, -1),
   P("VIDETEXTE VT",    p_cleartext, 0, 0, 0),
+  P("VIDEECRAN VE",    p_cleartext, 0, 0, 0),
+  P("TOUCHE? TOUCHEP", p_keyp,      0, 0, 0),
   P("CAPTURE",         p_capture,   1, 1, 1),
   P("LISLISTE LL",     p_readlist,  0, 0, 0),
   P("LISMOT LM",       p_readword,  0, 0, 0),

@@ -191,18 +191,32 @@ static Node *p_printout(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+/* Print the title lines of the procedures named. */
+static void print_titles(LgState *L, Node *names)
+{
+  Buf b;
+  buf_init(&b);
+  for (Node *p = names; p != NIL; p = CDR(p)) {
+    prn_node(&b, user_proc_arg(L, CAR(p))->title, false);
+    buf_addc(&b, '\n');
+  }
+  st_write(L, b.s, b.n);
+}
+
+/* IMT "nom or IMT [noms]: their title lines. */
+static Node *p_pot(LgState *L, Node **a, int n)
+{
+  (void)n;
+  print_titles(L, names_arg(a[0]));
+  return NOVAL;
+}
+
 /* IMTS: the title line of every procedure the user defined. */
 static Node *p_pots(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  Buf b;
-  buf_init(&b);
-  for (Node *p = user_procedures(L); p != NIL; p = CDR(p)) {
-    prn_node(&b, word_symbol(&L->syms, CAR(p))->proc->title, false);
-    buf_addc(&b, '\n');
-  }
-  st_write(L, b.s, b.n);
+  print_titles(L, user_procedures(L));
   return NOVAL;
 }
 
@@ -399,6 +413,16 @@ static Node *p_edit(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
+/* EDITETOUT: every procedure of the user in the editor. */
+static Node *p_edall(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Node *names[1] = { user_procedures(L) };
+  if (names[0] == NIL) return p_edit(L, names, 0);
+  return p_edit(L, names, 1);
+}
+
 /* TRACE, FINTRACE, PAS, FINPAS: set or clear a flag on each name. */
 static Node *mark_names(LgState *L, Node *v, uint8_t flag, bool on)
 {
@@ -427,6 +451,7 @@ static const PrimEntry ws_prims[] = {
   P("RAMENE",             p_load,       1, 1, 1),
   P("PROCEDURES PROCS",   p_procedures, 0, 0, 0),
   P("IMPRIME IM",         p_printout,   1, 1, 1),
+  P("IMT",                p_pot,        1, 1, 1),
   P("IMTS",               p_pots,       0, 0, 0),
   P("VARIABLES NOMS VARS", p_names,     0, 0, 0),
   P("CONTENU",            p_contents,   0, 0, 0),
@@ -439,6 +464,7 @@ static const PrimEntry ws_prims[] = {
   P("PROCEDURE? PROC? PROCEDUREP", p_procedurep, 1, 1, 1),
   P("PRIMITIVE? PRIM? PRIMITIVEP", p_primitivep, 1, 1, 1),
   { "EDITE ED", p_edit, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL, "espace de travail" },
+  P("EDITETOUT EDTOUT",   p_edall,      0, 0, 0),
   D("TRACE SUIVI",        p_trace,      1, 1, 1),
   D("FINTRACE FINSUIVI STOPTRACE", p_untrace, 1, 1, 1),
   D("PAS",                p_step,       1, 1, 1),

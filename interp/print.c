@@ -41,6 +41,16 @@ void buf_adds(Buf *b, const char *s)
   buf_add(b, s, strlen(s));
 }
 
+static void prn_array(Buf *b, Node *v)
+{
+  buf_addc(b, '{');
+  for (int64_t i = 0; i < v->u.a.count; i++) {
+    if (i > 0) buf_addc(b, ' ');
+    prn_node(b, v->u.a.items[i], true);
+  }
+  buf_addc(b, '}');
+}
+
 /* Print a list without recursion, so any nesting depth prints: a stack of
  * the rests of the enclosing lists replaces the C stack. */
 static void prn_list(Buf *b, Node *v)
@@ -70,6 +80,8 @@ static void prn_list(Buf *b, Node *v)
       buf_addc(b, '[');
       rest[top++] = item;
       first = true;
+    } else if (IS_ARRAY(item)) {
+      prn_array(b, item);
     } else {
       size_t len;
       const char *s = nd_chars(item, &len);
@@ -80,6 +92,10 @@ static void prn_list(Buf *b, Node *v)
 
 void prn_node(Buf *b, Node *v, bool show)
 {
+  if (IS_ARRAY(v)) {
+    prn_array(b, v);
+    return;
+  }
   if (!IS_LIST(v)) {
     size_t len;
     const char *s = nd_chars(v, &len);

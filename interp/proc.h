@@ -17,6 +17,7 @@ typedef enum { PK_PRIM = 1, PK_CTL, PK_USER } ProcKind;
 #define PF_STOP 1     /* STOP: the call before it is a tail call */
 #define PF_OPTIONAL 2 /* the input may be left out at the end of a line (AIDE) */
 #define PF_LIBRARY 4  /* a procedure of lib-logo: not saved by SAUVE */
+#define PF_TAG 8      /* BALISE: where VAVERS goes */
 
 /* Infix precedences (UCBLogo priorities); 0 for prefix procedures. */
 enum { PREC_NONE = 0, PREC_COMPARE = 5, PREC_SUM = 6, PREC_PRODUCT = 7, PREC_UNARY = 8 };

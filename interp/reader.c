@@ -16,6 +16,7 @@
 typedef struct Level {
   Node *head;
   Node **tail;
+  char close;   /* ']' for a list, '}' for a TABLEAU {a b c} */
 } Level;
 
 typedef struct Reader {
@@ -69,7 +70,7 @@ static void word_char(Reader *r, char c)
   r->in_word = true;
 }
 
-static void open_bracket(Reader *r)
+static void open_bracket(Reader *r, char close)
 {
   end_word(r);
   if (r->depth + 1 >= r->cap) {
@@ -79,15 +80,26 @@ static void open_bracket(Reader *r)
   r->depth++;
   r->levels[r->depth].head = NIL;
   r->levels[r->depth].tail = NULL;
+  r->levels[r->depth].close = close;
 }
 
-static void close_bracket(Reader *r)
+/* {a b c}: the items read become a TABLEAU numbered from 1. */
+static Node *to_array(Node *list)
+{
+  Node *a = nd_array((int64_t)nd_list_length(list), 1);
+  int64_t i = 0;
+  for (Node *p = list; p != NIL; p = CDR(p)) a->u.a.items[i++] = CAR(p);
+  return a;
+}
+
+static void close_bracket(Reader *r, char close)
 {
   end_word(r);
-  if (r->depth == 0) fail(r, ERR_UNEXP_BRACKET);
+  if (r->depth == 0 || r->levels[r->depth].close != close)
+    fail(r, close == ']' ? ERR_UNEXP_BRACKET : ERR_UNEXP_BRACE);
   Node *list = r->levels[r->depth].head;
   r->depth--;
-  add_item(r, list);
+  add_item(r, close == '}' ? to_array(list) : list);
 }
 
 /* True when only blanks (or a comment) remain before the end of the
@@ -177,11 +189,11 @@ static RdStatus scan(Reader *r)
     } else if (c == ' ' || c == '\t' || c == '\r') {
       end_word(r);
       r->i++;
-    } else if (c == '[') {
-      open_bracket(r);
+    } else if (c == '[' || c == '{') {
+      open_bracket(r, c == '[' ? ']' : '}');
       r->i++;
-    } else if (c == ']') {
-      close_bracket(r);
+    } else if (c == ']' || c == '}') {
+      close_bracket(r, c);
       r->i++;
     } else {
       word_char(r, c);

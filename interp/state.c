@@ -50,6 +50,7 @@ LgState *st_new(void)
   L->top.proc = NULL;
   L->top.line = -1;
   L->top.catch_level = 0;
+  L->top.test = -1;
   L->frame = &L->top;
   L->repcount = -1;
   L->retval = NOVAL;

@@ -29,6 +29,7 @@ typedef struct Frame {
   size_t bind_base;
   int line;              /* index of the running line in proc, -1 if none */
   int catch_level;       /* L->catch_level when the frame was entered */
+  int8_t test;           /* TESTE's result: 1 true, 0 false, -1 none yet */
 } Frame;
 
 #define TAIL_MAX_ARGS 64
@@ -52,6 +53,7 @@ struct LgState {
   uint32_t epoch;             /* bumped when a definition changes */
   int64_t repcount;           /* COMPTEUR of the innermost REPETE, -1 outside */
   Node *retval;               /* RETOURNE's value while ST_OUTPUT travels */
+  Node *go_tag;               /* VAVERS's tag while ST_GOTO travels */
   Proc *prim;                 /* the primitive running, for its messages */
   uint64_t rng;               /* HASARD's generator state */
   struct timespec t0;         /* start-up time, for CHRONO */
