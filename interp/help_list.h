@@ -1621,3 +1621,10 @@ HELP("EDITETOUT", "espace de travail",
      "Ouvre toutes les procédures définies par l'utilisateur dans l'éditeur, comme EDITE. "
      "EDTOUT est un autre nom.",
      "EDITETOUT")
+
+HELP("LIS", "écran",
+     "LIS question \"nom",
+     "Écrit la question (un mot ou une liste), lit la ligne tapée et la donne à la variable "
+     "nom : un seul mot ou nombre tel quel, plusieurs sous forme de liste (comme LISLISTE). "
+     "À la fin de l'entrée, la variable reçoit la liste vide.",
+     "LIS [Quel âge as-tu ?] \"AGE\nEC :AGE + 1\n; Quel âge as-tu ? (on tape : 11)\n; 12")

@@ -163,17 +163,6 @@ static int finish(LgState *L, WsResult r)
   return r == WS_ERROR || (r == WS_BYE && L->nerrors > 0) ? EXIT_RUNTIME : 0;
 }
 
-/* Run standard input as a program, with no prompts. */
-static WsResult run_stdin(LgState *L)
-{
-  Buf b;
-  buf_init(&b);
-  char chunk[65536];
-  size_t k;
-  while ((k = fread(chunk, 1, sizeof chunk, stdin)) > 0) buf_add(&b, chunk, k);
-  return ws_run_text(L, b.s, b.n, false);
-}
-
 int main(int argc, char **argv)
 {
   char base;
@@ -201,7 +190,7 @@ int main(int argc, char **argv)
     if (ri != WS_OK) r = ri;
   }
   if (r == WS_BYE || (ran && !o.interactive)) return finish(L, r);
-  if (!isatty(fileno(stdin)) && !o.interactive) return finish(L, run_stdin(L));
+  if (!isatty(fileno(stdin)) && !o.interactive) return finish(L, repl_run_stream(L));
   /* at the prompt, errors are part of the conversation: status 0 */
   repl_run(L);
   L->nerrors = 0;

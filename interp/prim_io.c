@@ -122,6 +122,25 @@ static Node *p_readlist(LgState *L, Node **a, int n)
   return rd_list(L, w->u.w.s, w->u.w.len);
 }
 
+/* LIS [question] "nom: ask, then give the variable what is typed (one
+ * word or number as such, several as a list), as XLogo does. */
+static Node *p_ask(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *name = arg_word(L, a, 1);
+  if (name->type != NT_WORD || name->u.w.len == 0) arg_error(L, name);
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, a[0], false);
+  buf_addc(&b, ' ');
+  st_write(L, b.s, b.n);
+  Node *w = read_line(L);
+  Node *answer = w ? rd_list(L, w->u.w.s, w->u.w.len) : NIL;
+  if (IS_CONS(answer) && CDR(answer) == NIL) answer = CAR(answer);
+  word_symbol(&L->syms, name)->value = answer;
+  return NOVAL;
+}
+
 /* LISMOT: a line typed, as one word (the empty word at the end). */
 static Node *p_readword(LgState *L, Node **a, int n)
 {
@@ -186,6 +205,7 @@ static const PrimEntry io_prims[] = {
   P("LISLISTE LL",     p_readlist,  0, 0, 0),
   P("LISMOT LM",       p_readword,  0, 0, 0),
   P("LISCAR LCAR",     p_readchar,  0, 0, 0),
+  P("LIS",             p_ask,       2, 2, 2),
   P(".UTF8?",          p_utf8p,     0, 0, 0),
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };

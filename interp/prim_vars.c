@@ -135,7 +135,7 @@ static const PrimEntry var_prims[] = {
   P("LOCALE",             p_local,     1, 1, -1),
   P("DONNELOCALE SOIT",   p_localmake, 2, 2, 2),
   P("CHOSE",              p_thing,     1, 1, 1),
-  P("NOM? NOMP",          p_namep,     1, 1, 1),
+  P("NOM? NOMP VAR? VARIABLE?", p_namep, 1, 1, 1),
   { "DONNEPROPRIETE DPROP", p_pprop, NULL, 3, 3, 3, PREC_NONE, 0, "propriétés" },
   { "RENDSPROPRIETE RPROP", p_gprop, NULL, 2, 2, 2, PREC_NONE, 0, "propriétés" },
   { "EFFACEPROPRIETE EFPROP EPROP", p_remprop, NULL, 2, 2, 2, PREC_NONE, 0, "propriétés" },

@@ -156,8 +156,11 @@ static RdStatus scan(Reader *r)
   while (r->i < r->len) {
     char c = r->s[r->i];
     if (c == '\n') {
+      bool was_continued = continued;
       if (!newline(r, continued)) return RD_OK;
       continued = false;
+      /* the text ends just after a ~ line: the next line is still to come */
+      if (was_continued && r->i >= r->len) return RD_INCOMPLETE;
       continue;
     }
     continued = false;

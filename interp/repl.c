@@ -224,7 +224,10 @@ static WsResult take_lines(LgState *L, Session *s)
     int rc = err_pcall(L, session_step, s);
     if (rc != 0) {
       if (L->err.code == ERR_BYE) return WS_BYE;
-      if (L->err.code != ERR_TOPLEVEL) err_print(L);
+      if (L->err.code != ERR_TOPLEVEL) {
+        err_print(L);
+        L->nerrors++;
+      }
       mem_refill_reserve();
     }
     if (s->pos == before || s->pos >= s->pending.n) break;
@@ -299,3 +302,48 @@ WsResult repl_run(LgState *L)
   input_done();
   return result;
 }
+
+/* {====================================================================
+ * A program on standard input (not a terminal): read line by line, as at
+ * the prompt but without prompts, so that LISLISTE reads the lines that
+ * follow the instruction.
+ * ===================================================================== */
+
+/* At the end of the input: what was left unfinished. */
+static void unfinished(LgState *L, void *ud)
+{
+  Session *s = ud;
+  if (s->in.in_def && !s->in.bad_title) err_throw(L, ERR_NO_END, ws_def_name(&s->in));
+  if (s->pending.n > 0) err_throw(L, ERR_NO_CLOSE_BRACKET);
+}
+
+WsResult repl_run_stream(LgState *L)
+{
+  Session s;
+  ws_input_init(&s.in);
+  buf_init(&s.pending);
+  s.pos = 0;
+  s.lineno = 0;
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t n;
+  WsResult result = WS_OK;
+  while ((n = getline(&line, &cap, stdin)) >= 0) {
+    buf_add(&s.pending, line, (size_t)n);
+    if (n == 0 || line[n - 1] != '\n') buf_addc(&s.pending, '\n');
+    if (take_lines(L, &s) == WS_BYE) {
+      result = WS_BYE;
+      break;
+    }
+  }
+  free(line);
+  if (result != WS_BYE && err_pcall(L, unfinished, &s) != 0) {
+    err_print(L);
+    L->nerrors++;
+  }
+  st_flush(L);
+  if (result == WS_BYE) return WS_BYE;
+  return L->nerrors > 0 ? WS_ERROR : WS_OK;
+}
+
+/* }==================================================================== */

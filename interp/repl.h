@@ -9,5 +9,8 @@
 void repl_install_sigint(LgState *L);
 /* Run the prompt until Ctrl-D or AUREVOIR. Returns WS_BYE or WS_OK. */
 WsResult repl_run(LgState *L);
+/* Run standard input (not a terminal) as a program, line by line, no
+ * prompts; an error ends only its line. WS_ERROR if any error. */
+WsResult repl_run_stream(LgState *L);
 
 #endif

@@ -45,6 +45,11 @@ expect "stdin goes on after an error" 70 "Je ne sais pas faire FOO
 2" sh -c "printf 'FOO\nEC 1+1\n' | '$TORTUE'"
 expect "stdin definitions" 0 "9" sh -c "printf 'POUR C :X\nRETOURNE :X * :X\nFIN\nEC C 3\n' | '$TORTUE'"
 expect "AUREVOIR" 0 "1" sh -c "printf 'EC 1\nAUREVOIR\nEC 2\n' | '$TORTUE'"
+expect "stdin: LISLISTE reads the next line" 0 "[bonjour toi]
+fin" sh -c "printf 'MONTRE LISLISTE\nbonjour toi\nEC \"fin\n' | '$TORTUE'"
+expect "stdin: LIS asks and reads" 0 "Quel âge ? 12" sh -c "printf 'LIS [Quel âge ?] \"A EC :A + 1\n11\n' | '$TORTUE'"
+expect "stdin: a ~ line waits for the next" 0 "3" sh -c "printf 'EC SOMME 1 ~\n2\n' | '$TORTUE'"
+expect "stdin: POUR without FIN" 70 "Il manque FIN à la fin de F" sh -c "printf 'POUR F\nEC 1\n' | '$TORTUE'"
 expect "--version" 0 "tortue 0.1.0" "$TORTUE" --version
 "$TORTUE" --help > "$tmp/help" 2>&1 || { echo "FAIL --help status"; fail=1; }
 grep -q "^Usage : tortue" "$tmp/help" || { echo "FAIL --help text"; fail=1; }
