@@ -94,22 +94,12 @@ static Node *p_capture(LgState *L, Node **a, int n)
   return w;
 }
 
-/* One line of standard input without its newline, or NULL at the end. */
+/* One line of standard input as a word, or NULL at the end. */
 static Node *read_line(LgState *L)
 {
   st_flush(L);
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t n = getline(&line, &cap, stdin);
-  if (n < 0) {
-    free(line);
-    clearerr(stdin);
-    return NULL;
-  }
-  if (n > 0 && line[n - 1] == '\n') n--;
-  Node *w = nd_word(line, (size_t)n);
-  free(line);
-  return w;
+  char *line = st_read_plain_line(L, "");
+  return line ? nd_word_nocopy(line, strlen(line), 0) : NULL;
 }
 
 /* LISLISTE: a line typed, read as a list ([] at the end of the input). */

@@ -264,13 +264,18 @@ static void cancel_input(LgState *L, Session *s)
   st_write(L, "\n", 1);
 }
 
+static void session_init(Session *s)
+{
+  ws_input_init(&s->in);
+  buf_init(&s->pending);
+  s->pos = 0;
+  s->lineno = 0;
+}
+
 WsResult repl_run(LgState *L)
 {
   Session s;
-  ws_input_init(&s.in);
-  buf_init(&s.pending);
-  s.pos = 0;
-  s.lineno = 0;
+  session_init(&s);
   L->interactive = true;
   input_init(L);
 #ifdef HAVE_READLINE
@@ -320,10 +325,7 @@ static void unfinished(LgState *L, void *ud)
 WsResult repl_run_stream(LgState *L)
 {
   Session s;
-  ws_input_init(&s.in);
-  buf_init(&s.pending);
-  s.pos = 0;
-  s.lineno = 0;
+  session_init(&s);
   char *line = NULL;
   size_t cap = 0;
   ssize_t n;

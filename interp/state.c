@@ -14,8 +14,7 @@
 #include "state.h"
 #include "word.h"
 
-/* Without a terminal prompt: a plain line from standard input. */
-static char *plain_read_line(LgState *L, const char *prompt)
+char *st_read_plain_line(LgState *L, const char *prompt)
 {
   (void)L;
   fputs(prompt, stdout);
@@ -58,7 +57,7 @@ LgState *st_new(void)
   L->tail_args = mem_alloc(TAIL_MAX_ARGS * sizeof(Node *));
   L->out = stdout;
   L->errout = stderr;
-  L->read_line = plain_read_line;
+  L->read_line = st_read_plain_line;
   L->out_tty = isatty(fileno(stdout));
   L->out_bol = true;
   L->w_true = word_intern(&L->syms, "VRAI", 4)->word;

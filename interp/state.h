@@ -88,6 +88,9 @@ LgState *st_new(void);
 /* Write output; flushes at once on a terminal so traces are seen live. */
 void st_write(LgState *L, const char *s, size_t n);
 void st_flush(LgState *L);
+/* A line of standard input after prompt, without its newline, in GC
+ * memory; NULL at the end of the input. */
+char *st_read_plain_line(LgState *L, const char *prompt);
 /* Throw ERR_C_STACK when the C stack is nearly used up (deep recursion in
  * the reader, the parser, the printer or the evaluator). */
 void st_check_stack(LgState *L);
