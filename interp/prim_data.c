@@ -463,7 +463,6 @@ static Node *p_setitem(LgState *L, Node **a, int n)
 {
   (void)n;
   if (!IS_ARRAY(a[1])) arg_error(L, a[1]);
-  if (a[2] == a[1]) arg_error(L, a[2]);   /* an array inside itself could not print */
   *array_slot(L, a, 0, a[1]) = a[2];
   return NOVAL;
 }

@@ -13,6 +13,7 @@ void buf_init(Buf *b)
 {
   b->cap = 64;
   b->n = 0;
+  b->arrays = 0;
   b->s = mem_alloc_atomic(b->cap);
 }
 
@@ -41,14 +42,23 @@ void buf_adds(Buf *b, const char *s)
   buf_add(b, s, strlen(s));
 }
 
+/* Arrays can hold each other (DONNEITEM): past this depth, "{...}". */
+#define ARRAY_DEPTH_MAX 100
+
 static void prn_array(Buf *b, Node *v)
 {
+  if (b->arrays >= ARRAY_DEPTH_MAX) {
+    buf_adds(b, "{...}");
+    return;
+  }
+  b->arrays++;
   buf_addc(b, '{');
   for (int64_t i = 0; i < v->u.a.count; i++) {
     if (i > 0) buf_addc(b, ' ');
     prn_node(b, v->u.a.items[i], true);
   }
   buf_addc(b, '}');
+  b->arrays--;
 }
 
 /* Print a list without recursion, so any nesting depth prints: a stack of

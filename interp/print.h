@@ -10,6 +10,7 @@
 typedef struct Buf {
   char *s;
   size_t n, cap;
+  int arrays;   /* TABLEAUs being printed, one inside the other */
 } Buf;
 
 void buf_init(Buf *b);
