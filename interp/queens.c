@@ -168,6 +168,7 @@ typedef struct Worker {
   uint32_t sidemask, lastmask, endbit;
   uint32_t board[QN_COUNT_MAX];
   uint64_t c2, c4, c8;
+  uint32_t ticks;    /* queens placed, to look at Ctrl-C every 65536 */
 } Worker;
 
 /* Is the solution in board the smallest of its class? Count it with the
@@ -271,7 +272,7 @@ static inline void search(Worker *w, bool is_corner, int y0, uint32_t l0, uint32
     D[y] = nd;
     R[y] = nr;
     B[y] = is_corner ? corner_free(w, y, nl, nd, nr) : edge_free(w, y, nl, nd, nr);
-    if (y == 4 && interrupted(w)) return;
+    if ((++w->ticks & 0xFFFF) == 0 && interrupted(w)) return;
   }
 }
 

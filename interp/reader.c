@@ -257,6 +257,10 @@ Node *rd_list(LgState *L, const char *src, size_t len)
   for (;;) {
     RdStatus st = scan(&r);
     if (st == RD_INCOMPLETE && r.depth > 0) fail(&r, ERR_NO_CLOSE_BRACKET);
+    if (st == RD_INCOMPLETE && r.i < r.len) {   /* stopped before the end: */
+      if (r.s[r.i] == '|') fail(&r, ERR_NO_CLOSE_BAR);   /* a bar left open */
+      r.i = r.len;                                       /* a final backslash */
+    }
     end_word(&r);   /* a line break ends a word */
     if (r.i >= r.len) break;
   }

@@ -1,0 +1,31 @@
+#!/bin/sh
+# regressions.sh -- the inputs the fuzzers found (tests/regressions/): each
+# must end by itself, without a crash.
+#  - lecteur-barre-ouverte.bin: a | left open made the list reader loop for
+#    ever (LISLISTE); now "Il manque une '|'".
+#  - compte-sans-arret.lgo: REINES.COMPTE 20 looked at Ctrl-C too rarely;
+#    now it stops at once.
+: "${TORTUE:=./tortue}"
+: "${srcdir:=.}"
+dir=$srcdir/tests/regressions
+fail=0
+# the reader: as a program, and as what LISLISTE reads
+for mode in program lisliste; do
+  if [ $mode = program ]; then
+    timeout 20 "$TORTUE" < "$dir/lecteur-barre-ouverte.bin" > /dev/null 2>&1
+  else
+    timeout 20 "$TORTUE" -e 'REPETE 200 [MONTRE LISLISTE]' < "$dir/lecteur-barre-ouverte.bin" > /dev/null 2>&1
+  fi
+  status=$?
+  [ $status -lt 124 ] || { echo "FAIL lecteur-barre-ouverte ($mode): status $status"; fail=1; }
+done
+out=$(printf 'MONTRE LISLISTE\na |b c\nEC "apres\n' | timeout 10 "$TORTUE" 2>&1)
+[ "$out" = "Il manque une '|'
+apres" ] || { echo "FAIL open bar in LISLISTE: $out"; fail=1; }
+# Ctrl-C (SIGINT) half a second into REINES.COMPTE 20: stopped within 3 s
+start=$(date +%s)
+out=$(timeout -s INT 0.5 "$TORTUE" < "$dir/compte-sans-arret.lgo" 2>&1)
+end=$(date +%s)
+[ "$out" = "Arrêt..." ] || { echo "FAIL compte-sans-arret: '$out'"; fail=1; }
+[ $((end - start)) -le 3 ] || { echo "FAIL compte-sans-arret: $((end - start)) s to stop"; fail=1; }
+exit $fail
