@@ -45,7 +45,9 @@ static LgState *fuzz_state(void)
   L->stack_limit = fuzz_stack_base - FUZZ_STACK;
   fuzz_stop = 0;
   L->interrupt = &fuzz_stop;
-  struct itimerval t = { { 0, 0 }, { 0, FUZZ_DEADLINE_MS * 1000 } };
+  /* after the deadline, every 10 ms again: the flag is cleared when a
+   * stop is taken, and what follows must stop too */
+  struct itimerval t = { { 0, 10000 }, { 0, FUZZ_DEADLINE_MS * 1000 } };
   setitimer(ITIMER_VIRTUAL, &t, NULL);
   return L;
 }
