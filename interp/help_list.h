@@ -1628,3 +1628,91 @@ HELP("LIS", "écran",
      "nom : un seul mot ou nombre tel quel, plusieurs sous forme de liste (comme LISLISTE). "
      "À la fin de l'entrée, la variable reçoit la liste vide.",
      "LIS [Quel âge as-tu ?] \"AGE\nEC :AGE + 1\n; Quel âge as-tu ? (on tape : 11)\n; 12")
+
+/* taquin (lib-logo/taquin.lgo) */
+
+HELP("BUT", "taquin",
+     "BUT n p",
+     "Rend la position à atteindre d'un taquin de n lignes et p colonnes (2 à 6) : la case "
+     "vide (0) en haut à gauche, la pièce p*i+j à la ligne i, colonne j (numérotées à partir "
+     "de 0, comme dans l'exercice). Une position est la liste de ses lignes.",
+     "MONTRE BUT 3 3\n; [[0 1 2] [3 4 5] [6 7 8]]")
+
+HELP("AFFICHE.POSITION", "taquin",
+     "AFFICHE.POSITION position",
+     "Écrit la position en grille, chaque nombre sur deux caractères (la fonction "
+     "affiche_position de l'exercice). Erreur si la position est incorrecte : lignes de "
+     "longueurs différentes, pièce absente ou en double, autre chose qu'un nombre.",
+     "AFFICHE.POSITION BUT 2 3\n;  0 1 2\n;  3 4 5")
+
+HELP("POSSIBLES", "taquin",
+     "POSSIBLES position",
+     "Rend la liste des mouvements permis, dans l'ordre NORD SUD EST OUEST ; un mouvement dit "
+     "où va la case vide : NORD vers le haut, SUD vers le bas, EST à droite, OUEST à gauche.",
+     "MONTRE POSSIBLES BUT 3 3\n; [SUD EST]")
+
+HELP("DEPLACE", "taquin",
+     "DEPLACE position mouvement",
+     "Rend la position obtenue en déplaçant la case vide (le mouvement doit être possible) ; "
+     "la position donnée n'est pas modifiée.",
+     "MONTRE DEPLACE BUT 3 3 \"SUD\n; [[3 1 2] [0 4 5] [6 7 8]]")
+
+HELP("APPLIQUE", "taquin",
+     "APPLIQUE position mouvements",
+     "Rend la position obtenue après la liste de mouvements, dans l'ordre.",
+     "MONTRE APPLIQUE BUT 2 2 [SUD EST]\n; [[2 1] [3 0]]")
+
+HELP("POSITION.HASARD", "taquin",
+     "POSITION.HASARD n p k",
+     "Rend une position à k mouvements au hasard du but, chacun tiré parmi les mouvements "
+     "possibles (la fonction random_position de l'exercice) : elle a donc une solution en k "
+     "coups au plus. GRAINE avant permet de retrouver la même.",
+     "GRAINE 3\nAFFICHE.POSITION POSITION.HASARD 2 3 4\n;  1 2 5\n;  3 0 4")
+
+HELP("SOLUBLE?", "taquin",
+     "SOLUBLE? position",
+     "Rend VRAI si le but peut être atteint depuis la position, sans chercher : la parité "
+     "de la permutation des pièces (et, si le nombre de colonnes est pair, la ligne de la "
+     "case vide) en décide.",
+     "EC SOLUBLE? [[0 2 1] [3 4 5] [6 7 8]]\n; FAUX")
+
+HELP("DISTANCE", "taquin",
+     "DISTANCE position",
+     "Rend la distance d de l'exercice : la somme, pour chaque pièce et pour la case vide, "
+     "des écarts de ligne et de colonne entre sa place et sa place dans BUT.",
+     "EC DISTANCE [[1 0 2] [3 4 5] [6 7 8]]\n; 2")
+
+HELP("PROFONDEUR", "taquin",
+     "PROFONDEUR position\n(PROFONDEUR position max)",
+     "Recherche en profondeur d'abord : les nouveaux chemins vont en tête de la liste, le "
+     "premier mouvement possible d'abord ; les positions déjà vues ne sont pas reprises. Rend "
+     "[mouvements examinées] : les mouvements du départ au but et le nombre de positions "
+     "examinées (sorties de la liste pour être comparées au but). Une position sans solution "
+     "est refusée d'emblée ; au-delà de max positions examinées (100000 par défaut), la "
+     "recherche s'arrête sur une erreur qui le dit.",
+     "MONTRE PROFONDEUR APPLIQUE BUT 2 3 [EST SUD]\n; [[NORD OUEST] 358]")
+
+HELP("LARGEUR", "taquin",
+     "LARGEUR position\n(LARGEUR position max)",
+     "Recherche en largeur d'abord : niveau par niveau, les chemins d'un niveau examinés dans "
+     "l'ordre où ils ont été faits ; trouve un chemin le plus court. Rend [mouvements "
+     "examinées], comme PROFONDEUR.",
+     "MONTRE LARGEUR APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
+     "; [[EST SUD OUEST NORD OUEST NORD] 112]")
+
+HELP("DEUX.BOUTS", "taquin",
+     "DEUX.BOUTS position\n(DEUX.BOUTS position max)",
+     "Recherche en largeur par les deux bouts : un niveau depuis le départ, un niveau depuis "
+     "le but, et ainsi de suite ; le premier chemin examiné dont la position a été vue de "
+     "l'autre côté relie les deux. Trouve un chemin le plus court en examinant beaucoup moins "
+     "de positions. Rend [mouvements examinées].",
+     "MONTRE DEUX.BOUTS APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
+     "; [[EST SUD OUEST NORD OUEST NORD] 26]")
+
+HELP("HEURISTIQUE", "taquin",
+     "HEURISTIQUE position\n(HEURISTIQUE position max)",
+     "Recherche heuristiquement ordonnée : les chemins gardés par DISTANCE croissante au but, "
+     "un nouveau chemin après ceux de même distance. Souvent très rapide, mais le chemin "
+     "trouvé n'est pas toujours le plus court. Rend [mouvements examinées].",
+     "MONTRE HEURISTIQUE APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
+     "; [[EST SUD OUEST NORD OUEST NORD] 16]")
