@@ -1716,3 +1716,28 @@ HELP("HEURISTIQUE", "taquin",
      "trouvé n'est pas toujours le plus court. Rend [mouvements examinées].",
      "MONTRE HEURISTIQUE APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 16]")
+
+HELP("PROFONDEUR.NATIF", "taquin",
+     "PROFONDEUR.NATIF position\n(PROFONDEUR.NATIF position max)",
+     "La recherche en profondeur de PROFONDEUR, en C : mêmes chemins dans le même ordre, donc "
+     "mêmes mouvements et même nombre de positions examinées, beaucoup plus vite. Limite par "
+     "défaut : 10000000 positions examinées.",
+     "MONTRE PROFONDEUR.NATIF APPLIQUE BUT 2 3 [EST SUD]\n; [[NORD OUEST] 358]")
+
+HELP("LARGEUR.NATIF", "taquin",
+     "LARGEUR.NATIF position\n(LARGEUR.NATIF position max)",
+     "La recherche en largeur de LARGEUR, en C, avec les mêmes résultats.",
+     "MONTRE LARGEUR.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
+     "; [[EST SUD OUEST NORD OUEST NORD] 112]")
+
+HELP("DEUX.BOUTS.NATIF", "taquin",
+     "DEUX.BOUTS.NATIF position\n(DEUX.BOUTS.NATIF position max)",
+     "La recherche par les deux bouts de DEUX.BOUTS, en C, avec les mêmes résultats.",
+     "MONTRE DEUX.BOUTS.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
+     "; [[EST SUD OUEST NORD OUEST NORD] 26]")
+
+HELP("HEURISTIQUE.NATIF", "taquin",
+     "HEURISTIQUE.NATIF position\n(HEURISTIQUE.NATIF position max)",
+     "La recherche ordonnée par la distance de HEURISTIQUE, en C, avec les mêmes résultats.",
+     "MONTRE HEURISTIQUE.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
+     "; [[EST SUD OUEST NORD OUEST NORD] 16]")

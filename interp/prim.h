@@ -34,6 +34,7 @@ void prim_open_io(LgState *L);
 void prim_open_vars(LgState *L);
 void prim_open_queens(LgState *L);
 void prim_open_ws(LgState *L);
+void prim_open_taquin(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". */
 LG_NORETURN void arg_error(LgState *L, Node *v);

@@ -1,0 +1,119 @@
+/* prim_taquin.c -- the taquin searches natively: same inputs and same
+ * result, [moves examined], as PROFONDEUR, LARGEUR, DEUX.BOUTS and
+ * HEURISTIQUE of lib-logo/taquin.lgo, with the same moves and counts. */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "logo.h"
+#include "error.h"
+#include "eval.h"
+#include "node.h"
+#include "prim.h"
+#include "print.h"
+#include "state.h"
+#include "taquin.h"
+
+/* The searches stop after this many positions examined unless told
+ * otherwise: about 300 MB for a 4 x 4 board. */
+#define DEFAULT_MAX 10000000
+
+LG_NORETURN static void refuse(LgState *L, const char *fmt, ...)
+{
+  char msg[256];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  err_throw(L, ERR_USER, nd_cstr(msg));
+}
+
+/* The board: rows of numbers, 2 to 6 by 2 to 6, each of 0 .. np-1 once. */
+static int board_arg(LgState *L, Node *pos, int *n, int *p, uint8_t *cells)
+{
+  const char *bad = "Position de taquin incorrecte : ";
+  if (!IS_LIST(pos)) refuse(L, "%sce n'est pas une liste de lignes", bad);
+  *n = (int)nd_list_length(pos);
+  if (*n < 2) refuse(L, "%sil faut au moins 2 lignes", bad);
+  *p = IS_LIST(CAR(pos)) ? (int)nd_list_length(CAR(pos)) : 0;
+  for (Node *r = pos; r != NIL; r = CDR(r)) {
+    if (!IS_LIST(CAR(r))) refuse(L, "%sune ligne n'est pas une liste", bad);
+    if ((int)nd_list_length(CAR(r)) != *p) refuse(L, "%sles lignes n'ont pas toutes la même longueur", bad);
+  }
+  if (*n > 6 || *p < 2 || *p > 6)
+    refuse(L, "Un taquin a de 2 à 6 lignes et de 2 à 6 colonnes, pas %d x %d", *n, *p);
+  int k = 0, seen[TQ_MAX_CELLS] = { 0 };
+  for (Node *r = pos; r != NIL; r = CDR(r))
+    for (Node *c = CAR(r); c != NIL; c = CDR(c)) {
+      int64_t v;
+      if (!nd_to_int(CAR(c), &v) || v < 0 || v >= *n * *p || seen[v]) v = -1;
+      else seen[v] = 1;
+      cells[k++] = (uint8_t)(v < 0 ? 0 : v);
+    }
+  for (int v = 0; v < k; v++)
+    if (!seen[v])
+      refuse(L, "%sil manque la pièce %d (ou une pièce est en double, ou n'est pas un nombre)", bad, v);
+  return k;
+}
+
+/* The parity rule of SOLUBLE?. */
+static bool solvable(const uint8_t *cells, int n, int p)
+{
+  int inv = 0, blank_row = 0;
+  for (int i = 0; i < n * p; i++) {
+    if (cells[i] == 0) {
+      blank_row = i / p;
+      continue;
+    }
+    for (int j = i + 1; j < n * p; j++)
+      if (cells[j] != 0 && cells[j] < cells[i]) inv++;
+  }
+  return p % 2 == 1 ? inv % 2 == 0 : inv % 2 == blank_row % 2;
+}
+
+static Node *search(LgState *L, Node **a, int nargs, TqSearch kind)
+{
+  const char *name = L->prim->name->name;
+  int n, p;
+  uint8_t cells[TQ_MAX_CELLS];
+  board_arg(L, a[0], &n, &p, cells);
+  int64_t max = DEFAULT_MAX;
+  if (nargs == 2 && (!nd_to_int(a[1], &max) || max < 1)) arg_error(L, a[1]);
+  if (!solvable(cells, n, p))
+    refuse(L, "%s : pas de solution (la parité de la position ne le permet pas)", name);
+  TqResult r = tq_search(kind, n, p, cells, (uint64_t)max, L->interrupt);
+  if (r.status != TQ_FOUND) {
+    free(r.moves);
+    if (r.status == TQ_STOPPED) ev_poll(L);
+    if (r.status == TQ_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
+    refuse(L, "%s : limite de %lld positions examinées atteinte, sans trouver le but", name,
+           (long long)max);
+  }
+  static const char *const names[4] = { "NORD", "SUD", "EST", "OUEST" };
+  Node *moves = NIL;
+  for (int i = r.nmoves - 1; i >= 0; i--) moves = nd_cons(nd_cstr(names[r.moves[i]]), moves);
+  free(r.moves);
+  Node *items[2] = { moves, nd_int((int64_t)r.examined) };
+  return nd_list_from(items, 2);
+}
+
+static Node *p_depth(LgState *L, Node **a, int n) { return search(L, a, n, TQ_PROFONDEUR); }
+static Node *p_breadth(LgState *L, Node **a, int n) { return search(L, a, n, TQ_LARGEUR); }
+static Node *p_both(LgState *L, Node **a, int n) { return search(L, a, n, TQ_DEUX_BOUTS); }
+static Node *p_best(LgState *L, Node **a, int n) { return search(L, a, n, TQ_HEURISTIQUE); }
+
+#define P(names, fn) { names, fn, NULL, 1, 1, 2, PREC_NONE, 0, "taquin" }
+static const PrimEntry taquin_prims[] = {
+  P("PROFONDEUR.NATIF",  p_depth),
+  P("LARGEUR.NATIF",     p_breadth),
+  P("DEUX.BOUTS.NATIF",  p_both),
+  P("HEURISTIQUE.NATIF", p_best),
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+void prim_open_taquin(LgState *L)
+{
+  prim_register(L, taquin_prims);
+}

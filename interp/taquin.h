@@ -1,0 +1,28 @@
+/* taquin.h -- the four searches of lib-logo/taquin.lgo in C, step for step:
+ * the same order of paths, the same positions marked seen, so the same
+ * moves found and the same number of positions examined. */
+#ifndef LOGO_TAQUIN_H
+#define LOGO_TAQUIN_H
+
+#include <signal.h>
+#include <stdint.h>
+
+#define TQ_MAX_CELLS 36
+
+typedef enum { TQ_NORD, TQ_SUD, TQ_EST, TQ_OUEST } TqMove;
+typedef enum { TQ_PROFONDEUR, TQ_LARGEUR, TQ_DEUX_BOUTS, TQ_HEURISTIQUE } TqSearch;
+typedef enum { TQ_FOUND, TQ_LIMIT, TQ_STOPPED, TQ_NO_MEMORY } TqStatus;
+
+typedef struct TqResult {
+  TqStatus status;
+  uint64_t examined;
+  int nmoves;
+  uint8_t *moves;        /* malloc'd, from the start to the goal */
+} TqResult;
+
+/* Run search on the n x p board cells (0 is the blank; the goal reachable),
+ * stopping after max positions examined or when *stop is set. */
+TqResult tq_search(TqSearch kind, int n, int p, const uint8_t *cells, uint64_t max,
+                   volatile sig_atomic_t *stop);
+
+#endif
