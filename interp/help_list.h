@@ -1741,3 +1741,15 @@ HELP("HEURISTIQUE.NATIF", "taquin",
      "La recherche ordonnée par la distance de HEURISTIQUE, en C, avec les mêmes résultats.",
      "MONTRE HEURISTIQUE.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 16]")
+
+HELP("COMPARE.TAQUIN", "taquin",
+     "COMPARE.TAQUIN n p k",
+     "Tire une position à k mouvements au hasard du but, l'affiche, puis lance chaque "
+     "recherche en Logo et en C et écrit un tableau : mouvements trouvés, s'ils forment un "
+     "chemin le plus court, positions examinées, temps Logo et natif, rapport. Si les deux "
+     "versions ne trouvent pas exactement la même chose, la ligne le dit. La recherche en "
+     "profondeur n'est faite que jusqu'au 2 x 3.",
+     "GRAINE 2 COMPARE.TAQUIN 2 3 15\n;  3 2 5\n;  4 1 0\n"
+     "; recherche     coups  optimal  examinées   Logo ms  natif ms  rapport\n"
+     "; PROFONDEUR      129      non        309      89.1       0.1      796\n"
+     "; (puis LARGEUR, DEUX.BOUTS, HEURISTIQUE ; les temps varient)")
