@@ -2,6 +2,8 @@
 #include <config.h>
 
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "logo.h"
@@ -52,6 +54,17 @@ void prim_open_all(LgState *L)
 void arg_error(LgState *L, Node *v)
 {
   err_throw(L, ERR_BAD_INPUT, L->prim->name->word, v);
+}
+
+void arg_refuse(LgState *L, bool named, const char *fmt, ...)
+{
+  char msg[256];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  if (named) err_throw(L, ERR_BAD_ARG, L->prim->name->word, nd_cstr(msg));
+  err_throw(L, ERR_USER, nd_cstr(msg));
 }
 
 Node *arg_list(LgState *L, Node **args, int i)

@@ -38,6 +38,9 @@ void prim_open_taquin(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". */
 LG_NORETURN void arg_error(LgState *L, Node *v);
+/* Throw a message made like printf: "<primitive> : message" when named,
+ * else the message alone. */
+LG_NORETURN void arg_refuse(LgState *L, bool named, const char *fmt, ...);
 Node *arg_list(LgState *L, Node **args, int i);
 Node *arg_word(LgState *L, Node **args, int i);
 double arg_num(LgState *L, Node **args, int i);

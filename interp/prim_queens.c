@@ -17,17 +17,6 @@
 #include "queens.h"
 #include "state.h"
 
-/* Throw "<primitive> : <why>", why built like printf. */
-LG_NORETURN static void refuse(LgState *L, const char *fmt, ...)
-{
-  char msg[256];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  err_throw(L, ERR_BAD_ARG, L->prim->name->word, nd_cstr(msg));
-}
-
 /* The board size input: a whole number from lo to hi. */
 static int size_arg(LgState *L, Node **a, int lo, int hi)
 {
@@ -35,7 +24,7 @@ static int size_arg(LgState *L, Node **a, int lo, int hi)
   if (!nd_to_int(a[0], &n) || n < lo || n > hi) {
     size_t len;
     const char *shown = nd_chars(prn_to_word(a[0], true), &len);
-    refuse(L, "il faut un nombre entier de cases de %d à %d, pas %.*s", lo, hi, (int)len, shown);
+    arg_refuse(L, true, "il faut un nombre entier de cases de %d à %d, pas %.*s", lo, hi, (int)len, shown);
   }
   return (int)n;
 }
@@ -48,14 +37,14 @@ static int rows_arg(LgState *L, Node **a, int i, int n, int *rows)
   int k = 0;
   for (Node *p = a[i]; p != NIL; p = CDR(p), k++) {
     int64_t r;
-    if (k == n) refuse(L, "plus de %d reines sur un échiquier de %d cases", n, n);
+    if (k == n) arg_refuse(L, true, "plus de %d reines sur un échiquier de %d cases", n, n);
     if (!nd_to_int(CAR(p), &r) || r < 1 || r > n)
-      refuse(L, "la ligne de la colonne %d doit être un entier de 1 à %d", k + 1, n);
+      arg_refuse(L, true, "la ligne de la colonne %d doit être un entier de 1 à %d", k + 1, n);
     rows[k] = (int)r;
     for (int j = 0; j < k; j++) {
       int d = rows[k] - rows[j];
       if (d == 0 || d == k - j || d == j - k)
-        refuse(L, "la reine de la colonne %d est en prise avec celle de la colonne %d",
+        arg_refuse(L, true, "la reine de la colonne %d est en prise avec celle de la colonne %d",
                k + 1, j + 1);
     }
   }
@@ -189,7 +178,7 @@ static Node *p_next(LgState *L, Node **a, int nargs)
   (void)nargs;
   int n = size_arg(L, a, 2, QN_WALK_MAX);
   int rows[QN_WALK_MAX];
-  if (rows_arg(L, a, 1, n, rows) != n) refuse(L, "il faut une solution complète de %d reines", n);
+  if (rows_arg(L, a, 1, n, rows) != n) arg_refuse(L, true, "il faut une solution complète de %d reines", n);
   QnWalk w;
   qn_walk_after(&w, n, rows);
   return next_solution(L, &w);

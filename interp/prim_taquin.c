@@ -20,30 +20,20 @@
  * otherwise: about 300 MB for a 4 x 4 board. */
 #define DEFAULT_MAX 10000000
 
-LG_NORETURN static void refuse(LgState *L, const char *fmt, ...)
-{
-  char msg[256];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  err_throw(L, ERR_USER, nd_cstr(msg));
-}
-
 /* The board: rows of numbers, 2 to 6 by 2 to 6, each of 0 .. np-1 once. */
 static int board_arg(LgState *L, Node *pos, int *n, int *p, uint8_t *cells)
 {
   const char *bad = "Position de taquin incorrecte : ";
-  if (!IS_LIST(pos)) refuse(L, "%sce n'est pas une liste de lignes", bad);
+  if (!IS_LIST(pos)) arg_refuse(L, false, "%sce n'est pas une liste de lignes", bad);
   *n = (int)nd_list_length(pos);
-  if (*n < 2) refuse(L, "%sil faut au moins 2 lignes", bad);
+  if (*n < 2) arg_refuse(L, false, "%sil faut au moins 2 lignes", bad);
   *p = IS_LIST(CAR(pos)) ? (int)nd_list_length(CAR(pos)) : 0;
   for (Node *r = pos; r != NIL; r = CDR(r)) {
-    if (!IS_LIST(CAR(r))) refuse(L, "%sune ligne n'est pas une liste", bad);
-    if ((int)nd_list_length(CAR(r)) != *p) refuse(L, "%sles lignes n'ont pas toutes la même longueur", bad);
+    if (!IS_LIST(CAR(r))) arg_refuse(L, false, "%sune ligne n'est pas une liste", bad);
+    if ((int)nd_list_length(CAR(r)) != *p) arg_refuse(L, false, "%sles lignes n'ont pas toutes la même longueur", bad);
   }
   if (*n > 6 || *p < 2 || *p > 6)
-    refuse(L, "Un taquin a de 2 à 6 lignes et de 2 à 6 colonnes, pas %d x %d", *n, *p);
+    arg_refuse(L, false, "Un taquin a de 2 à 6 lignes et de 2 à 6 colonnes, pas %d x %d", *n, *p);
   int k = 0, seen[TQ_MAX_CELLS] = { 0 };
   for (Node *r = pos; r != NIL; r = CDR(r))
     for (Node *c = CAR(r); c != NIL; c = CDR(c)) {
@@ -54,7 +44,7 @@ static int board_arg(LgState *L, Node *pos, int *n, int *p, uint8_t *cells)
     }
   for (int v = 0; v < k; v++)
     if (!seen[v])
-      refuse(L, "%sil manque la pièce %d (ou une pièce est en double, ou n'est pas un nombre)", bad, v);
+      arg_refuse(L, false, "%sil manque la pièce %d (ou une pièce est en double, ou n'est pas un nombre)", bad, v);
   return k;
 }
 
@@ -82,13 +72,13 @@ static Node *search(LgState *L, Node **a, int nargs, TqSearch kind)
   int64_t max = DEFAULT_MAX;
   if (nargs == 2 && (!nd_to_int(a[1], &max) || max < 1)) arg_error(L, a[1]);
   if (!solvable(cells, n, p))
-    refuse(L, "%s : pas de solution (la parité de la position ne le permet pas)", name);
+    arg_refuse(L, false, "%s : pas de solution (la parité de la position ne le permet pas)", name);
   TqResult r = tq_search(kind, n, p, cells, (uint64_t)max, L->interrupt);
   if (r.status != TQ_FOUND) {
     free(r.moves);
     if (r.status == TQ_STOPPED) ev_poll(L);
     if (r.status == TQ_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
-    refuse(L, "%s : limite de %lld positions examinées atteinte, sans trouver le but", name,
+    arg_refuse(L, false, "%s : limite de %lld positions examinées atteinte, sans trouver le but", name,
            (long long)max);
   }
   static const char *const names[4] = { "NORD", "SUD", "EST", "OUEST" };
