@@ -7,6 +7,7 @@
 
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
 
@@ -38,6 +39,9 @@ static LgState *fuzz_state(void)
     fuzz_null = fopen("/dev/null", "w");
     fuzz_stack_base = &here;
     signal(SIGVTALRM, fuzz_on_alarm);
+    /* EDITE must not open a real editor waiting for a person */
+    setenv("VISUAL", "true", 1);
+    setenv("EDITOR", "true", 1);
   }
   LgState *L = st_new();
   L->out = fuzz_null;
