@@ -69,6 +69,27 @@ static int c_ifelse(LgState *L, Expr *e, int ctx)
   return run_input(L, e, cond_input(L, e, 0) ? 1 : 2, ctx);
 }
 
+/* Run list once more as the body of a loop: COMPTEUR is i, Ctrl-C is
+ * polled. Returns the status (non-normal: leave the loop with it). */
+static int loop_body(LgState *L, Node *list, int64_t i)
+{
+  L->repcount = i;
+  ev_poll(L);
+  return ev_run_code(L, ev_code_of_list(L, list), CTX_CMD);
+}
+
+/* The condition list of TANTQUE, REPETETANTQUE, REPETEJUSQUA: run for a
+ * value, which must be VRAI or FAUX. */
+static bool run_condition(LgState *L, Expr *e, Node *cond)
+{
+  if (ev_run_list(L, cond, CTX_VALUE, e->proc) != ST_NORMAL)
+    err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
+  Node *v[1] = { L->retval };
+  if (v[0] == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, cond, e->proc->name->word);
+  L->prim = e->proc;
+  return arg_bool(L, v, 0);
+}
+
 /* REPETE n [instructions]: STOP or RETOURNE inside leave the procedure. */
 static int c_repeat(LgState *L, Expr *e, int ctx)
 {
@@ -78,26 +99,10 @@ static int c_repeat(LgState *L, Expr *e, int ctx)
   if (!nd_to_int(count, &n) || n < 0) arg_error(L, count);
   if (!IS_LIST(list)) arg_error(L, list);
   int64_t saved = L->repcount;
-  for (int64_t i = 1; i <= n; i++) {
-    L->repcount = i;
-    ev_poll(L);
-    int st = ev_run_code(L, ev_code_of_list(L, list), CTX_CMD);
-    if (st != ST_NORMAL) {
-      L->repcount = saved;
-      return st;
-    }
-  }
+  int st = ST_NORMAL;
+  for (int64_t i = 1; i <= n && st == ST_NORMAL; i++) st = loop_body(L, list, i);
   L->repcount = saved;
-  return give(L, NOVAL, ctx);
-}
-
-/* Run list once more as the body of a loop: COMPTEUR is i, Ctrl-C is
- * polled. Returns the status (non-normal: leave the loop with it). */
-static int loop_body(LgState *L, Node *list, int64_t i)
-{
-  L->repcount = i;
-  ev_poll(L);
-  return ev_run_code(L, ev_code_of_list(L, list), CTX_CMD);
+  return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
 /* REPETETOUJOURS [instructions]: until STOP, RETOURNE, an error or Ctrl-C. */
@@ -123,11 +128,7 @@ static int c_while(LgState *L, Expr *e, int ctx)
   int64_t saved = L->repcount;
   int st = ST_NORMAL;
   for (int64_t i = 1; st == ST_NORMAL; i++) {
-    if (ev_run_list(L, cond, CTX_VALUE, e->proc) != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
-    Node *v[1] = { L->retval };
-    if (v[0] == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, cond, e->proc->name->word);
-    L->prim = e->proc;
-    if (!arg_bool(L, v, 0)) break;
+    if (!run_condition(L, e, cond)) break;
     st = loop_body(L, list, i);
   }
   L->repcount = saved;
@@ -204,12 +205,7 @@ static int do_loop(LgState *L, Expr *e, int ctx, bool until)
   int st = ST_NORMAL;
   for (int64_t i = 1; st == ST_NORMAL; i++) {
     if ((st = loop_body(L, list, i)) != ST_NORMAL) break;
-    if (ev_run_list(L, cond, CTX_VALUE, e->proc) != ST_NORMAL)
-      err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
-    Node *v[1] = { L->retval };
-    if (v[0] == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, cond, e->proc->name->word);
-    L->prim = e->proc;
-    if (arg_bool(L, v, 0) == until) break;
+    if (run_condition(L, e, cond) == until) break;
   }
   L->repcount = saved;
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
