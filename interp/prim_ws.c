@@ -429,9 +429,7 @@ static Node *mark_names(LgState *L, Node *v, uint8_t flag, bool on)
   for (Node *p = names_arg(v); p != NIL; p = CDR(p)) {
     Node *name = CAR(p);
     if (!IS_WORD(name) || name->type != NT_WORD) arg_error(L, name);
-    Symbol *s = word_symbol(&L->syms, name);
-    if (s->proc == NULL) err_throw(L, ERR_DK_HOW, name);
-    if (s->proc->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+    Symbol *s = user_proc_arg(L, name)->name;
     s->flags = (uint8_t)(on ? s->flags | flag : s->flags & ~flag);
   }
   return NOVAL;
