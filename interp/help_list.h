@@ -1717,6 +1717,48 @@ HELP("HEURISTIQUE", "taquin",
      "MONTRE HEURISTIQUE APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 16]")
 
+HELP("MANHATTAN", "taquin",
+     "MANHATTAN position",
+     "La somme, pour chaque pièce (sans le trou), de sa distance (lignes plus colonnes) à sa "
+     "place dans BUT. Chaque mouvement rapproche au mieux une pièce d'un pas : MANHATTAN ne "
+     "dépasse jamais le nombre de mouvements qui restent (DISTANCE, qui compte aussi le trou, "
+     "peut le dépasser).",
+     "MONTRE MANHATTAN [[0 2 1] [6 4 5] [3 7 8]]\n; 4")
+
+HELP("CONFLITS", "taquin",
+     "CONFLITS position",
+     "Les conflits linéaires : deux pièces dans leur ligne (ou leur colonne) mais dans le mauvais "
+     "ordre ne peuvent pas se croiser, l'une doit sortir et revenir, deux mouvements de plus que "
+     "MANHATTAN. Dans chaque ligne et chaque colonne, les pièces qui restent sont la plus longue "
+     "suite dans l'ordre ; chacune des autres compte 2.",
+     "MONTRE CONFLITS [[0 2 1] [6 4 5] [3 7 8]]\n; 4")
+
+HELP("ESTIMATION", "taquin",
+     "ESTIMATION position",
+     "MANHATTAN + CONFLITS : jamais plus que le nombre de mouvements qui restent, et change "
+     "d'exactement 1 à chaque mouvement ; c'est ce qui permet à A.ETOILE et IDA.ETOILE de trouver "
+     "un plus court chemin.",
+     "MONTRE ESTIMATION [[0 2 1] [6 4 5] [3 7 8]]\n; 8")
+
+HELP("A.ETOILE", "taquin",
+     "A.ETOILE position\n(A.ETOILE position max)",
+     "A* : les chemins gardés par f = g + h croissant, g les mouvements faits et h l'ESTIMATION "
+     "de ceux qui restent ; à f égal, le plus long d'abord, puis le premier fait. Une position "
+     "garde le plus petit nombre de mouvements connu pour l'atteindre. Le premier chemin qui "
+     "atteint le but est un plus court. Rend [mouvements examinées].",
+     "MONTRE A.ETOILE APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
+     "; [[EST SUD OUEST NORD OUEST NORD] 7]")
+
+HELP("IDA.ETOILE", "taquin",
+     "IDA.ETOILE position\n(IDA.ETOILE position max)",
+     "IDA* : en profondeur, mais seulement le long des chemins où f = g + ESTIMATION reste sous "
+     "une borne ; la borne part de l'ESTIMATION du départ et monte, tant que le but n'est pas "
+     "atteint, au plus petit f qui l'a dépassée. Ne garde que le chemin suivi (presque pas de "
+     "mémoire) ; les positions revues à chaque borne comptent toutes. Un mouvement qui défait "
+     "le précédent n'est pas essayé. Trouve un plus court chemin. Rend [mouvements examinées].",
+     "MONTRE IDA.ETOILE APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
+     "; [[EST SUD OUEST NORD OUEST NORD] 7]")
+
 HELP("PROFONDEUR.NATIF", "taquin",
      "PROFONDEUR.NATIF position\n(PROFONDEUR.NATIF position max)",
      "La recherche en profondeur de PROFONDEUR, en C : mêmes chemins dans le même ordre, donc "
@@ -1741,6 +1783,18 @@ HELP("HEURISTIQUE.NATIF", "taquin",
      "La recherche ordonnée par la distance de HEURISTIQUE, en C, avec les mêmes résultats.",
      "MONTRE HEURISTIQUE.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 16]")
+
+HELP("A.ETOILE.NATIF", "taquin",
+     "A.ETOILE.NATIF position\n(A.ETOILE.NATIF position max)",
+     "A.ETOILE en C, avec les mêmes résultats.",
+     "MONTRE A.ETOILE.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
+     "; [[EST SUD OUEST NORD OUEST NORD] 7]")
+
+HELP("IDA.ETOILE.NATIF", "taquin",
+     "IDA.ETOILE.NATIF position\n(IDA.ETOILE.NATIF position max)",
+     "IDA.ETOILE en C, avec les mêmes résultats.",
+     "MONTRE IDA.ETOILE.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
+     "; [[EST SUD OUEST NORD OUEST NORD] 7]")
 
 HELP("COMPARE.TAQUIN", "taquin",
      "COMPARE.TAQUIN n p k",

@@ -93,6 +93,8 @@ static Node *p_depth(LgState *L, Node **a, int n) { return search(L, a, n, TQ_PR
 static Node *p_breadth(LgState *L, Node **a, int n) { return search(L, a, n, TQ_LARGEUR); }
 static Node *p_both(LgState *L, Node **a, int n) { return search(L, a, n, TQ_DEUX_BOUTS); }
 static Node *p_best(LgState *L, Node **a, int n) { return search(L, a, n, TQ_HEURISTIQUE); }
+static Node *p_astar(LgState *L, Node **a, int n) { return search(L, a, n, TQ_A_ETOILE); }
+static Node *p_idastar(LgState *L, Node **a, int n) { return search(L, a, n, TQ_IDA_ETOILE); }
 
 #define P(names, fn) { names, fn, NULL, 1, 1, 2, PREC_NONE, 0, "taquin" }
 static const PrimEntry taquin_prims[] = {
@@ -100,6 +102,8 @@ static const PrimEntry taquin_prims[] = {
   P("LARGEUR.NATIF",     p_breadth),
   P("DEUX.BOUTS.NATIF",  p_both),
   P("HEURISTIQUE.NATIF", p_best),
+  P("A.ETOILE.NATIF",    p_astar),
+  P("IDA.ETOILE.NATIF",  p_idastar),
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 

@@ -1,6 +1,7 @@
 /* taquin.c -- the searches of lib-logo/taquin.lgo, natively. */
 #include <config.h>
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -235,19 +236,68 @@ static int32_t breadth_first(Search *s, Tree *t)
   return -1;
 }
 
-/* A heap of (distance, order made, node), smallest distance first, then
- * the first made: a new path goes after those of the same distance. */
+/* A heap of paths waiting: (f, g, order made, node). Smallest f first;
+ * between equal f the larger g (A* prefers the path nearer the goal;
+ * HEURISTIQUE leaves g at 0), then the first made: a new path goes after
+ * those that compare equal. */
 typedef struct Entry {
-  int d;
+  int f, g;
   uint64_t seq;
   int32_t node;
 } Entry;
 
+typedef struct Heap {
+  Entry *v;
+  size_t n, cap;
+  uint64_t seq;          /* entries made so far */
+} Heap;
+
 static bool before(const Entry *a, const Entry *b)
 {
-  return a->d < b->d || (a->d == b->d && a->seq < b->seq);
+  if (a->f != b->f) return a->f < b->f;
+  if (a->g != b->g) return a->g > b->g;
+  return a->seq < b->seq;
 }
 
+static void swap_entries(Entry *a, Entry *b)
+{
+  Entry x = *a;
+  *a = *b;
+  *b = x;
+}
+
+static bool heap_push(Heap *h, int f, int g, int32_t node)
+{
+  if (h->n == h->cap) {
+    size_t cap = h->cap ? h->cap * 2 : 1024;
+    Entry *v = realloc(h->v, cap * sizeof(Entry));
+    if (!v) return false;
+    h->v = v;
+    h->cap = cap;
+  }
+  size_t i = h->n++;
+  h->v[i] = (Entry){ f, g, h->seq++, node };
+  for (; i > 0 && before(&h->v[i], &h->v[(i - 1) / 2]); i = (i - 1) / 2)
+    swap_entries(&h->v[i], &h->v[(i - 1) / 2]);
+  return true;
+}
+
+static Entry heap_pop(Heap *h)
+{
+  Entry top = h->v[0];
+  h->v[0] = h->v[--h->n];
+  for (size_t i = 0;;) {
+    size_t l = 2 * i + 1, m = i;
+    if (l < h->n && before(&h->v[l], &h->v[m])) m = l;
+    if (l + 1 < h->n && before(&h->v[l + 1], &h->v[m])) m = l + 1;
+    if (m == i) break;
+    swap_entries(&h->v[i], &h->v[m]);
+    i = m;
+  }
+  return top;
+}
+
+/* The exercise's d: Manhattan distances of every piece, blank included. */
 static int distance(const Search *s, const uint8_t *c)
 {
   int d = 0;
@@ -255,42 +305,165 @@ static int distance(const Search *s, const uint8_t *c)
   return d;
 }
 
+/* Ordered by d: HEURISTIQUE. */
 static int32_t best_first(Search *s, Tree *t)
 {
-  size_t n = 0, cap = 1024;
-  Entry *heap = malloc(cap * sizeof(Entry));
-  uint64_t seq = 0;
+  Heap h = { NULL, 0, 0, 0 };
   int32_t found = -1, kids[4];
-  if (!heap) { s->status = TQ_NO_MEMORY; return -1; }
-  heap[n++] = (Entry){ distance(s, t->cells), seq++, 0 };
-  while (n > 0 && may_examine(s)) {
-    Entry top = heap[0];
-    heap[0] = heap[--n];
-    for (size_t i = 0;;) {                                   /* sift down */
-      size_t l = 2 * i + 1, m = i;
-      if (l < n && before(&heap[l], &heap[m])) m = l;
-      if (l + 1 < n && before(&heap[l + 1], &heap[m])) m = l + 1;
-      if (m == i) break;
-      Entry x = heap[i]; heap[i] = heap[m]; heap[m] = x; i = m;
-    }
+  if (!heap_push(&h, distance(s, t->cells), 0, 0)) s->status = TQ_NO_MEMORY;
+  while (h.n > 0 && may_examine(s)) {
+    Entry top = heap_pop(&h);
     s->examined++;
     if (is_goal(s, t->cells + (size_t)top.node * s->k)) { found = top.node; break; }
     int k = children(s, t, top.node, kids);
-    if (k < 0) { s->status = TQ_NO_MEMORY; break; }
-    for (int j = 0; j < k; j++) {
-      if (n == cap) {
-        Entry *h = realloc(heap, (cap *= 2) * sizeof(Entry));
-        if (!h) { s->status = TQ_NO_MEMORY; free(heap); return -1; }
-        heap = h;
+    if (k < 0) s->status = TQ_NO_MEMORY;
+    for (int j = 0; j < k; j++)
+      if (!heap_push(&h, distance(s, t->cells + (size_t)kids[j] * s->k), 0, kids[j]))
+        s->status = TQ_NO_MEMORY;
+    if (s->status == TQ_NO_MEMORY) break;
+  }
+  free(h.v);
+  return found;
+}
+
+/* {====================================================================
+ * ESTIMATION: Manhattan distance of the tiles plus linear conflicts
+ * ===================================================================== */
+
+/* How many of the m numbers of v are not in its longest increasing
+ * subsequence: the tiles that must leave their line. */
+static int out_of_order(const int *v, int m)
+{
+  int run[TQ_MAX_CELLS], longest = 0;
+  for (int i = 0; i < m; i++) {
+    run[i] = 1;
+    for (int j = 0; j < i; j++)
+      if (v[j] < v[i] && run[j] + 1 > run[i]) run[i] = run[j] + 1;
+    if (run[i] > longest) longest = run[i];
+  }
+  return m - longest;
+}
+
+/* The conflicts of row i (column if !row): the tiles at home in that line,
+ * in their order along it, by their goal place along it. */
+static int line_conflicts(const Search *s, const uint8_t *c, int i, bool row)
+{
+  int v[TQ_MAX_CELLS], m = 0, len = row ? s->p : s->n;
+  for (int j = 0; j < len; j++) {
+    int x = c[row ? i * s->p + j : j * s->p + i];
+    if (x == 0) continue;
+    if (row && x / s->p == i) v[m++] = x % s->p;
+    if (!row && x % s->p == i) v[m++] = x / s->p;
+  }
+  return out_of_order(v, m);
+}
+
+static int estimate(const Search *s, const uint8_t *c)
+{
+  int h = 0;
+  for (int i = 0; i < s->k; i++)
+    if (c[i] != 0) h += abs(i / s->p - c[i] / s->p) + abs(i % s->p - c[i] % s->p);
+  for (int i = 0; i < s->n; i++) h += 2 * line_conflicts(s, c, i, true);
+  for (int j = 0; j < s->p; j++) h += 2 * line_conflicts(s, c, j, false);
+  return h;
+}
+
+/* }==================================================================== */
+
+/* A*: ordered by f = g + ESTIMATION; a position keeps the fewest moves
+ * known (g[node]) and the path that gave them; a path whose position was
+ * reached since in fewer moves is dropped unexamined. */
+static int32_t a_star(Search *s, Tree *t)
+{
+  Heap h = { NULL, 0, 0, 0 };
+  Ints g = { NULL, 0, 0 };
+  uint8_t next[TQ_MAX_CELLS];
+  int32_t found = -1;
+  if (!push(&g, 0) || !heap_push(&h, estimate(s, t->cells), 0, 0)) s->status = TQ_NO_MEMORY;
+  while (h.n > 0 && s->status == TQ_FOUND) {
+    Entry e = heap_pop(&h);
+    if (e.g > g.v[e.node]) continue;
+    if (!may_examine(s)) break;
+    s->examined++;
+    if (is_goal(s, t->cells + (size_t)e.node * s->k)) { found = e.node; break; }
+    for (int m = 0; m < 4; m++) {
+      if (!moved(s, t->cells + (size_t)e.node * s->k, m, next)) continue;
+      int32_t x = tree_find(t, next);
+      if (x >= 0 && e.g + 1 >= g.v[x]) continue;
+      if (x >= 0) {
+        t->parent[x] = e.node;
+        t->move[x] = (uint8_t)m;
+        g.v[x] = e.g + 1;
+      } else if ((x = tree_add(t, next, e.node, (uint8_t)m)) < 0 || !push(&g, e.g + 1)) {
+        s->status = TQ_NO_MEMORY;
+        break;
       }
-      size_t i = n++;
-      heap[i] = (Entry){ distance(s, t->cells + (size_t)kids[j] * s->k), seq++, kids[j] };
-      while (i > 0 && before(&heap[i], &heap[(i - 1) / 2])) {  /* sift up */
-        Entry x = heap[i]; heap[i] = heap[(i - 1) / 2]; heap[(i - 1) / 2] = x; i = (i - 1) / 2;
-      }
+      if (!heap_push(&h, e.g + 1 + estimate(s, next), e.g + 1, x)) s->status = TQ_NO_MEMORY;
     }
   }
-  free(heap);
+  free(h.v);
+  free(g.v);
+  return found;
+}
+
+/* IDA*: depth first within a bound on f, from c (blank at b) reached in g
+ * moves, the last one prev. Returns 0 when the goal is reached (the moves
+ * in path[0 .. g-1]), else the smallest f beyond the bound (INT_MAX for
+ * none, or when the search must stop). */
+typedef struct Ida {
+  Search *s;
+  int bound;
+  uint8_t *path;
+  int npath;
+} Ida;
+
+static int ida_search(Ida *a, uint8_t *c, int b, int g, int prev)
+{
+  static const int di[4] = { -1, 1, 0, 0 }, dj[4] = { 0, 0, 1, -1 };
+  Search *s = a->s;
+  int f = g + estimate(s, c);
+  if (f > a->bound) return f;
+  if (!may_examine(s)) return INT_MAX;
+  s->examined++;
+  if (is_goal(s, c)) {
+    a->npath = g;
+    return 0;
+  }
+  int least = INT_MAX;
+  for (int m = 0; m < 4 && s->status == TQ_FOUND; m++) {
+    int i = b / s->p + di[m], j = b % s->p + dj[m];
+    if ((prev >= 0 && m == (prev ^ 1)) || i < 0 || i >= s->n || j < 0 || j >= s->p) continue;
+    int b2 = i * s->p + j;
+    c[b] = c[b2];
+    c[b2] = 0;
+    a->path[g] = (uint8_t)m;
+    int t = ida_search(a, c, b2, g + 1, m);
+    c[b2] = c[b];
+    c[b] = 0;
+    if (t == 0) return 0;
+    if (t < least) least = t;
+  }
+  return least;
+}
+
+static bool ida_star(Search *s, const uint8_t *start, TqResult *r)
+{
+  uint8_t c[TQ_MAX_CELLS];
+  memcpy(c, start, (size_t)s->k);
+  int b = 0;
+  while (c[b] != 0) b++;
+  Ida a = { s, estimate(s, c), NULL, 0 };
+  for (;;) {
+    uint8_t *path = realloc(a.path, (size_t)a.bound + 1);
+    if (!path) { s->status = TQ_NO_MEMORY; break; }
+    a.path = path;
+    int t = ida_search(&a, c, b, 0, -1);
+    if (t == 0 || s->status != TQ_FOUND) break;
+    a.bound = t;
+  }
+  bool found = s->status == TQ_FOUND;
+  r->moves = a.path;
+  r->nmoves = found ? a.npath : 0;
   return found;
 }
 
@@ -354,9 +527,12 @@ TqResult tq_search(TqSearch kind, int n, int p, const uint8_t *cells, uint64_t m
     s.status = TQ_NO_MEMORY;
   } else if (kind == TQ_DEUX_BOUTS) {
     both_ends(&s, t, &r);
+  } else if (kind == TQ_IDA_ETOILE) {
+    ida_star(&s, cells, &r);
   } else {
     int32_t found = kind == TQ_PROFONDEUR ? depth_first(&s, &t[0])
                     : kind == TQ_LARGEUR  ? breadth_first(&s, &t[0])
+                    : kind == TQ_A_ETOILE ? a_star(&s, &t[0])
                                           : best_first(&s, &t[0]);
     if (found >= 0 && !path_to(&r, &t[0], found, false)) s.status = TQ_NO_MEMORY;
   }

@@ -1,4 +1,4 @@
-/* taquin.h -- the four searches of lib-logo/taquin.lgo in C, step for step:
+/* taquin.h -- the searches of lib-logo/taquin.lgo in C, step for step:
  * the same order of paths, the same positions marked seen, so the same
  * moves found and the same number of positions examined. */
 #ifndef LOGO_TAQUIN_H
@@ -10,7 +10,10 @@
 #define TQ_MAX_CELLS 36
 
 typedef enum { TQ_NORD, TQ_SUD, TQ_EST, TQ_OUEST } TqMove;
-typedef enum { TQ_PROFONDEUR, TQ_LARGEUR, TQ_DEUX_BOUTS, TQ_HEURISTIQUE } TqSearch;
+typedef enum {
+  TQ_PROFONDEUR, TQ_LARGEUR, TQ_DEUX_BOUTS, TQ_HEURISTIQUE,  /* the exercise's four */
+  TQ_A_ETOILE, TQ_IDA_ETOILE      /* shortest ways, guided by ESTIMATION */
+} TqSearch;
 typedef enum { TQ_FOUND, TQ_LIMIT, TQ_STOPPED, TQ_NO_MEMORY } TqStatus;
 
 typedef struct TqResult {
