@@ -6,6 +6,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "logo.h"
 #include "error.h"
@@ -17,8 +19,11 @@
 #include "taquin.h"
 
 /* The searches stop after this many positions examined unless told
- * otherwise: about 300 MB for a 4 x 4 board. */
+ * otherwise: about 300 MB for a 4 x 4 board. IDA* keeps only its path:
+ * its cap bounds the time, not the memory, so it is far higher (Ctrl-C
+ * stops it sooner; the progress line shows how it goes). */
 #define DEFAULT_MAX 10000000
+#define IDA_DEFAULT_MAX 1000000000000
 
 /* The board: rows of numbers, 2 to 6 by 2 to 6, each of 0 .. np-1 once. */
 static int board_arg(LgState *L, Node *pos, int *n, int *p, uint8_t *cells)
@@ -63,17 +68,78 @@ static bool solvable(const uint8_t *cells, int n, int p)
   return p % 2 == 1 ? inv % 2 == 0 : inv % 2 == blank_row % 2;
 }
 
+/* {====================================================================
+ * Progress: a long search says, once a second on the terminal, how many
+ * positions it has examined (and IDA*'s bound), on one line rewritten in
+ * place and wiped at the end. Not when the errors go to a file or a pipe,
+ * where such lines would only clutter the log.
+ * ===================================================================== */
+
+typedef struct Progress {
+  LgState *L;
+  const char *name;
+  double start, last;    /* seconds */
+  bool shown;
+} Progress;
+
+static double now(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* n with a space every three digits, as French writes it */
+static void group_digits(char *buf, uint64_t n)
+{
+  char digits[32];
+  int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)n), k = 0;
+  for (int i = 0; i < len; i++) {
+    if (i > 0 && (len - i) % 3 == 0) buf[k++] = ' ';
+    buf[k++] = digits[i];
+  }
+  buf[k] = 0;
+}
+
+static void progress_report(void *ud, uint64_t examined, int bound)
+{
+  Progress *pr = ud;
+  double t = now();
+  if (t - pr->last < 1.0) return;
+  pr->last = t;
+  char count[48], extra[32] = "";
+  group_digits(count, examined);
+  if (bound >= 0) snprintf(extra, sizeof extra, ", borne %d", bound);
+  fprintf(pr->L->errout, "\r\033[K%s : %s positions examinées%s, %.0f s", pr->name, count, extra,
+          t - pr->start);
+  fflush(pr->L->errout);
+  pr->shown = true;
+}
+
+static void progress_end(Progress *pr)
+{
+  if (!pr->shown) return;
+  fputs("\r\033[K", pr->L->errout);
+  fflush(pr->L->errout);
+}
+
+/* }==================================================================== */
+
 static Node *search(LgState *L, Node **a, int nargs, TqSearch kind)
 {
   const char *name = L->prim->name->name;
   int n, p;
   uint8_t cells[TQ_MAX_CELLS];
   board_arg(L, a[0], &n, &p, cells);
-  int64_t max = DEFAULT_MAX;
+  int64_t max = kind == TQ_IDA_ETOILE ? IDA_DEFAULT_MAX : DEFAULT_MAX;
   if (nargs == 2 && (!nd_to_int(a[1], &max) || max < 1)) arg_error(L, a[1]);
   if (!solvable(cells, n, p))
     arg_refuse(L, false, "%s : pas de solution (la parité de la position ne le permet pas)", name);
-  TqResult r = tq_search(kind, n, p, cells, (uint64_t)max, L->interrupt);
+  Progress pr = { L, name, now(), now(), false };
+  TqControl ctl = { (uint64_t)max, L->interrupt, NULL, &pr };
+  if (isatty(fileno(L->errout))) ctl.report = progress_report;
+  TqResult r = tq_search(kind, n, p, cells, &ctl);
+  progress_end(&pr);
   if (r.status != TQ_FOUND) {
     free(r.moves);
     if (r.status == TQ_STOPPED) ev_poll(L);

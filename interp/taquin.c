@@ -110,8 +110,9 @@ static int32_t tree_add(Tree *t, const uint8_t *c, int32_t parent, uint8_t move)
 
 typedef struct Search {
   int n, p, k;
-  uint64_t examined, max;
-  volatile sig_atomic_t *stop;
+  uint64_t examined;
+  const TqControl *ctl;
+  int bound;             /* IDA*'s, for the reports */
   TqStatus status;
 } Search;
 
@@ -137,13 +138,21 @@ static bool is_goal(const Search *s, const uint8_t *c)
   return true;
 }
 
-/* Before examining one more position: the cap and Ctrl-C. */
+/* Before examining one more position: the cap, Ctrl-C, the reports. */
 static bool may_examine(Search *s)
 {
-  if (s->examined == s->max) s->status = TQ_LIMIT;
-  else if ((s->examined & 4095) == 0 && s->stop && *s->stop) s->status = TQ_STOPPED;
-  else return true;
-  return false;
+  const TqControl *ctl = s->ctl;
+  if (s->examined == ctl->max) {
+    s->status = TQ_LIMIT;
+    return false;
+  }
+  if ((s->examined & 4095) == 0 && ctl->stop && *ctl->stop) {
+    s->status = TQ_STOPPED;
+    return false;
+  }
+  if ((s->examined & (TQ_REPORT_EVERY - 1)) == 0 && s->examined > 0 && ctl->report)
+    ctl->report(ctl->ud, s->examined, s->bound);
+  return true;
 }
 
 /* The children of node c not seen on this side, in the order NORD SUD EST
@@ -454,6 +463,7 @@ static bool ida_star(Search *s, const uint8_t *start, TqResult *r)
   while (c[b] != 0) b++;
   Ida a = { s, estimate(s, c), NULL, 0 };
   for (;;) {
+    s->bound = a.bound;
     uint8_t *path = realloc(a.path, (size_t)a.bound + 1);
     if (!path) { s->status = TQ_NO_MEMORY; break; }
     a.path = path;
@@ -513,10 +523,9 @@ static bool both_ends(Search *s, Tree *side, TqResult *r)
 
 /* }==================================================================== */
 
-TqResult tq_search(TqSearch kind, int n, int p, const uint8_t *cells, uint64_t max,
-                   volatile sig_atomic_t *stop)
+TqResult tq_search(TqSearch kind, int n, int p, const uint8_t *cells, const TqControl *ctl)
 {
-  Search s = { n, p, n * p, 0, max, stop, TQ_FOUND };
+  Search s = { n, p, n * p, 0, ctl, -1, TQ_FOUND };
   TqResult r = { TQ_FOUND, 0, 0, NULL };
   Tree t[2];
   bool ok = tree_init(&t[0], s.k) && tree_init(&t[1], s.k) && tree_add(&t[0], cells, -1, 0) == 0;

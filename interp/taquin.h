@@ -23,9 +23,20 @@ typedef struct TqResult {
   uint8_t *moves;        /* malloc'd, from the start to the goal */
 } TqResult;
 
-/* Run search on the n x p board cells (0 is the blank; the goal reachable),
- * stopping after max positions examined or when *stop is set. */
-TqResult tq_search(TqSearch kind, int n, int p, const uint8_t *cells, uint64_t max,
-                   volatile sig_atomic_t *stop);
+/* What a search is told, besides the position: when to stop (after max
+ * positions examined, or when *stop is set) and whom to tell how far it
+ * has gone (report, if not NULL, is called every TQ_REPORT_EVERY positions
+ * examined with the count and, for IDA*, the bound; -1 otherwise). */
+#define TQ_REPORT_EVERY (1u << 18)
+
+typedef struct TqControl {
+  uint64_t max;
+  volatile sig_atomic_t *stop;
+  void (*report)(void *ud, uint64_t examined, int bound);
+  void *ud;
+} TqControl;
+
+/* Run search on the n x p board cells (0 is the blank; the goal reachable). */
+TqResult tq_search(TqSearch kind, int n, int p, const uint8_t *cells, const TqControl *ctl);
 
 #endif

@@ -69,13 +69,22 @@ T send-keys C-c
 wait_count '^Arrêt\.\.\.$' 2 || { echo "FAIL: Ctrl-C did not stop REINES.COMPTE 21"; fail=1; }
 type_line 'EC 7*7'
 check "the session goes on after the count" '^49$'
+# a long native search shows its progress, and Ctrl-C stops it (Korf's
+# first 15-puzzle: far more than 10 s for IDA* with Manhattan + conflicts)
+type_line 'EC IDA.ETOILE.NATIF [[14 13 15 7] [11 12 9 5] [6 0 2 1] [4 8 10 3]]'
+check "progress of a long search" '^IDA.ETOILE.NATIF : [0-9 ]* positions examinées, borne [0-9]*, [0-9]* s$'
+T send-keys C-c
+wait_count '^Arrêt\.\.\.$' 3 || { echo "FAIL: Ctrl-C did not stop IDA.ETOILE.NATIF"; fail=1; }
+screen | grep -q 'positions examinées' && { echo "FAIL: the progress line was left"; fail=1; }
+type_line 'EC 9*9'
+check "the session goes on after the search" '^81$'
 type_line 'POUR TOURNE'
 type_line 'TOURNE'
 type_line 'FIN'
 type_line 'TOURNE'
 sleep 1
 T send-keys C-c
-wait_count '^Arrêt\.\.\.$' 3 || { echo "FAIL: Ctrl-C did not stop a runaway loop"; fail=1; }
+wait_count '^Arrêt\.\.\.$' 4 || { echo "FAIL: Ctrl-C did not stop a runaway loop"; fail=1; }
 type_line 'EC 8*8'
 check "the session goes on after the runaway loop" '^64$'
 T send-keys 'EC "abandonné'
