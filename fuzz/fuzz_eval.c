@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "fuzz_common.h"
+#include "prim.h"
 #include "workspace.h"
 
 #define FUZZ_STEPS 2000
@@ -18,6 +19,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   LgState *L = fuzz_state();
   L->budget = FUZZ_STEPS;
   ws_run_text(L, fuzz_text(data, size), size, false);
+  prim_close_files(L);   /* OUVREECRITURE...: no descriptor outlives its input */
   fuzz_done();
   return 0;
 }

@@ -51,6 +51,7 @@ const char *err_system(int e)
   case ENAMETOOLONG: return "nom trop long";
   case EDQUOT: return "quota dépassé";
   case EIO: return "erreur d'entrée-sortie";
+  case EMFILE: case ENFILE: return "trop de fichiers ouverts";
   default: return "erreur du système";
   }
 }
@@ -237,6 +238,17 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   return L->err.code + 1;
 }
 
+/* An error does not give the screen back (UCBLogo keeps the writer), so
+ * whoever reads the message is told where ECRIS still writes: the screen
+ * is never lost without a word. */
+static void remind_writer(LgState *L, Buf *b)
+{
+  if (L->writer == NULL) return;
+  buf_adds(b, "(ECRIS écrit toujours dans le fichier ");
+  prn_node(b, L->writer->name, false);
+  buf_adds(b, " ; FIXEECRITURE [] pour revenir à l'écran)\n");
+}
+
 void err_print(LgState *L)
 {
   if (L->err.shown) return;
@@ -264,9 +276,10 @@ void err_print(LgState *L)
     }
   }
   buf_addc(&b, '\n');
+  remind_writer(L, &b);
   /* on a terminal, start the message on a line of its own (after Ctrl-C,
    * the terminal itself has echoed ^C where the cursor was) */
-  if (L->out_tty && (!L->out_bol || L->err.code == ERR_STOPPED)) st_write(L, "\n", 1);
+  if (L->out_tty && (!L->out_bol || L->err.code == ERR_STOPPED)) st_say(L, "\n", 1);
   st_flush(L);
   fwrite(b.s, 1, b.n, L->errout);
   fflush(L->errout);

@@ -144,7 +144,7 @@ static Code *line_code(LgState *L, Proc *p, int i)
 
 static void trace_indent(LgState *L, Buf *b)
 {
-  if (!L->out_bol) buf_addc(b, '\n');   /* after TAPE, start a line */
+  if (!st_at_bol(L)) buf_addc(b, '\n');   /* after TAPE, start a line */
   for (int i = 0; i < L->trace_depth; i++) buf_addc(b, ' ');
 }
 
@@ -190,7 +190,7 @@ static void step_line(LgState *L, Proc *p, int i)
   buf_init(&b);
   prn_node(&b, p->lines[i].text, false);
   buf_adds(&b, " >>> ");
-  st_write(L, b.s, b.n);
+  st_say(L, b.s, b.n);
   st_flush(L);
   L->read_line(L, "");
   ev_poll(L);

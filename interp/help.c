@@ -26,7 +26,7 @@ static const HelpEntry entries[] = {
 /* The chapters, in the order AIDE and the manual show them. */
 static const char *const chapters[] = {
   "mots et listes", "prédicats", "logique", "arithmétique", "contrôle", "variables",
-  "écran", "espace de travail", "mise au point", "propriétés", "reines", "bibliothèque", "taquin", NULL
+  "écran", "fichiers", "espace de travail", "mise au point", "propriétés", "reines", "bibliothèque", "taquin", NULL
 };
 
 const HelpEntry *help_find(const char *name)

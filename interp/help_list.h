@@ -982,7 +982,8 @@ HELP("LISLISTE", "écran",
      "lue comme une ligne de Logo : les espaces séparent les mots, les crochets font des "
      "sous-listes, mais rien n'est calculé ; un crochet mal fermé est une erreur. Une "
      "ligne vide donne la liste vide [], et aussi la fin de l'entrée (Ctrl-D, ou la fin "
-     "d'un fichier donné avec <).",
+     "d'un fichier donné avec <). Après FIXELECTURE, lit une ligne du fichier ; à la fin "
+     "du fichier, rend le mot vide.",
      "DONNE \"R LISLISTE\n"
      "MONTRE :R\n"
      "EC COMPTE :R\n"
@@ -994,7 +995,8 @@ HELP("LISMOT", "écran",
      "Attend qu'on tape une ligne (terminée par Entrée) et la rend telle quelle, en un "
      "seul mot, espaces comprises, sans le passage à la ligne. Une ligne vide donne le "
      "mot vide, et aussi la fin de l'entrée (Ctrl-D, ou la fin d'un fichier donné avec "
-     "<).",
+     "<). Après FIXELECTURE, lit une ligne du fichier ; à la fin du fichier, rend la "
+     "liste vide [].",
      "DONNE \"P LISMOT\n"
      "EC COMPTE :P\n"
      "EC MOT :P \"!\n"
@@ -1006,13 +1008,148 @@ HELP("LISCAR", "écran",
      "Lit un seul caractère tapé (une lettre accentuée compte pour un) et le rend. Au "
      "clavier, les caractères n'arrivent qu'après Entrée, et le passage à la ligne est "
      "lui-même un caractère, que rend un LISCAR suivant. À la fin de l'entrée (Ctrl-D, ou "
-     "la fin d'un fichier donné avec <), rend la liste vide [].",
+     "la fin d'un fichier donné avec <), rend la liste vide []. Après FIXELECTURE, lit "
+     "le caractère suivant du fichier.",
      "DONNE \"C LISCAR\n"
      "EC :C\n"
      "EC ASCII LISCAR\n"
      "; (on tape : été)\n"
      "; é\n"
      "; 116")
+
+/* fichiers */
+
+HELP("OUVREECRITURE", "fichiers",
+     "OUVREECRITURE \"fichier",
+     "Ouvre le fichier pour y écrire : son ancien contenu, s'il existait, est effacé ; "
+     "sinon il est créé. Rien n'y va tant que FIXEECRITURE n'en a pas fait la destination "
+     "de ECRIS, TAPE et MONTRE. Le nom est un mot (un chemin) ; erreur si un fichier est "
+     "déjà ouvert sous ce nom, ou si le fichier ne peut pas être créé, avec la raison "
+     "(dossier absent, accès refusé...). FERME le ferme ; ceux qu'on laisse ouverts sont "
+     "fermés, et leur contenu écrit, à la fin de la session.",
+     "OUVREECRITURE \"notes.txt\n"
+     "FIXEECRITURE \"notes.txt\n"
+     "EC [première ligne]\n"
+     "FIXEECRITURE []\n"
+     "FERME \"notes.txt\n"
+     "; (notes.txt contient : première ligne)")
+HELP("OUVREAJOUT", "fichiers",
+     "OUVREAJOUT \"fichier",
+     "Comme OUVREECRITURE, mais le contenu du fichier est gardé : ce qu'on y écrit s'ajoute "
+     "à la fin. Le fichier est créé s'il n'existe pas.",
+     "OUVREAJOUT \"notes.txt\n"
+     "FIXEECRITURE \"notes.txt\n"
+     "EC [deuxième ligne]\n"
+     "FERME \"notes.txt\n"
+     "; (notes.txt contient ses anciennes lignes, puis : deuxième ligne)")
+HELP("OUVRELECTURE", "fichiers",
+     "OUVRELECTURE \"fichier",
+     "Ouvre un fichier existant pour le lire depuis le début. FIXELECTURE en fait la source "
+     "de LISLISTE, LISMOT et LISCAR ; FIN.FICHIER? dit quand tout est lu. Erreur, avec la "
+     "raison, si le fichier n'existe pas, ne peut pas être lu, ou est un dossier.",
+     "OUVRELECTURE \"notes.txt\n"
+     "FIXELECTURE \"notes.txt\n"
+     "TANTQUE [NON FIN.FICHIER?] [MONTRE LISLISTE]\n"
+     "FERME \"notes.txt\n"
+     "; [première ligne]\n"
+     "; [deuxième ligne]")
+HELP("FERME", "fichiers",
+     "FERME \"fichier",
+     "Ferme un fichier ouvert. S'il était la destination des écritures (FIXEECRITURE) ou la "
+     "source des lectures (FIXELECTURE), l'écran ou le clavier reprend sa place. Ce qui a "
+     "été écrit arrive sur le disque au plus tard à ce moment : si ce n'est pas possible "
+     "(disque plein...), FERME le signale. Erreur si aucun fichier n'est ouvert sous ce nom.",
+     "OUVREECRITURE \"f.txt\n"
+     "FERME \"f.txt\n"
+     "MONTRE OUVERTS\n"
+     "; []")
+HELP("FERMETOUT", "fichiers",
+     "FERMETOUT",
+     "Ferme tous les fichiers ouverts, comme FERME ; l'écran et le clavier reprennent leur "
+     "place.",
+     "FERMETOUT\n"
+     "MONTRE OUVERTS\n"
+     "; []")
+HELP("FIXEECRITURE", "fichiers",
+     "FIXEECRITURE \"fichier\n"
+     "FIXEECRITURE []",
+     "Envoie dans le fichier (ouvert par OUVREECRITURE ou OUVREAJOUT) tout ce qu'écrivent "
+     "ECRIS, TAPE, MONTRE, IMPRIME, TRACE..., jusqu'à FIXEECRITURE [], qui revient à "
+     "l'écran, ou jusqu'à ce que le fichier soit fermé. Les messages d'erreur, l'invite "
+     "« ? », « Pause... » et « X définie » restent à l'écran. Comme en UCBLogo, une erreur "
+     "ne ramène pas l'écran : son message est alors suivi d'un rappel, « (ECRIS écrit "
+     "toujours dans le fichier ... ; FIXEECRITURE [] pour revenir à l'écran) ». Erreur si "
+     "le fichier n'est pas ouvert, ou s'il est ouvert en lecture.",
+     "OUVREECRITURE \"carres.txt\n"
+     "FIXEECRITURE \"carres.txt\n"
+     "REPETE 3 [EC COMPTEUR * COMPTEUR]\n"
+     "FIXEECRITURE []\n"
+     "FERME \"carres.txt\n"
+     "; (carres.txt contient 1, 4 et 9, un par ligne)")
+HELP("FIXELECTURE", "fichiers",
+     "FIXELECTURE \"fichier\n"
+     "FIXELECTURE []",
+     "Fait lire LISLISTE, LISMOT, LISCAR et LIS dans le fichier (ouvert par OUVRELECTURE), "
+     "ligne après ligne, jusqu'à FIXELECTURE [], qui revient au clavier, ou jusqu'à ce que "
+     "le fichier soit fermé. Les instructions, elles, se tapent toujours au clavier. À la "
+     "fin du fichier, comme en UCBLogo, LISLISTE rend le mot vide, LISMOT et LISCAR la "
+     "liste vide [] : une ligne vide (la liste vide pour LISLISTE, le mot vide pour LISMOT) "
+     "ne se confond pas avec la fin. Erreur si le fichier n'est pas ouvert, ou s'il est "
+     "ouvert en écriture.",
+     "OUVRELECTURE \"carres.txt\n"
+     "FIXELECTURE \"carres.txt\n"
+     "EC LISMOT + LISMOT + LISMOT\n"
+     "MONTRE LISMOT\n"
+     "FERME \"carres.txt\n"
+     "; 14\n"
+     "; []")
+HELP("FLUXECRITURE", "fichiers",
+     "FLUXECRITURE",
+     "Rend le nom du fichier où vont les écritures (choisi par FIXEECRITURE), ou la liste "
+     "vide [] quand c'est l'écran.",
+     "MONTRE FLUXECRITURE\n"
+     "; []")
+HELP("FLUXLECTURE", "fichiers",
+     "FLUXLECTURE",
+     "Rend le nom du fichier où lisent LISLISTE, LISMOT et LISCAR (choisi par "
+     "FIXELECTURE), ou la liste vide [] quand c'est le clavier.",
+     "MONTRE FLUXLECTURE\n"
+     "; []")
+HELP("FIN.FICHIER?", "fichiers",
+     "FIN.FICHIER?",
+     "Rend VRAI si tout le fichier de lecture (FIXELECTURE) a été lu, FAUX sinon. Sans "
+     "fichier de lecture : à l'invite, où l'on peut toujours taper encore, FAUX sans "
+     "attendre ; quand le programme arrive par l'entrée standard (tortue < prog.lgo), VRAI "
+     "s'il n'y a plus rien à lire. FF? est le nom de FMSLogo.",
+     "OUVRELECTURE \"carres.txt\n"
+     "FIXELECTURE \"carres.txt\n"
+     "TANTQUE [NON FIN.FICHIER?] [TAPE LISMOT TAPE \"| |]\n"
+     "EC []\n"
+     "FERME \"carres.txt\n"
+     "; 1 4 9")
+HELP("OUVERTS", "fichiers",
+     "OUVERTS",
+     "Rend la liste des noms des fichiers ouverts, le dernier ouvert en tête.",
+     "OUVREECRITURE \"a.txt\n"
+     "OUVREAJOUT \"b.txt\n"
+     "MONTRE OUVERTS\n"
+     "FERMETOUT\n"
+     "; [b.txt a.txt]")
+HELP("FICHIER?", "fichiers",
+     "FICHIER? \"fichier",
+     "Rend VRAI s'il existe un fichier de ce nom qu'on peut lire, FAUX sinon. Un dossier "
+     "n'est pas un fichier.",
+     "EC FICHIER? \"carres.txt\n"
+     "EC FICHIER? \"absent.txt\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP("EFFACEFICHIER", "fichiers",
+     "EFFACEFICHIER \"fichier",
+     "Efface (supprime) le fichier. Erreur, avec la raison, s'il n'existe pas ou ne peut pas "
+     "être effacé ; un fichier ouvert doit d'abord être fermé (FERME).",
+     "EFFACEFICHIER \"carres.txt\n"
+     "EC FICHIER? \"carres.txt\n"
+     "; FAUX")
 
 /* variables */
 
@@ -1608,7 +1745,8 @@ HELP("VIDEECRAN", "écran",
 HELP("TOUCHE?", "écran",
      "TOUCHE?",
      "Rend VRAI si une touche a été tapée et attend d'être lue (par LISCAR), FAUX sinon ; "
-     "n'attend jamais. TOUCHEP est un autre nom.",
+     "n'attend jamais. Après FIXELECTURE, rend VRAI s'il reste à lire dans le fichier. "
+     "TOUCHEP est un autre nom.",
      "EC TOUCHE?\n; FAUX")
 
 HELP("IMT", "espace de travail",

@@ -14,6 +14,7 @@
 #include "logo.h"
 #include "help.h"
 #include "mem.h"
+#include "prim.h"
 #include "print.h"
 #include "repl.h"
 #include "state.h"
@@ -156,10 +157,14 @@ static int parse_options(int argc, char **argv, Options *o)
 }
 
 /* A program that had errors ends with status 70, even when it said
- * AUREVOIR afterwards. */
+ * AUREVOIR afterwards. Files left open are closed first, so that a file
+ * that could not be written counts as an error. */
 static int finish(LgState *L, WsResult r)
 {
+  int before = L->nerrors;
+  prim_close_files(L);
   st_flush(L);
+  if (L->nerrors > before) return EXIT_RUNTIME;
   return r == WS_ERROR || (r == WS_BYE && L->nerrors > 0) ? EXIT_RUNTIME : 0;
 }
 

@@ -35,6 +35,10 @@ void prim_open_vars(LgState *L);
 void prim_open_queens(LgState *L);
 void prim_open_ws(LgState *L);
 void prim_open_taquin(LgState *L);
+void prim_open_file(LgState *L);
+/* Close every file OUVREECRITURE... left open, writing out what they
+ * hold; a failure is printed and counted in L->nerrors. */
+void prim_close_files(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". */
 LG_NORETURN void arg_error(LgState *L, Node *v);

@@ -426,7 +426,7 @@ static Node *p_pause(LgState *L, Node **a, int n)
   buf_init(&prompt);
   if (f->proc) prn_node(&prompt, f->proc->name->word, false);
   buf_adds(&prompt, "? ");
-  st_write(L, "Pause...\n", 9);
+  st_say(L, "Pause...\n", 9);
   L->pause_level++;
   Node *result = NOVAL;
   for (;;) {

@@ -1,4 +1,5 @@
-/* prim_io.c -- ECRIS, TAPE, MONTRE, VIDETEXTE. */
+/* prim_io.c -- ECRIS, TAPE, MONTRE, VIDETEXTE; LISLISTE, LISMOT, LISCAR,
+ * which read the keyboard or the file FIXELECTURE chose (prim_file.c). */
 #include <config.h>
 
 #include <poll.h>
@@ -52,7 +53,7 @@ static Node *p_cleartext(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  if (L->out_tty) st_write(L, "\033[H\033[2J", 7);
+  if (st_on_terminal(L)) st_write(L, "\033[H\033[2J", 7);
   return NOVAL;
 }
 
@@ -80,13 +81,18 @@ static Node *p_capture(LgState *L, Node **a, int n)
   if (mem == NULL) err_throw(L, ERR_OUT_OF_MEM);
   FILE *out = L->out;
   bool tty = L->out_tty, bol = L->out_bol;
+  LgFile *writer = L->writer;
   L->out = mem;
   L->out_tty = false;
+  L->writer = NULL;   /* what is printed is captured, even with a writer file */
   int failed = err_pcall(L, capture_body, &r);
   fclose(mem);
   L->out = out;
   L->out_tty = tty;
   L->out_bol = bol;
+  /* a FIXEECRITURE inside the list lasts until its end; the writer from
+   * before comes back, unless the list closed it */
+  L->writer = writer && writer->f ? writer : NULL;
   Node *w = nd_word(text ? text : "", len);
   free(text);
   if (failed) err_rethrow(L);
@@ -94,21 +100,24 @@ static Node *p_capture(LgState *L, Node **a, int n)
   return w;
 }
 
-/* One line of standard input as a word, or NULL at the end. */
+/* One line of the reader file or of standard input as a word, or NULL at
+ * the end. */
 static Node *read_line(LgState *L)
 {
   st_flush(L);
-  char *line = st_read_plain_line(L, "");
+  char *line = L->reader ? st_getline(L->reader->f) : st_read_plain_line(L, "");
   return line ? nd_word_nocopy(line, strlen(line), 0) : NULL;
 }
 
-/* LISLISTE: a line typed, read as a list ([] at the end of the input). */
+/* LISLISTE: a line, read as a list. At the end of a file it outputs the
+ * empty word, as in UCBLogo, so that an empty line ([]) and the end differ;
+ * at the end of the keyboard input, [] as before. */
 static Node *p_readlist(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
   Node *w = read_line(L);
-  if (w == NULL) return NIL;
+  if (w == NULL) return L->reader ? nd_word("", 0) : NIL;
   return rd_list(L, w->u.w.s, w->u.w.len);
 }
 
@@ -119,11 +128,13 @@ static Node *p_ask(LgState *L, Node **a, int n)
   (void)n;
   Node *name = arg_word(L, a, 1);
   if (name->type != NT_WORD || name->u.w.len == 0) arg_error(L, name);
-  Buf b;
-  buf_init(&b);
-  prn_node(&b, a[0], false);
-  buf_addc(&b, ' ');
-  st_write(L, b.s, b.n);
+  if (L->reader == NULL) {   /* a question for the keyboard, on the screen */
+    Buf b;
+    buf_init(&b);
+    prn_node(&b, a[0], false);
+    buf_addc(&b, ' ');
+    st_say(L, b.s, b.n);
+  }
   Node *w = read_line(L);
   Node *answer = w ? rd_list(L, w->u.w.s, w->u.w.len) : NIL;
   if (IS_CONS(answer) && CDR(answer) == NIL) answer = CAR(answer);
@@ -131,41 +142,47 @@ static Node *p_ask(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-/* LISMOT: a line typed, as one word (the empty word at the end). */
+/* LISMOT: a line, as one word. At the end of a file [] (UCBLogo: an
+ * empty line is the empty word); at the end of the keyboard input, the
+ * empty word as before. */
 static Node *p_readword(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
   Node *w = read_line(L);
-  return w ? w : nd_word("", 0);
+  if (w == NULL) return L->reader ? NIL : nd_word("", 0);
+  return w;
 }
 
-/* LISCAR: one character typed (a UTF-8 character; [] at the end). */
+/* LISCAR: one character (a UTF-8 character; [] at the end). */
 static Node *p_readchar(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
   st_flush(L);
-  int c = getchar();
+  FILE *in = st_input(L);
+  int c = getc(in);
   if (c == EOF) {
-    clearerr(stdin);
+    if (in == stdin) clearerr(stdin);   /* Ctrl-D ends this read only */
     return NIL;
   }
   char buf[4] = { (char)c };
   size_t len = word_utf8_len(buf, 1) == 1 && (unsigned char)c >= 0xC2 ? ((unsigned char)c < 0xE0 ? 2 : (unsigned char)c < 0xF0 ? 3 : 4) : 1;
   for (size_t i = 1; i < len; i++) {
-    int d = getchar();
+    int d = getc(in);
     if (d == EOF) { len = i; break; }
     buf[i] = (char)d;
   }
   return nd_word(buf, len);
 }
 
-/* TOUCHE?: has a key been typed (something waiting on standard input)? */
+/* TOUCHE?: has a key been typed (something waiting on standard input)?
+ * With a reader file: is there anything left in it (UCBLogo). */
 static Node *p_keyp(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
+  if (L->reader) return bool_node(L, !st_at_end(L->reader->f));
   struct pollfd p = { fileno(stdin), POLLIN, 0 };
   return bool_node(L, poll(&p, 1, 0) > 0 && (p.revents & POLLIN));
 }

@@ -258,10 +258,10 @@ static void cancel_input(LgState *L, Session *s)
     buf_adds(&b, "Définition de ");
     prn_node(&b, ws_def_name(&s->in), false);
     buf_adds(&b, " abandonnée\n");
-    st_write(L, b.s, b.n);
+    st_say(L, b.s, b.n);
     s->in.in_def = false;
   }
-  st_write(L, "\n", 1);
+  st_say(L, "\n", 1);
 }
 
 static void session_init(Session *s)
@@ -292,7 +292,7 @@ WsResult repl_run(LgState *L)
       continue;
     }
     if (line == NULL) {
-      st_write(L, "\n", 1);
+      st_say(L, "\n", 1);
       break;
     }
     input_remember(line);

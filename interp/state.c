@@ -1,6 +1,9 @@
-/* state.c -- creating the interpreter state; the output stream. */
+/* state.c -- creating the interpreter state; the output and input streams
+ * (the screen and the keyboard, or the files FIXEECRITURE and FIXELECTURE
+ * chose). */
 #include <config.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,23 +17,42 @@
 #include "state.h"
 #include "word.h"
 
+char *st_getline(FILE *f)
+{
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t n = getline(&line, &cap, f);
+  if (n < 0) {
+    free(line);
+    return NULL;
+  }
+  if (n > 0 && line[n - 1] == '\n') n--;
+  char *copy = mem_strndup(line, (size_t)n);
+  free(line);
+  return copy;
+}
+
 char *st_read_plain_line(LgState *L, const char *prompt)
 {
   (void)L;
   fputs(prompt, stdout);
   fflush(stdout);
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t n = getline(&line, &cap, stdin);
-  if (n < 0) {
-    free(line);
-    clearerr(stdin);
-    return NULL;
-  }
-  if (n > 0 && line[n - 1] == '\n') line[n - 1] = '\0';
-  char *copy = mem_strdup(line);
-  free(line);
-  return copy;
+  char *line = st_getline(stdin);
+  if (line == NULL) clearerr(stdin);   /* Ctrl-D ends this read, not the keyboard */
+  return line;
+}
+
+bool st_at_end(FILE *f)
+{
+  int c = getc(f);
+  if (c == EOF) return true;
+  ungetc(c, f);
+  return false;
+}
+
+FILE *st_input(LgState *L)
+{
+  return L->reader ? L->reader->f : stdin;
 }
 
 /* Memory ran out: throw the French error (its text made in advance). */
@@ -73,7 +95,21 @@ LgState *st_new(void)
   return L;
 }
 
+/* A file is written through its buffer, so a failed write (disk full) may
+ * show only later: its errno is kept for FERME to report. */
 void st_write(LgState *L, const char *s, size_t n)
+{
+  if (n == 0) return;
+  if (L->writer == NULL) {
+    st_say(L, s, n);
+    return;
+  }
+  LgFile *w = L->writer;
+  if (fwrite(s, 1, n, w->f) < n && w->error == 0) w->error = errno;
+  w->bol = s[n - 1] == '\n';
+}
+
+void st_say(LgState *L, const char *s, size_t n)
 {
   if (n == 0) return;
   fwrite(s, 1, n, L->out);
@@ -81,9 +117,21 @@ void st_write(LgState *L, const char *s, size_t n)
   if (L->out_tty) fflush(L->out);
 }
 
+bool st_at_bol(LgState *L)
+{
+  return L->writer ? L->writer->bol : L->out_bol;
+}
+
+bool st_on_terminal(LgState *L)
+{
+  return L->writer == NULL && L->out_tty;
+}
+
 void st_flush(LgState *L)
 {
   fflush(L->out);
+  LgFile *w = L->writer;
+  if (w && fflush(w->f) != 0 && w->error == 0) w->error = errno;
 }
 
 void st_check_stack(LgState *L)

@@ -34,6 +34,20 @@ typedef struct Frame {
 
 #define TAIL_MAX_ARGS 64
 
+/* A file opened by OUVREECRITURE, OUVREAJOUT or OUVRELECTURE (prim_file.c),
+ * known by the word it was opened with. It lives in GC memory: the FILE is
+ * the C library's, so it is closed by hand (FERME, FERMETOUT, the end of
+ * the session), never by the collector. f is NULL once closed, for whoever
+ * still holds it (CAPTURE keeps the writer it must give back). */
+typedef struct LgFile {
+  struct LgFile *next;
+  Node *name;
+  FILE *f;
+  bool writing;               /* opened to write (or append), else to read */
+  int error;                  /* errno of the first write that failed, for FERME */
+  bool bol;                   /* what was written ends a line */
+} LgFile;
+
 struct LgState {
   SymTable syms;
   Binding *binds;
@@ -65,10 +79,14 @@ struct LgState {
   int tail_kind;
   volatile sig_atomic_t *interrupt;   /* set by SIGINT, polled by eval */
   int64_t budget;             /* steps left before a forced stop; 0: no limit (fuzzing) */
-  FILE *out;
+  FILE *out;                  /* the screen: standard output (or CAPTURE's buffer) */
   FILE *errout;               /* where error messages go (stderr) */
   bool out_tty;
-  bool out_bol;               /* the output is at the start of a line */
+  bool out_bol;               /* the screen is at the start of a line */
+  /* open files, newest first; the writer and the reader in force, NULL for
+   * the screen (out) and the keyboard (standard input) */
+  LgFile *files;
+  LgFile *writer, *reader;
   bool interactive;           /* a person at a prompt: "X définie" etc. */
   bool loading;               /* RAMENE / library: redefinition allowed */
   bool loading_library;       /* lib-logo: its procedures are marked PF_LIBRARY */
@@ -85,9 +103,24 @@ struct LgState {
 
 /* A fresh interpreter with every primitive registered (no library loaded). */
 LgState *st_new(void);
-/* Write output; flushes at once on a terminal so traces are seen live. */
+/* Write output: to the writer file (FIXEECRITURE) when there is one, else
+ * to the screen; flushes at once on a terminal so traces are seen live. */
 void st_write(LgState *L, const char *s, size_t n);
+/* Write to the screen whatever the writer: the conversation with the person
+ * at the keyboard ("X définie", "Pause..."), which a file must not take. */
+void st_say(LgState *L, const char *s, size_t n);
+/* Is what st_write wrote last the end of a line? */
+bool st_at_bol(LgState *L);
+/* Is st_write's output a terminal (worth escape sequences)? */
+bool st_on_terminal(LgState *L);
+/* Flush the screen and the writer file. */
 void st_flush(LgState *L);
+/* Where LISLISTE, LISMOT and LISCAR read: the reader file, or standard input. */
+FILE *st_input(LgState *L);
+/* Is f at its end? Peeks one byte (put back); may wait on a keyboard. */
+bool st_at_end(FILE *f);
+/* A line of f without its newline, in GC memory; NULL at the end. */
+char *st_getline(FILE *f);
 /* A line of standard input after prompt, without its newline, in GC
  * memory; NULL at the end of the input. */
 char *st_read_plain_line(LgState *L, const char *prompt);

@@ -170,7 +170,7 @@ static void end_def(LgState *L, WsInput *in)
     buf_init(&b);
     prn_node(&b, p->name->word, false);
     buf_adds(&b, " définie\n");
-    st_write(L, b.s, b.n);
+    st_say(L, b.s, b.n);
   }
 }
 

@@ -8,7 +8,10 @@
 # By default the test is fed on standard input (an error ends only its
 # line, so a file can check many errors); a test containing the line
 # "; mode: fichier" is run as a script file instead, and "; mode: -e" as
-# the text of -e.
+# the text of -e. A test containing the line "; dossier: temporaire" runs
+# in an empty directory of its own, removed afterwards, so it may create
+# files under relative names (and its messages name them the same way on
+# every run).
 # Exit 0 on success, 1 on a difference, 99 when the test cannot run.
 test_file=$1
 : "${TORTUE:=./tortue}"
@@ -17,6 +20,14 @@ base=${test_file%.lgo}
 tmp=${TMPDIR:-/tmp}/golden.$$
 mkdir -p "$tmp" || exit 99
 trap 'rm -rf "$tmp"' EXIT
+# paths that stay right from another working directory
+case $test_file in /*) ;; *) test_file=$PWD/$test_file ;; esac
+case $TORTUE in /*) ;; */*) TORTUE=$PWD/$TORTUE ;; esac
+run_dir=.
+if grep -q '^; dossier: temporaire' "$test_file"; then
+  run_dir=$tmp/dossier
+  mkdir "$run_dir" || exit 99
+fi
 
 if [ -f "$base.out" ]; then
   cp "$base.out" "$tmp/want.out"
@@ -31,13 +42,16 @@ fi
 want_status=0
 [ -s "$tmp/want.err" ] && want_status=70
 
-if grep -q '^; mode: fichier' "$test_file"; then
-  "$TORTUE" "$test_file" > "$tmp/got.out" 2> "$tmp/got.err" < /dev/null
-elif grep -q '^; mode: -e' "$test_file"; then
-  "$TORTUE" -e "$(cat "$test_file")" > "$tmp/got.out" 2> "$tmp/got.err" < /dev/null
-else
-  "$TORTUE" < "$test_file" > "$tmp/got.out" 2> "$tmp/got.err"
-fi
+(
+  cd "$run_dir" || exit 99
+  if grep -q '^; mode: fichier' "$test_file"; then
+    "$TORTUE" "$test_file" < /dev/null
+  elif grep -q '^; mode: -e' "$test_file"; then
+    "$TORTUE" -e "$(cat "$test_file")" < /dev/null
+  else
+    "$TORTUE" < "$test_file"
+  fi
+) > "$tmp/got.out" 2> "$tmp/got.err"
 status=$?
 # Under --enable-sanitizers, ASan warns once when a deep recursion is
 # unwound (more than 64 MB of stack); Tortue cleans that stack itself

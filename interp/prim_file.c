@@ -1,0 +1,270 @@
+/* prim_file.c -- files as Logo streams, as in UCBLogo: OUVREECRITURE,
+ * OUVREAJOUT and OUVRELECTURE open a file under its name; FIXEECRITURE and
+ * FIXELECTURE make it the writer (ECRIS, TAPE, MONTRE...) or the reader
+ * (LISLISTE, LISMOT, LISCAR); FERME closes it. The open files are a list
+ * in LgState (files, writer, reader), keyed by the exact name given; the
+ * writing and reading themselves are st_write's and prim_io.c's. */
+#include <config.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "logo.h"
+#include "error.h"
+#include "mem.h"
+#include "node.h"
+#include "prim.h"
+#include "state.h"
+#include "word.h"
+
+/* The file name in input i: a non-empty word, as a C string. */
+static const char *name_arg(LgState *L, Node **a, int i)
+{
+  Node *w = arg_word(L, a, i);
+  size_t len;
+  const char *s = nd_chars(w, &len);
+  if (len == 0 || memchr(s, '\0', len)) arg_error(L, w);
+  return mem_strndup(s, len);
+}
+
+/* The open file of that name, or NULL. Names are compared as written
+ * ("f" and "./f" are two names), as UCBLogo does. */
+static LgFile *find_file(LgState *L, const char *path)
+{
+  for (LgFile *lf = L->files; lf; lf = lf->next) {
+    size_t len;
+    const char *s = nd_chars(lf->name, &len);
+    if (len == strlen(path) && memcmp(s, path, len) == 0) return lf;
+  }
+  return NULL;
+}
+
+/* The open file named by input i; an error when it is not open. */
+static LgFile *open_arg(LgState *L, Node **a, int i)
+{
+  LgFile *lf = find_file(L, name_arg(L, a, i));
+  if (lf == NULL) err_throw(L, ERR_NOT_OPEN, a[i]);
+  return lf;
+}
+
+/* {====================================================================
+ * Opening and closing
+ * ===================================================================== */
+
+/* mode is fopen's, with "e": the descriptor is not inherited by the
+ * programs Tortue starts (EDITE's editor). */
+static Node *open_file(LgState *L, Node **a, const char *mode)
+{
+  const char *path = name_arg(L, a, 0);
+  if (find_file(L, path)) err_throw(L, ERR_ALREADY_OPEN, a[0]);
+  LgFile *lf = mem_alloc(sizeof *lf);   /* before fopen: a failure leaks no FILE */
+  FILE *f = fopen(path, mode);
+  struct stat st;
+  if (f && fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+    fclose(f);   /* Linux opens a directory for reading; it has no lines */
+    f = NULL;
+    errno = EISDIR;
+  }
+  if (f == NULL) err_throw(L, ERR_CANT_OPEN, a[0], nd_cstr(err_system(errno)));
+  lf->name = a[0];
+  lf->f = f;
+  lf->writing = mode[0] != 'r';
+  lf->bol = true;
+  lf->next = L->files;
+  L->files = lf;
+  return NOVAL;
+}
+
+static Node *p_openwrite(LgState *L, Node **a, int n) { (void)n; return open_file(L, a, "we"); }
+static Node *p_openappend(LgState *L, Node **a, int n) { (void)n; return open_file(L, a, "ae"); }
+static Node *p_openread(LgState *L, Node **a, int n) { (void)n; return open_file(L, a, "re"); }
+
+/* Close lf and forget it; if it was the writer or the reader, the screen
+ * or the keyboard takes over. Returns 0, or the errno of the first write
+ * that failed (the disk was full...): an earlier flush may have met it. */
+static int close_file(LgState *L, LgFile *lf)
+{
+  for (LgFile **p = &L->files; *p; p = &(*p)->next)
+    if (*p == lf) {
+      *p = lf->next;
+      break;
+    }
+  if (L->writer == lf) L->writer = NULL;
+  if (L->reader == lf) L->reader = NULL;
+  FILE *f = lf->f;
+  lf->f = NULL;
+  bool failed = ferror(f) != 0;
+  errno = 0;
+  if (fclose(f) == 0 && !failed) return 0;
+  return lf->error ? lf->error : errno ? errno : EIO;
+}
+
+static Node *p_close(LgState *L, Node **a, int n)
+{
+  (void)n;
+  LgFile *lf = open_arg(L, a, 0);
+  int e = close_file(L, lf);
+  if (e) err_throw(L, ERR_WRITE_FAILED, lf->name, nd_cstr(err_system(e)));
+  return NOVAL;
+}
+
+/* Close every file, then report the first that could not be written. */
+static void close_all(LgState *L)
+{
+  Node *failed = NIL;
+  int first = 0;
+  while (L->files) {
+    Node *name = L->files->name;
+    int e = close_file(L, L->files);
+    if (e && !first) {
+      first = e;
+      failed = name;
+    }
+  }
+  if (first) err_throw(L, ERR_WRITE_FAILED, failed, nd_cstr(err_system(first)));
+}
+
+static Node *p_closeall(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  close_all(L);
+  return NOVAL;
+}
+
+static void close_all_body(LgState *L, void *ud)
+{
+  (void)ud;
+  close_all(L);
+}
+
+/* At the end of the session: nobody is left to catch a failure, so it is
+ * printed, and counted so that the exit status shows it. */
+void prim_close_files(LgState *L)
+{
+  if (L->files && err_pcall(L, close_all_body, NULL) != 0) {
+    err_print(L);
+    L->nerrors++;
+  }
+}
+
+/* }==================================================================== */
+
+/* {====================================================================
+ * The writer and the reader
+ * ===================================================================== */
+
+/* FIXEECRITURE's or FIXELECTURE's input: [] (the screen, the keyboard),
+ * or a file open the right way. */
+static LgFile *stream_arg(LgState *L, Node **a, bool writing)
+{
+  if (a[0] == NIL) return NULL;
+  LgFile *lf = open_arg(L, a, 0);
+  if (lf->writing != writing) err_throw(L, writing ? ERR_NOT_FOR_WRITING : ERR_NOT_FOR_READING, a[0]);
+  return lf;
+}
+
+static Node *p_setwrite(LgState *L, Node **a, int n)
+{
+  (void)n;
+  LgFile *lf = stream_arg(L, a, true);
+  st_flush(L);   /* what went to the old writer is out before the switch */
+  L->writer = lf;
+  return NOVAL;
+}
+
+static Node *p_setread(LgState *L, Node **a, int n)
+{
+  (void)n;
+  L->reader = stream_arg(L, a, false);
+  return NOVAL;
+}
+
+static Node *p_writer(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return L->writer ? L->writer->name : NIL;
+}
+
+static Node *p_reader(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return L->reader ? L->reader->name : NIL;
+}
+
+/* FIN.FICHIER?: is the reader at its end? At the prompt, FAUX without
+ * waiting (a person may always type more; and readline reads the keyboard
+ * itself, so a peek through stdio would steal its lines); a program given
+ * on standard input has an end, which is looked at. */
+static Node *p_eofp(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  if (L->reader == NULL && (L->interactive || isatty(fileno(stdin)))) return L->w_false;
+  return bool_node(L, st_at_end(st_input(L)));
+}
+
+/* OUVERTS: the names of the open files, the last opened first (UCBLogo). */
+static Node *p_allopen(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Node *names = NIL, **tail = NULL;
+  for (LgFile *lf = L->files; lf; lf = lf->next) nd_append(&names, &tail, lf->name);
+  return names;
+}
+
+/* }==================================================================== */
+
+/* FICHIER?: does a file of that name exist, one that can be read? A
+ * directory is not a file here. */
+static Node *p_filep(LgState *L, Node **a, int n)
+{
+  (void)n;
+  const char *path = name_arg(L, a, 0);
+  struct stat st;
+  return bool_node(L, stat(path, &st) == 0 && !S_ISDIR(st.st_mode) && access(path, R_OK) == 0);
+}
+
+/* EFFACEFICHIER: UCBLogo says nothing when it fails; a school needs to
+ * know why, and an open file is refused rather than left half-named. */
+static Node *p_erasefile(LgState *L, Node **a, int n)
+{
+  (void)n;
+  const char *path = name_arg(L, a, 0);
+  if (find_file(L, path)) err_throw(L, ERR_ERASE_OPEN, a[0]);
+  if (unlink(path) != 0) err_throw(L, ERR_CANT_ERASE, a[0], nd_cstr(err_system(errno)));
+  return NOVAL;
+}
+
+/* The reader and the writer are asked with FMSLogo-fr's names: ECRITURE
+ * would make ECRI<Tab> ambiguous at the prompt, where it completes ECRIS
+ * (and ECRISFLUX, FMSLogo's OUVREECRITURE, is left out for the same
+ * reason). */
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "fichiers" }
+static const PrimEntry file_prims[] = {
+  P("OUVREECRITURE",                           p_openwrite,  1, 1, 1),
+  P("OUVREAJOUT",                              p_openappend, 1, 1, 1),
+  P("OUVRELECTURE",                            p_openread,   1, 1, 1),
+  P("FERME",                                   p_close,      1, 1, 1),
+  P("FERMETOUT",                               p_closeall,   0, 0, 0),
+  P("FIXEECRITURE",                            p_setwrite,   1, 1, 1),
+  P("FIXELECTURE",                             p_setread,    1, 1, 1),
+  P("FLUXECRITURE",                            p_writer,     0, 0, 0),
+  P("FLUXLECTURE",                             p_reader,     0, 0, 0),
+  P("FIN.FICHIER? FINFICHIER? FINFICHIERP FF?", p_eofp,      0, 0, 0),
+  P("OUVERTS FLUXOUVERTS",                     p_allopen,    0, 0, 0),
+  P("FICHIER? FICHIERP",                       p_filep,      1, 1, 1),
+  P("EFFACEFICHIER EFF",                       p_erasefile,  1, 1, 1),
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+};
+
+void prim_open_file(LgState *L)
+{
+  prim_register(L, file_prims);
+}
