@@ -1961,3 +1961,33 @@ HELP("SERIE.TAQUIN", "taquin",
      ";   2        85306            8            4            3            3            3\n"
      "; ...\n"
      "; Courbes écrites dans serie.svg")
+
+HELP("IDA.MOTIFS.NATIF", "taquin",
+     "IDA.MOTIFS.NATIF position\n(IDA.MOTIFS.NATIF position max)",
+     "IDA* en C guidé par des bases de motifs additives : pour chaque groupe de pièces (6, 6 et 3 "
+     "sur le 4 x 4), le nombre exact de mouvements de ces pièces qu'il faut pour les ranger, "
+     "calculé une fois pour toutes ; la somme des groupes ne dépasse jamais la distance au but, "
+     "et vaut bien plus que MANHATTAN + CONFLITS. Les bases sont construites à la première "
+     "recherche sur un taquin de cette taille (quelques secondes pour le 4 x 4). Jusqu'à 16 "
+     "cases. Trouve un plus court chemin ; rend [mouvements examinées].",
+     "MONTRE COMPTE PREMIER IDA.MOTIFS.NATIF KORF 1\n; 57")
+
+HELP("KORF", "taquin",
+     "KORF i",
+     "La i-ème (de 1 à 100) des positions du taquin 4 x 4 tirées au hasard par Korf (1985), que "
+     "l'on compare depuis aux recherches optimales.",
+     "AFFICHE.POSITION KORF 1\n;  14 13 15  7\n;  11 12  9  5\n;   6  0  2  1\n;   4  8 10  3")
+
+HELP("KORF.OPTIMAL", "taquin",
+     "KORF.OPTIMAL i",
+     "Le nombre de mouvements des plus courtes solutions de KORF i.",
+     "MONTRE KORF.OPTIMAL 1\n; 57")
+
+HELP("RESOUS.KORF", "taquin",
+     "RESOUS.KORF de a",
+     "Résout les positions de Korf de numéro de à a avec IDA.MOTIFS.NATIF : une ligne par "
+     "position (coups trouvés, plus court connu, positions examinées, millisecondes), puis les "
+     "totaux et le temps de construction des bases de motifs.",
+     "RESOUS.KORF 1 3\n; bases de motifs construites en 2100 ms\n"
+     ";  n°  coups  optimal     examinées       ms\n;   1     57       57        ...")
+
