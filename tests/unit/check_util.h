@@ -46,5 +46,6 @@ Suite *reader_suite(void);
 Suite *print_suite(void);
 Suite *eval_suite(void);
 Suite *errors_suite(void);
+Suite *taquin_pdb_suite(void);
 
 #endif

@@ -1,0 +1,43 @@
+/* taquin_pdb.h -- optimal solutions of sliding-tile puzzles of at most 16
+ * cells: IDA* guided by additive (disjoint) pattern databases.
+ *
+ * Positions are n * p cells, row-major, each holding its tile (0 is the
+ * blank); the goal has cell i holding i, the blank top left. The caller
+ * checks that a position is valid and solvable before asking. */
+#ifndef LOGO_TAQUIN_PDB_H
+#define LOGO_TAQUIN_PDB_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "taquin.h"
+
+/* The databases of one board size: built once, then read only, so any
+ * number of searches may share them. */
+typedef struct PdbSet PdbSet;
+
+/* Whether pdb_build can handle n x p boards: 2 x 2 up to 16 cells. */
+bool pdb_supports(int n, int p);
+
+/* Build the databases of the n x p board (pdb_supports(n, p) must hold):
+ * for 4 x 4, a few seconds and 34 MB kept (about 110 MB while building).
+ * NULL when memory runs out or *stop becomes non-zero meanwhile. */
+PdbSet *pdb_build(int n, int p, volatile sig_atomic_t *stop);
+void pdb_free(PdbSet *set);
+
+/* The heuristic of a position: a lower bound of its distance to the goal,
+ * 0 only at the goal. */
+int pdb_h(const PdbSet *set, const uint8_t *cells);
+
+/* An optimal solution of cells by IDA*: bound = h(start), then depth-first
+ * passes cut where g + h > bound, each raising the bound to the least f cut,
+ * the four moves tried in TqMove order, never the one undoing the last.
+ * A position counts as examined when compared with the goal (over all
+ * passes); the search stops with TQ_LIMIT when max positions have been
+ * examined, TQ_STOPPED when *stop becomes non-zero. The moves go from the
+ * start to the goal. */
+TqResult pdb_ida(const PdbSet *set, const uint8_t *cells, uint64_t max,
+                 volatile sig_atomic_t *stop);
+
+#endif
