@@ -90,7 +90,7 @@ int main(int argc, char **argv)
   double search = 0;
   while ((got = read_instance(f, &id, &optimal, cells)) == 1) {
     double t1 = now();
-    TqResult r = pdb_ida(set, cells, UINT64_MAX, NULL);
+    TqResult r = pdb_ida(set, cells, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
     double dt = now() - t1;
     int ok = r.status == TQ_FOUND && r.nmoves == optimal && replays(cells, &r);
     printf("%3d %2d %12llu %8.3f%s\n", id, r.nmoves, (unsigned long long)r.examined, dt,

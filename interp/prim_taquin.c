@@ -17,6 +17,7 @@
 #include "print.h"
 #include "state.h"
 #include "taquin.h"
+#include "taquin_pdb.h"
 
 /* The searches stop after this many positions examined unless told
  * otherwise: about 300 MB for a 4 x 4 board. IDA* keeps only its path:
@@ -125,27 +126,29 @@ static void progress_end(Progress *pr)
 
 /* }==================================================================== */
 
-static Node *search(LgState *L, Node **a, int nargs, TqSearch kind)
+/* The board and the cap of a search primitive's inputs, checked; the goal
+ * must be reachable. */
+static void search_args(LgState *L, Node **a, int nargs, int64_t def_max, int *n, int *p,
+                        uint8_t *cells, int64_t *max)
 {
-  const char *name = L->prim->name->name;
-  int n, p;
-  uint8_t cells[TQ_MAX_CELLS];
-  board_arg(L, a[0], &n, &p, cells);
-  int64_t max = kind == TQ_IDA_ETOILE ? IDA_DEFAULT_MAX : DEFAULT_MAX;
-  if (nargs == 2 && (!nd_to_int(a[1], &max) || max < 1)) arg_error(L, a[1]);
-  if (!solvable(cells, n, p))
-    arg_refuse(L, false, "%s : pas de solution (la parité de la position ne le permet pas)", name);
-  Progress pr = { L, name, now(), now(), false };
-  TqControl ctl = { (uint64_t)max, L->interrupt, NULL, &pr };
-  if (isatty(fileno(L->errout))) ctl.report = progress_report;
-  TqResult r = tq_search(kind, n, p, cells, &ctl);
-  progress_end(&pr);
+  board_arg(L, a[0], n, p, cells);
+  *max = def_max;
+  if (nargs == 2 && (!nd_to_int(a[1], max) || *max < 1)) arg_error(L, a[1]);
+  if (!solvable(cells, *n, *p))
+    arg_refuse(L, false, "%s : pas de solution (la parité de la position ne le permet pas)",
+               L->prim->name->name);
+}
+
+/* [moves examined] from a search's result, or the error that says why
+ * there is none. */
+static Node *search_result(LgState *L, TqResult r, int64_t max)
+{
   if (r.status != TQ_FOUND) {
     free(r.moves);
     if (r.status == TQ_STOPPED) ev_poll(L);
     if (r.status == TQ_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
-    arg_refuse(L, false, "%s : limite de %lld positions examinées atteinte, sans trouver le but", name,
-           (long long)max);
+    arg_refuse(L, false, "%s : limite de %lld positions examinées atteinte, sans trouver le but",
+               L->prim->name->name, (long long)max);
   }
   static const char *const names[4] = { "NORD", "SUD", "EST", "OUEST" };
   Node *moves = NIL;
@@ -153,6 +156,65 @@ static Node *search(LgState *L, Node **a, int nargs, TqSearch kind)
   free(r.moves);
   Node *items[2] = { moves, nd_int((int64_t)r.examined) };
   return nd_list_from(items, 2);
+}
+
+static Node *search(LgState *L, Node **a, int nargs, TqSearch kind)
+{
+  int n, p;
+  int64_t max;
+  uint8_t cells[TQ_MAX_CELLS];
+  search_args(L, a, nargs, kind == TQ_IDA_ETOILE ? IDA_DEFAULT_MAX : DEFAULT_MAX, &n, &p, cells,
+              &max);
+  Progress pr = { L, L->prim->name->name, now(), now(), false };
+  TqControl ctl = { (uint64_t)max, L->interrupt, NULL, &pr };
+  if (isatty(fileno(L->errout))) ctl.report = progress_report;
+  TqResult r = tq_search(kind, n, p, cells, &ctl);
+  progress_end(&pr);
+  return search_result(L, r, max);
+}
+
+/* The databases of n x p boards, built at the first search on that size
+ * (a few seconds for 4 x 4, said on the terminal while it lasts). */
+static const PdbSet *pattern_databases(LgState *L, int n, int p)
+{
+  if (L->pdb && L->pdb_n == n && L->pdb_p == p) return L->pdb;
+  pdb_free(L->pdb);
+  L->pdb = NULL;
+  bool tty = isatty(fileno(L->errout));
+  if (tty) {
+    fprintf(L->errout, "Construction des bases de motifs du taquin %d x %d...", n, p);
+    fflush(L->errout);
+  }
+  PdbSet *set = pdb_build(n, p, L->interrupt);
+  if (tty) {
+    fputs("\r\033[K", L->errout);
+    fflush(L->errout);
+  }
+  if (!set) {
+    ev_poll(L);                       /* stopped by Ctrl-C */
+    err_throw(L, ERR_OUT_OF_MEM);
+  }
+  L->pdb = set;
+  L->pdb_n = n;
+  L->pdb_p = p;
+  return set;
+}
+
+static Node *p_patterns(LgState *L, Node **a, int nargs)
+{
+  int n, p;
+  int64_t max;
+  uint8_t cells[TQ_MAX_CELLS];
+  search_args(L, a, nargs, IDA_DEFAULT_MAX, &n, &p, cells, &max);
+  if (!pdb_supports(n, p))
+    arg_refuse(L, false, "%s : taquins de 16 cases au plus, pas %d x %d", L->prim->name->name, n, p);
+  const PdbSet *set = pattern_databases(L, n, p);
+  Progress pr = { L, L->prim->name->name, now(), now(), false };
+  TqControl ctl = { (uint64_t)max, L->interrupt, NULL, &pr };
+  if (isatty(fileno(L->errout))) ctl.report = progress_report;
+  TqResult r = pdb_ida(set, cells, &ctl);
+  progress_end(&pr);
+  return search_result(L, r, max);
 }
 
 static Node *p_depth(LgState *L, Node **a, int n) { return search(L, a, n, TQ_PROFONDEUR); }
@@ -170,6 +232,7 @@ static const PrimEntry taquin_prims[] = {
   P("HEURISTIQUE.NATIF", p_best),
   P("A.ETOILE.NATIF",    p_astar),
   P("IDA.ETOILE.NATIF",  p_idastar),
+  P("IDA.MOTIFS.NATIF",  p_patterns),
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 

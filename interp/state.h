@@ -87,6 +87,10 @@ struct LgState {
    * the screen (out) and the keyboard (standard input) */
   LgFile *files;
   LgFile *writer, *reader;
+  /* IDA.MOTIFS.NATIF's pattern databases, built at its first search on a
+   * board of that size (malloc'd: tens of MB no collector need scan) */
+  struct PdbSet *pdb;
+  int pdb_n, pdb_p;
   bool interactive;           /* a person at a prompt: "X définie" etc. */
   bool loading;               /* RAMENE / library: redefinition allowed */
   bool loading_library;       /* lib-logo: its procedures are marked PF_LIBRARY */

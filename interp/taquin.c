@@ -138,21 +138,24 @@ static bool is_goal(const Search *s, const uint8_t *c)
   return true;
 }
 
-/* Before examining one more position: the cap, Ctrl-C, the reports. */
+bool tq_may_examine(const TqControl *ctl, uint64_t examined, int bound, TqStatus *status)
+{
+  if (examined == ctl->max) {
+    *status = TQ_LIMIT;
+    return false;
+  }
+  if ((examined & 4095) == 0 && ctl->stop && *ctl->stop) {
+    *status = TQ_STOPPED;
+    return false;
+  }
+  if ((examined & (TQ_REPORT_EVERY - 1)) == 0 && examined > 0 && ctl->report)
+    ctl->report(ctl->ud, examined, bound);
+  return true;
+}
+
 static bool may_examine(Search *s)
 {
-  const TqControl *ctl = s->ctl;
-  if (s->examined == ctl->max) {
-    s->status = TQ_LIMIT;
-    return false;
-  }
-  if ((s->examined & 4095) == 0 && ctl->stop && *ctl->stop) {
-    s->status = TQ_STOPPED;
-    return false;
-  }
-  if ((s->examined & (TQ_REPORT_EVERY - 1)) == 0 && s->examined > 0 && ctl->report)
-    ctl->report(ctl->ud, s->examined, s->bound);
-  return true;
+  return tq_may_examine(s->ctl, s->examined, s->bound, &s->status);
 }
 
 /* The children of node c not seen on this side, in the order NORD SUD EST

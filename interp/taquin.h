@@ -5,6 +5,7 @@
 #define LOGO_TAQUIN_H
 
 #include <signal.h>
+#include <stdbool.h>
 #include <stdint.h>
 
 #define TQ_MAX_CELLS 36
@@ -35,6 +36,11 @@ typedef struct TqControl {
   void (*report)(void *ud, uint64_t examined, int bound);
   void *ud;
 } TqControl;
+
+/* Before a search examines one more position (examined so far; bound: for
+ * the reports): false, with *status set, when it must stop (the cap or
+ * Ctrl-C); calls the reporter every TQ_REPORT_EVERY positions. */
+bool tq_may_examine(const TqControl *ctl, uint64_t examined, int bound, TqStatus *status);
 
 /* Run search on the n x p board cells (0 is the blank; the goal reachable). */
 TqResult tq_search(TqSearch kind, int n, int p, const uint8_t *cells, const TqControl *ctl);

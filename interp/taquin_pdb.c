@@ -396,8 +396,8 @@ typedef struct Ida {
   int h[2];
   int bound, length;
   uint8_t *path;         /* the moves from the start, bound + 1 of them at most */
-  uint64_t examined, max;
-  volatile sig_atomic_t *stop;
+  uint64_t examined;
+  const TqControl *ctl;
   TqStatus status;
 } Ida;
 
@@ -446,22 +446,13 @@ static void unslide(Ida *s, const Undo *u)
   }
 }
 
-/* Before examining one more position: the cap and Ctrl-C. */
-static bool may_examine(Ida *s)
-{
-  if (s->examined == s->max) s->status = TQ_LIMIT;
-  else if ((s->examined & 4095) == 0 && s->stop && *s->stop) s->status = TQ_STOPPED;
-  else return true;
-  return false;
-}
-
 /* The position at depth g, reached by a move whose undoing is `back`, has
  * f <= bound: examine it, then its children. Returns IDA_FOUND, IDA_ABORT,
  * or the least f above the bound met (INT_MAX if none). A child over the
  * bound is not entered: it would return its f unexamined. */
 static int dfs(Ida *s, int g, int back)
 {
-  if (!may_examine(s)) return IDA_ABORT;
+  if (!tq_may_examine(s->ctl, s->examined, s->bound, &s->status)) return IDA_ABORT;
   s->examined++;
   if (s->h[0] == 0) {    /* every tile is in a group: 0 only at the goal */
     s->length = g;
@@ -506,10 +497,9 @@ static bool passes(Ida *s)
   }
 }
 
-TqResult pdb_ida(const PdbSet *set, const uint8_t *cells, uint64_t max,
-                 volatile sig_atomic_t *stop)
+TqResult pdb_ida(const PdbSet *set, const uint8_t *cells, const TqControl *ctl)
 {
-  Ida s = { .set = set, .max = max, .stop = stop, .status = TQ_FOUND };
+  Ida s = { .set = set, .ctl = ctl, .status = TQ_FOUND };
   memcpy(s.cells, cells, (size_t)set->board.k);
   while (s.cells[s.blank] != 0) s.blank++;
   index_views(set, cells, s.idx, s.h);

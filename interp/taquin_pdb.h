@@ -34,10 +34,10 @@ int pdb_h(const PdbSet *set, const uint8_t *cells);
  * passes cut where g + h > bound, each raising the bound to the least f cut,
  * the four moves tried in TqMove order, never the one undoing the last.
  * A position counts as examined when compared with the goal (over all
- * passes); the search stops with TQ_LIMIT when max positions have been
- * examined, TQ_STOPPED when *stop becomes non-zero. The moves go from the
- * start to the goal. */
-TqResult pdb_ida(const PdbSet *set, const uint8_t *cells, uint64_t max,
-                 volatile sig_atomic_t *stop);
+ * passes); the search stops with TQ_LIMIT when ctl->max positions have
+ * been examined, TQ_STOPPED when *ctl->stop becomes non-zero, and reports
+ * its progress through ctl (with the bound). The moves go from the start
+ * to the goal. */
+TqResult pdb_ida(const PdbSet *set, const uint8_t *cells, const TqControl *ctl);
 
 #endif

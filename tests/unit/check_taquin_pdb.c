@@ -202,7 +202,7 @@ static void check_like_plain(const PdbSet *set, int n, int p, const uint8_t *sta
   uint8_t c[MAX_CELLS];
   memcpy(c, start, (size_t)(n * p));
   for (int t; (t = plain_dfs(&s, c, 0, -1)) >= 0; ) s.bound = t;
-  TqResult r = pdb_ida(set, start, UINT64_MAX, NULL);
+  TqResult r = pdb_ida(set, start, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
   ck_assert_int_eq(r.status, TQ_FOUND);
   ck_assert_uint_eq(r.examined, s.examined);
   ck_assert_int_eq(r.nmoves, s.bound);
@@ -229,7 +229,7 @@ START_TEST(test_small_board)
   }
   for (int t = 0; t < 40; t++) {
     int d = random_position(dist, k, &seed, c);
-    TqResult r = pdb_ida(set, c, UINT64_MAX, NULL);
+    TqResult r = pdb_ida(set, c, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
     ck_assert_int_eq(r.status, TQ_FOUND);
     ck_assert_int_eq(r.nmoves, d);
     ck_assert(solves(c, n, p, &r));
@@ -246,18 +246,18 @@ START_TEST(test_ida_limits)
 {
   PdbSet *set = pdb_build(3, 3, NULL);
   uint8_t *dist = true_distances(3, 3), c[9] = { 0, 1, 2, 3, 4, 5, 6, 7, 8 }, far[9];
-  TqResult r = pdb_ida(set, c, 5, NULL);
+  TqResult r = pdb_ida(set, c, &(TqControl){ 5, NULL, NULL, NULL });
   ck_assert(r.status == TQ_FOUND && r.nmoves == 0 && r.examined == 1);
   free(r.moves);
   uint32_t at = 0;
   while (dist[at] != 31) at++;                       /* the farthest, 31 moves */
   perm_unrank(at, 9, far);
-  r = pdb_ida(set, far, 10, NULL);
+  r = pdb_ida(set, far, &(TqControl){ 10, NULL, NULL, NULL });
   ck_assert(r.status == TQ_LIMIT && r.examined == 10 && r.moves == NULL);
   volatile sig_atomic_t stop = 1;
-  r = pdb_ida(set, far, UINT64_MAX, &stop);
+  r = pdb_ida(set, far, &(TqControl){ UINT64_MAX, &stop, NULL, NULL });
   ck_assert(r.status == TQ_STOPPED && r.moves == NULL);
-  r = pdb_ida(set, far, UINT64_MAX, NULL);
+  r = pdb_ida(set, far, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
   ck_assert(r.status == TQ_FOUND && r.nmoves == 31 && solves(far, 3, 3, &r));
   free(r.moves);
   free(dist);
@@ -283,7 +283,7 @@ START_TEST(test_larger_boards)
   int walked = 0;
   while (walked < 30) walked += apply_move(c, n, p, (int)(next_random(&seed) % 4));
   ck_assert_int_le(pdb_h(set, c), walked);
-  TqResult r = pdb_ida(set, c, UINT64_MAX, NULL);
+  TqResult r = pdb_ida(set, c, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
   ck_assert(r.status == TQ_FOUND && r.nmoves <= walked && solves(c, n, p, &r));
   ck_assert_int_ge(r.nmoves, pdb_h(set, c));
   free(r.moves);
@@ -351,7 +351,7 @@ static const struct { int id, optimal; uint8_t cells[16]; } korf[] = {
 START_TEST(test_korf)
 {
   ck_assert_ptr_nonnull(set4);
-  TqResult r = pdb_ida(set4, korf[_i].cells, UINT64_MAX, NULL);
+  TqResult r = pdb_ida(set4, korf[_i].cells, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
   ck_assert_int_eq(r.status, TQ_FOUND);
   ck_assert_int_eq(r.nmoves, korf[_i].optimal);
   ck_assert(solves(korf[_i].cells, 4, 4, &r));
