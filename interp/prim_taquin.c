@@ -117,6 +117,16 @@ static void progress_report(void *ud, uint64_t examined, int bound)
   pr->shown = true;
 }
 
+/* What a search is told: the cap, Ctrl-C, and the progress reporter pr
+ * on a terminal. */
+static TqControl control(LgState *L, Progress *pr, int64_t max)
+{
+  *pr = (Progress){ L, L->prim->name->name, now(), now(), false };
+  TqControl ctl = { (uint64_t)max, L->interrupt, NULL, pr };
+  if (isatty(fileno(L->errout))) ctl.report = progress_report;
+  return ctl;
+}
+
 static void progress_end(Progress *pr)
 {
   if (!pr->shown) return;
@@ -165,9 +175,8 @@ static Node *search(LgState *L, Node **a, int nargs, TqSearch kind)
   uint8_t cells[TQ_MAX_CELLS];
   search_args(L, a, nargs, kind == TQ_IDA_ETOILE ? IDA_DEFAULT_MAX : DEFAULT_MAX, &n, &p, cells,
               &max);
-  Progress pr = { L, L->prim->name->name, now(), now(), false };
-  TqControl ctl = { (uint64_t)max, L->interrupt, NULL, &pr };
-  if (isatty(fileno(L->errout))) ctl.report = progress_report;
+  Progress pr;
+  TqControl ctl = control(L, &pr, max);
   TqResult r = tq_search(kind, n, p, cells, &ctl);
   progress_end(&pr);
   return search_result(L, r, max);
@@ -209,9 +218,8 @@ static Node *p_patterns(LgState *L, Node **a, int nargs)
   if (!pdb_supports(n, p))
     arg_refuse(L, false, "%s : taquins de 16 cases au plus, pas %d x %d", L->prim->name->name, n, p);
   const PdbSet *set = pattern_databases(L, n, p);
-  Progress pr = { L, L->prim->name->name, now(), now(), false };
-  TqControl ctl = { (uint64_t)max, L->interrupt, NULL, &pr };
-  if (isatty(fileno(L->errout))) ctl.report = progress_report;
+  Progress pr;
+  TqControl ctl = control(L, &pr, max);
   TqResult r = pdb_ida(set, cells, &ctl);
   progress_end(&pr);
   return search_result(L, r, max);
