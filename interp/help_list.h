@@ -1800,6 +1800,13 @@ HELP("APPLIQUE", "taquin",
      "Rend la position obtenue après la liste de mouvements, dans l'ordre.",
      "MONTRE APPLIQUE BUT 2 2 [SUD EST]\n; [[2 1] [3 0]]")
 
+HELP("REJOUE", "taquin",
+     "REJOUE position mouvements",
+     "Affiche la position, puis chaque mouvement et la position qui en résulte : une solution "
+     "jouée sur le plateau.",
+     "REJOUE APPLIQUE BUT 2 3 [EST SUD] [NORD OUEST]\n;  1 4 2\n;  3 0 5\n; -- coup 1 : NORD\n"
+     ";  1 0 2\n;  3 4 5\n; -- coup 2 : OUEST\n;  0 1 2\n;  3 4 5")
+
 HELP("POSITION.HASARD", "taquin",
      "POSITION.HASARD n p k",
      "Rend une position à k mouvements au hasard du but, chacun tiré parmi les mouvements "
