@@ -280,7 +280,12 @@ static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop
 
 /* }==================================================================== */
 
-/* The groups: the 4 x 4 partition above, or runs of consecutive tiles. */
+/* The groups: the 4 x 4 partition above, or runs of 6 tiles taken across
+ * the short side, so that each group is a compact block of a few columns
+ * (or rows, on tall boards): tiles of a block get in each other's way, which
+ * the database counts and Manhattan distance misses. Taken row by row on
+ * wide boards instead, random 2 x 7 positions needed 38 times as many
+ * positions examined, 3 x 5 ones 4 times, and one 2 x 8 position 55 times. */
 static void set_groups(PdbSet *set)
 {
   int k = set->board.k;
@@ -293,8 +298,10 @@ static void set_groups(PdbSet *set)
     }
     return;
   }
-  for (int t = 1; t < k; t++) {
-    PdbGroup *g = &set->group[(t - 1) / PDB_GROUP_MAX];
+  int n = set->board.n, p = set->board.p;
+  for (int i = 1; i < k; i++) {
+    int t = n <= p ? i % n * p + i / n : i;   /* column by column on wide boards */
+    PdbGroup *g = &set->group[(i - 1) / PDB_GROUP_MAX];
     g->tile[g->ntiles++] = (uint8_t)t;
   }
   set->ngroups = (k - 2) / PDB_GROUP_MAX + 1;

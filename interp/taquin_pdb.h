@@ -20,9 +20,9 @@ typedef struct PdbSet PdbSet;
 /* Whether pdb_build can handle n x p boards: 2 x 2 up to 16 cells. */
 bool pdb_supports(int n, int p);
 
-/* Build the databases of the n x p board (pdb_supports(n, p) must hold):
- * for 4 x 4, a few seconds and 34 MB kept (about 110 MB while building).
- * NULL when memory runs out or *stop becomes non-zero meanwhile. */
+/* Build the databases of the n x p board: for 4 x 4, a few seconds and
+ * 34 MB kept (about 110 MB while building). NULL when pdb_supports(n, p)
+ * fails, memory runs out or *stop becomes non-zero meanwhile. */
 PdbSet *pdb_build(int n, int p, volatile sig_atomic_t *stop);
 void pdb_free(PdbSet *set);
 
