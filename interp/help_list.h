@@ -1950,7 +1950,8 @@ HELP("COMPARE.TAQUIN", "taquin",
      "recherche en Logo et en C et écrit un tableau : mouvements trouvés, s'ils forment un "
      "chemin le plus court (aussi court que celui d'IDA.ETOILE), positions examinées, temps Logo et natif, rapport. Si les deux "
      "versions ne trouvent pas exactement la même chose, la ligne le dit. La recherche en "
-     "profondeur n'est faite que jusqu'au 2 x 3.",
+     "profondeur n'est faite que jusqu'au 2 x 3 ; jusqu'à 16 cases, une dernière ligne donne "
+     "IDA.MOTIFS.NATIF, qui n'existe qu'en C.",
      "GRAINE 2 COMPARE.TAQUIN 2 3 15\n;  3 2 5\n;  4 1 0\n"
      "; recherche     coups  optimal  examinées   Logo ms  natif ms  rapport\n"
      "; PROFONDEUR      129      non        309      89.1       0.1      796\n"
@@ -1959,13 +1960,14 @@ HELP("COMPARE.TAQUIN", "taquin",
 HELP("SERIE.TAQUIN", "taquin",
      "SERIE.TAQUIN n p kmax fichier",
      "La comparaison selon la distance : pour k de 2 à kmax, trois positions au hasard à k coups "
-     "du but (POSITION.HASARD), données à chaque recherche native ; le nombre moyen de positions "
+     "du but (POSITION.HASARD), données à chaque recherche native (IDA.MOTIFS.NATIF comprise, "
+     "jusqu'à 16 cases) ; le nombre moyen de positions "
      "examinées, écrit en table et dessiné dans le fichier SVG (échelle logarithmique, une courbe "
      "par recherche). Une recherche qui atteint 1000000 positions examinées affiche « limite » et "
      "n'est plus lancée pour les k suivants. GRAINE rend la série reproductible.",
      "GRAINE 1 SERIE.TAQUIN 3 3 30 \"serie.svg\n"
-     ";   k   PROFONDEUR      LARGEUR   DEUX.BOUTS  HEURISTIQUE     A.ETOILE   IDA.ETOILE\n"
-     ";   2        85306            8            4            3            3            3\n"
+     ";   k   PROFONDEUR      LARGEUR   DEUX.BOUTS  HEURISTIQUE     A.ETOILE   IDA.ETOILE   IDA.MOTIFS\n"
+     ";   2        85306            8            4            3            3            3            3\n"
      "; ...\n"
      "; Courbes écrites dans serie.svg")
 

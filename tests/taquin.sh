@@ -13,7 +13,8 @@ LARGEUR 5 oui 19
 DEUX.BOUTS 5 oui 10
 HEURISTIQUE 5 oui 6
 A.ETOILE 5 oui 6
-IDA.ETOILE 5 oui 6'
+IDA.ETOILE 5 oui 6
+IDA.MOTIFS 5 oui 6'
 [ "$cut" = "$want" ] || { printf 'FAIL COMPARE.TAQUIN:\n%s\n' "$out"; fail=1; }
 printf '%s\n' "$out" | grep -q 'différent' && { echo "FAIL: Logo and native differ"; fail=1; }
 exit $fail
