@@ -20,6 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   L->budget = FUZZ_STEPS;
   ws_run_text(L, fuzz_text(data, size), size, false);
   prim_close_files(L);   /* OUVREECRITURE...: no descriptor outlives its input */
+  prim_close_taquin(L);  /* nor a pattern database (malloc'd, not collected) */
   fuzz_done();
   return 0;
 }

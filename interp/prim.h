@@ -35,6 +35,8 @@ void prim_open_vars(LgState *L);
 void prim_open_queens(LgState *L);
 void prim_open_ws(LgState *L);
 void prim_open_taquin(LgState *L);
+/* Free what the taquin primitives keep in L (the pattern databases). */
+void prim_close_taquin(LgState *L);
 void prim_open_file(LgState *L);
 /* Close every file OUVREECRITURE... left open, writing out what they
  * hold; a failure is printed and counted in L->nerrors. */

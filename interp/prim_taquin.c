@@ -248,3 +248,9 @@ void prim_open_taquin(LgState *L)
 {
   prim_register(L, taquin_prims);
 }
+
+void prim_close_taquin(LgState *L)
+{
+  pdb_free(L->pdb);
+  L->pdb = NULL;
+}
