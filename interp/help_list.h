@@ -1006,10 +1006,11 @@ HELP("LISMOT", "écran",
 HELP("LISCAR", "écran",
      "LISCAR",
      "Lit un seul caractère tapé (une lettre accentuée compte pour un) et le rend. Au "
-     "clavier, les caractères n'arrivent qu'après Entrée, et le passage à la ligne est "
-     "lui-même un caractère, que rend un LISCAR suivant. À la fin de l'entrée (Ctrl-D, ou "
-     "la fin d'un fichier donné avec <), rend la liste vide []. Après FIXELECTURE, lit "
-     "le caractère suivant du fichier.",
+     "clavier, la touche est prise dès qu'elle est frappée, sans Entrée et sans être "
+     "affichée. Quand l'entrée vient d'un tube ou d'un fichier donné avec <, le passage "
+     "à la ligne est lui-même un caractère. À la fin de l'entrée (Ctrl-D, ou la fin d'un "
+     "fichier), rend la liste vide []. Après FIXELECTURE, lit le caractère suivant du "
+     "fichier.",
      "DONNE \"C LISCAR\n"
      "EC :C\n"
      "EC ASCII LISCAR\n"
@@ -1745,7 +1746,7 @@ HELP("VIDEECRAN", "écran",
 HELP("TOUCHE?", "écran",
      "TOUCHE?",
      "Rend VRAI si une touche a été tapée et attend d'être lue (par LISCAR), FAUX sinon ; "
-     "n'attend jamais. Après FIXELECTURE, rend VRAI s'il reste à lire dans le fichier. "
+     "n'attend jamais, ni Entrée. Après FIXELECTURE, rend VRAI s'il reste à lire dans le fichier. "
      "TOUCHEP est un autre nom.",
      "EC TOUCHE?\n; FAUX")
 

@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <poll.h>
+#include <termios.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,6 +155,20 @@ static Node *p_readword(LgState *L, Node **a, int n)
   return w;
 }
 
+/* At a terminal the line discipline holds keys until Entrée; a Logo
+ * program asking for one key (a game, "appuie sur une touche") wants it as
+ * soon as it is typed, unechoed. Turn canonical mode and echo off around
+ * the read, Ctrl-C kept (ISIG), and put the modes back at once. */
+static bool key_mode(int fd, struct termios *saved)
+{
+  if (!isatty(fd) || tcgetattr(fd, saved) != 0) return false;
+  struct termios raw = *saved;
+  raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+  raw.c_cc[VMIN] = 1;
+  raw.c_cc[VTIME] = 0;
+  return tcsetattr(fd, TCSANOW, &raw) == 0;
+}
+
 /* LISCAR: one character (a UTF-8 character; [] at the end). */
 static Node *p_readchar(LgState *L, Node **a, int n)
 {
@@ -161,9 +176,13 @@ static Node *p_readchar(LgState *L, Node **a, int n)
   (void)n;
   st_flush(L);
   FILE *in = st_input(L);
+  struct termios saved;
+  bool keys = in == stdin && key_mode(fileno(in), &saved);
   int c = getc(in);
+  if (keys) tcsetattr(fileno(in), TCSANOW, &saved);
   if (c == EOF) {
     if (in == stdin) clearerr(stdin);   /* Ctrl-D ends this read only */
+    ev_poll(L);                          /* Ctrl-C stops the program */
     return NIL;
   }
   char buf[4] = { (char)c };
@@ -183,8 +202,13 @@ static Node *p_keyp(LgState *L, Node **a, int n)
   (void)a;
   (void)n;
   if (L->reader) return bool_node(L, !st_at_end(L->reader->f));
+  /* a key typed at a terminal is seen only outside canonical mode */
+  struct termios saved;
+  bool keys = key_mode(fileno(stdin), &saved);
   struct pollfd p = { fileno(stdin), POLLIN, 0 };
-  return bool_node(L, poll(&p, 1, 0) > 0 && (p.revents & POLLIN));
+  bool ready = poll(&p, 1, 0) > 0 && (p.revents & POLLIN);
+  if (keys) tcsetattr(fileno(stdin), TCSANOW, &saved);
+  return bool_node(L, ready);
 }
 
 /* .UTF8?: may the terminal show characters beyond ASCII (locale)? */

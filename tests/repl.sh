@@ -78,6 +78,23 @@ wait_count '^Arrêt\.\.\.$' 3 || { echo "FAIL: Ctrl-C did not stop IDA.ETOILE.NA
 screen | grep -q 'positions examinées' && { echo "FAIL: the progress line was left"; fail=1; }
 type_line 'EC 9*9'
 check "the session goes on after the search" '^81$'
+# LISCAR takes each key as it is typed, without Entrée; TOUCHE? sees it
+type_line 'REPETE 3 [MONTRE LISCAR]'
+sleep 0.3
+T send-keys x
+sleep 0.2
+T send-keys é
+sleep 0.2
+T send-keys b
+check "LISCAR: a key without Entrée" '^x$'
+check "LISCAR: an accented letter is one character" '^é$'
+check "LISCAR: the third key" '^b$'
+type_line 'TANTQUE [NON TOUCHE?] [ATTENDS 1] MONTRE LISCAR'
+sleep 0.5
+T send-keys w
+check "TOUCHE? sees a key typed without Entrée" 'w$'
+type_line 'EC 3*3'
+check "the prompt reads lines again after LISCAR" '^9$'
 type_line 'POUR TOURNE'
 type_line 'TOURNE'
 type_line 'FIN'
