@@ -4,6 +4,7 @@
 
 #include <poll.h>
 #include <termios.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -170,6 +171,16 @@ static bool key_mode(int fd, struct termios *saved)
 }
 
 /* LISCAR: one character (a UTF-8 character; [] at the end). */
+/* One byte of in, EOF at the end (or Ctrl-C). At a terminal read(2) takes
+ * exactly the byte: stdio would pull in the keys typed ahead too, and the
+ * next prompt (readline reads the descriptor) would never see them. */
+static int next_byte(FILE *in, bool keys)
+{
+  if (!keys) return getc(in);
+  unsigned char b;
+  return read(fileno(in), &b, 1) == 1 ? b : EOF;
+}
+
 static Node *p_readchar(LgState *L, Node **a, int n)
 {
   (void)a;
@@ -178,19 +189,19 @@ static Node *p_readchar(LgState *L, Node **a, int n)
   FILE *in = st_input(L);
   struct termios saved;
   bool keys = in == stdin && key_mode(fileno(in), &saved);
-  int c = getc(in);
+  int c = next_byte(in, keys);
+  char buf[4] = { (char)c };
+  size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 1;   /* a UTF-8 lead byte */
+  for (size_t i = 1; c != EOF && i < len; i++) {
+    int d = next_byte(in, keys);
+    if (d == EOF) { len = i; break; }
+    buf[i] = (char)d;
+  }
   if (keys) tcsetattr(fileno(in), TCSANOW, &saved);
   if (c == EOF) {
     if (in == stdin) clearerr(stdin);   /* Ctrl-D ends this read only */
     ev_poll(L);                          /* Ctrl-C stops the program */
     return NIL;
-  }
-  char buf[4] = { (char)c };
-  size_t len = word_utf8_len(buf, 1) == 1 && (unsigned char)c >= 0xC2 ? ((unsigned char)c < 0xE0 ? 2 : (unsigned char)c < 0xF0 ? 3 : 4) : 1;
-  for (size_t i = 1; i < len; i++) {
-    int d = getc(in);
-    if (d == EOF) { len = i; break; }
-    buf[i] = (char)d;
   }
   return nd_word(buf, len);
 }

@@ -89,12 +89,19 @@ T send-keys b
 check "LISCAR: a key without Entrée" '^x$'
 check "LISCAR: an accented letter is one character" '^é$'
 check "LISCAR: the third key" '^b$'
-type_line 'TANTQUE [NON TOUCHE?] [ATTENDS 1] MONTRE LISCAR'
+type_line 'TANTQUE [NON TOUCHE?] [ATTENDS 1] EC MOT "touche: LISCAR'
 sleep 0.5
 T send-keys w
-check "TOUCHE? sees a key typed without Entrée" 'w$'
+check "TOUCHE? sees a key typed without Entrée" 'touche:w$'
+sleep 0.3   # a person types after the new prompt appears
 type_line 'EC 3*3'
 check "the prompt reads lines again after LISCAR" '^9$'
+# keys typed ahead of the prompt while LISCAR reads are kept for it
+type_line 'EC LISCAR'
+T send-keys -l 'zEC 4*4'
+T send-keys Enter
+check "LISCAR took one key" '^z$'
+check "the keys typed ahead reach the next prompt" '^16$'
 type_line 'POUR TOURNE'
 type_line 'TOURNE'
 type_line 'FIN'
