@@ -170,7 +170,6 @@ static bool key_mode(int fd, struct termios *saved)
   return tcsetattr(fd, TCSANOW, &raw) == 0;
 }
 
-/* LISCAR: one character (a UTF-8 character; [] at the end). */
 /* One byte of in, EOF at the end (or Ctrl-C). At a terminal read(2) takes
  * exactly the byte: stdio would pull in the keys typed ahead too, and the
  * next prompt (readline reads the descriptor) would never see them. */
@@ -181,6 +180,7 @@ static int next_byte(FILE *in, bool keys)
   return read(fileno(in), &b, 1) == 1 ? b : EOF;
 }
 
+/* LISCAR: one character (a UTF-8 character; [] at the end). */
 static Node *p_readchar(LgState *L, Node **a, int n)
 {
   (void)a;

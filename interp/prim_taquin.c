@@ -127,11 +127,16 @@ static TqControl control(LgState *L, Progress *pr, int64_t max)
   return ctl;
 }
 
+/* Wipe the line a progress message was written on. */
+static void wipe_line(LgState *L)
+{
+  fputs("\r\033[K", L->errout);
+  fflush(L->errout);
+}
+
 static void progress_end(Progress *pr)
 {
-  if (!pr->shown) return;
-  fputs("\r\033[K", pr->L->errout);
-  fflush(pr->L->errout);
+  if (pr->shown) wipe_line(pr->L);
 }
 
 /* }==================================================================== */
@@ -195,10 +200,7 @@ static const PdbSet *pattern_databases(LgState *L, int n, int p)
     fflush(L->errout);
   }
   PdbSet *set = pdb_build(n, p, L->interrupt);
-  if (tty) {
-    fputs("\r\033[K", L->errout);
-    fflush(L->errout);
-  }
+  if (tty) wipe_line(L);
   if (!set) {
     ev_poll(L);                       /* stopped by Ctrl-C */
     err_throw(L, ERR_OUT_OF_MEM);

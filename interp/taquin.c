@@ -309,11 +309,26 @@ static Entry heap_pop(Heap *h)
   return top;
 }
 
-/* The exercise's d: Manhattan distances of every piece, blank included. */
+/* How far piece t at cell `at` is from its place (rows plus columns). */
+static int tile_distance(const Search *s, int t, int at)
+{
+  return abs(at / s->p - t / s->p) + abs(at % s->p - t % s->p);
+}
+
+/* The exercise's d: the distances of every piece, blank included. */
 static int distance(const Search *s, const uint8_t *c)
 {
   int d = 0;
-  for (int i = 0; i < s->k; i++) d += abs(i / s->p - c[i] / s->p) + abs(i % s->p - c[i] % s->p);
+  for (int i = 0; i < s->k; i++) d += tile_distance(s, c[i], i);
+  return d;
+}
+
+/* MANHATTAN: the distances of the tiles only. */
+static int manhattan(const Search *s, const uint8_t *c)
+{
+  int d = 0;
+  for (int i = 0; i < s->k; i++)
+    if (c[i] != 0) d += tile_distance(s, c[i], i);
   return d;
 }
 
@@ -372,9 +387,7 @@ static int line_conflicts(const Search *s, const uint8_t *c, int i, bool row)
 
 static int estimate(const Search *s, const uint8_t *c)
 {
-  int h = 0;
-  for (int i = 0; i < s->k; i++)
-    if (c[i] != 0) h += abs(i / s->p - c[i] / s->p) + abs(i % s->p - c[i] % s->p);
+  int h = manhattan(s, c);
   for (int i = 0; i < s->n; i++) h += 2 * line_conflicts(s, c, i, true);
   for (int j = 0; j < s->p; j++) h += 2 * line_conflicts(s, c, j, false);
   return h;
@@ -434,23 +447,18 @@ typedef struct Ida {
   int sum;               /* of all the conflicts */
 } Ida;
 
-/* What a move changed, to put it back. */
+/* What a move changed, to put it back: the distance, the sum, and the two
+ * lines (rows: kind 0, columns: 1) with their conflicts before. */
 typedef struct IdaUndo {
-  int md, sum, line[2];
+  int md, sum, kind, l[2], line[2];
 } IdaUndo;
-
-static int tile_distance(const Search *s, int t, int at)
-{
-  return abs(at / s->p - t / s->p) + abs(at % s->p - t % s->p);
-}
 
 static void ida_start(Ida *a, const uint8_t *start)
 {
   const Search *s = a->s;
   memcpy(a->c, start, (size_t)s->k);
-  a->md = a->sum = 0;
-  for (int i = 0; i < s->k; i++)
-    if (start[i] != 0) a->md += tile_distance(s, start[i], i);
+  a->md = manhattan(s, start);
+  a->sum = 0;
   for (int r = 0; r < s->n; r++) a->sum += a->conflicts[0][r] = line_conflicts(s, a->c, r, true);
   for (int j = 0; j < s->p; j++) a->sum += a->conflicts[1][j] = line_conflicts(s, a->c, j, false);
 }
@@ -461,28 +469,27 @@ static void ida_slide(Ida *a, int b, int b2, int m, IdaUndo *u)
   const Search *s = a->s;
   int t = a->c[b2];
   bool vertical = m == TQ_NORD || m == TQ_SUD;
-  int kind = vertical ? 0 : 1, l[2] = { vertical ? b / s->p : b % s->p, vertical ? b2 / s->p : b2 % s->p };
   u->md = a->md;
   u->sum = a->sum;
+  u->kind = vertical ? 0 : 1;
+  u->l[0] = vertical ? b / s->p : b % s->p;
+  u->l[1] = vertical ? b2 / s->p : b2 % s->p;
   a->md += tile_distance(s, t, b) - tile_distance(s, t, b2);
   a->c[b] = (uint8_t)t;
   a->c[b2] = 0;
   for (int k = 0; k < 2; k++) {
-    u->line[k] = a->conflicts[kind][l[k]];
-    a->sum -= u->line[k];
-    a->conflicts[kind][l[k]] = line_conflicts(s, a->c, l[k], vertical);
-    a->sum += a->conflicts[kind][l[k]];
+    int *line = &a->conflicts[u->kind][u->l[k]];
+    u->line[k] = *line;
+    *line = line_conflicts(s, a->c, u->l[k], vertical);
+    a->sum += *line - u->line[k];
   }
 }
 
-static void ida_unslide(Ida *a, int b, int b2, int m, const IdaUndo *u)
+static void ida_unslide(Ida *a, int b, int b2, const IdaUndo *u)
 {
-  const Search *s = a->s;
-  bool vertical = m == TQ_NORD || m == TQ_SUD;
-  int kind = vertical ? 0 : 1, l[2] = { vertical ? b / s->p : b % s->p, vertical ? b2 / s->p : b2 % s->p };
   a->c[b2] = a->c[b];
   a->c[b] = 0;
-  for (int k = 0; k < 2; k++) a->conflicts[kind][l[k]] = u->line[k];
+  for (int k = 0; k < 2; k++) a->conflicts[u->kind][u->l[k]] = u->line[k];
   a->md = u->md;
   a->sum = u->sum;
 }
@@ -512,7 +519,7 @@ static int ida_search(Ida *a, int b, int g, int prev)
     ida_slide(a, b, b2, m, &u);
     a->path[g] = (uint8_t)m;
     int t = ida_search(a, b2, g + 1, m);
-    ida_unslide(a, b, b2, m, &u);
+    ida_unslide(a, b, b2, &u);
     if (t == 0) return 0;
     if (t < least) least = t;
   }
