@@ -51,6 +51,7 @@ const char *err_system(int e)
   case ENAMETOOLONG: return "nom trop long";
   case EDQUOT: return "quota dépassé";
   case EIO: return "erreur d'entrée-sortie";
+  case EPIPE: return "tube fermé";
   case EMFILE: case ENFILE: return "trop de fichiers ouverts";
   default: return "erreur du système";
   }

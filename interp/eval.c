@@ -374,8 +374,12 @@ static int run_instr(LgState *L, Expr *e, int ctx)
   return ST_NORMAL;
 }
 
+/* Every instruction list runs here, whether a procedure's line or a list
+ * given to REPETE, SI, EXECUTE... A list may run itself (DONNE "R [EXECUTE
+ * :R]) with no procedure call to count, so the C stack is checked here. */
 int ev_run_code(LgState *L, Code *c, int ctx)
 {
+  st_check_stack(L);
   int n = c->n;
   if (ctx == CTX_VALUE) L->retval = NOVAL;
   for (int k = 0; k < n; k++) {

@@ -4,6 +4,7 @@
 
 #include <getopt.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -164,6 +165,10 @@ static int finish(LgState *L, WsResult r)
   int before = L->nerrors;
   prim_close_files(L);
   st_flush(L);
+  if (L->out_gone) {
+    signal(SIGPIPE, SIG_DFL);
+    raise(SIGPIPE);
+  }
   if (L->nerrors > before) return EXIT_RUNTIME;
   return r == WS_ERROR || (r == WS_BYE && L->nerrors > 0) ? EXIT_RUNTIME : 0;
 }
@@ -171,6 +176,10 @@ static int finish(LgState *L, WsResult r)
 int main(int argc, char **argv)
 {
   char base;
+  /* a write into a closed pipe fails with EPIPE instead of killing the
+   * session: state.c makes it an error on that stream (finish above ends
+   * the process by SIGPIPE only when standard output itself is gone) */
+  signal(SIGPIPE, SIG_IGN);
   mem_init();
   Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB };
   const char *env = getenv("TORTUE_MEMOIRE");

@@ -96,7 +96,9 @@ LgState *st_new(void)
 }
 
 /* A file is written through its buffer, so a failed write (disk full) may
- * show only later: its errno is kept for FERME to report. */
+ * show only later: its errno is kept for FERME to report. A pipe or a FIFO
+ * whose reader has gone will take nothing more (SIGPIPE is ignored, see
+ * main.c): that is an error on this stream now, and the session goes on. */
 void st_write(LgState *L, const char *s, size_t n)
 {
   if (n == 0) return;
@@ -105,16 +107,29 @@ void st_write(LgState *L, const char *s, size_t n)
     return;
   }
   LgFile *w = L->writer;
-  if (fwrite(s, 1, n, w->f) < n && w->error == 0) w->error = errno;
   w->bol = s[n - 1] == '\n';
+  if (fwrite(s, 1, n, w->f) == n) return;
+  int e = errno;
+  if (w->error == 0) w->error = e;
+  if (e == EPIPE && L->errjmp) err_throw(L, ERR_WRITE_FAILED, w->name, nd_cstr(err_system(e)));
+}
+
+/* Standard output's reader has gone (tortue ... | head -1): nothing more
+ * can be shown, so the session ends as AUREVOIR ends it, files closed;
+ * main then ends the process as Unix tools end in a broken pipe. */
+static void out_gone(LgState *L)
+{
+  L->out_gone = true;
+  if (L->errjmp) err_throw(L, ERR_BYE);
 }
 
 void st_say(LgState *L, const char *s, size_t n)
 {
-  if (n == 0) return;
-  fwrite(s, 1, n, L->out);
+  if (n == 0 || L->out_gone) return;
   L->out_bol = s[n - 1] == '\n';
-  if (L->out_tty) fflush(L->out);
+  bool ok = fwrite(s, 1, n, L->out) == n;
+  if (ok && L->out_tty) ok = fflush(L->out) == 0;
+  if (!ok && errno == EPIPE) out_gone(L);
 }
 
 bool st_at_bol(LgState *L)
@@ -129,7 +144,7 @@ bool st_on_terminal(LgState *L)
 
 void st_flush(LgState *L)
 {
-  fflush(L->out);
+  if (fflush(L->out) != 0 && errno == EPIPE) L->out_gone = true;
   LgFile *w = L->writer;
   if (w && fflush(w->f) != 0 && w->error == 0) w->error = errno;
 }

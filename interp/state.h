@@ -83,6 +83,7 @@ struct LgState {
   FILE *errout;               /* where error messages go (stderr) */
   bool out_tty;
   bool out_bol;               /* the screen is at the start of a line */
+  bool out_gone;              /* standard output's reader has gone (EPIPE) */
   /* open files, newest first; the writer and the reader in force, NULL for
    * the screen (out) and the keyboard (standard input) */
   LgFile *files;
