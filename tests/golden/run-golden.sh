@@ -61,15 +61,42 @@ sed -i -e '/^==[0-9]*==WARNING: ASan is ignoring requested __asan_handle_no_retu
   -e '/^False positive error reports may follow$/d' \
   -e '/^For details see https:\/\/github.com\/google\/sanitizers\/issues\/189$/d' "$tmp/got.err"
 
+# first_diff WANT GOT: the number of the first line that differs (a
+# missing line counts as differing); nothing when the files are equal.
+first_diff() {
+  awk -v W="$1" -v G="$2" 'BEGIN {
+    while (1) {
+      rw = (getline a < W); rg = (getline b < G); n++
+      if (rw <= 0 && rg <= 0) exit
+      if (rw <= 0 || rg <= 0 || a != b) { print n; exit }
+    } }'
+}
+# report STREAM EXT MARK: name the case of the first difference in STREAM
+# (out or err): the MARK line ("; expect:" or "; expect error:") that
+# expected it, with the line expected and the line printed. Expectations
+# kept in a NAME.EXT file are shown as a diff.
+report() {
+  want=$tmp/want.$2 got=$tmp/got.$2
+  echo "--- standard $1 differs ($test_file)"
+  if [ -f "$base.$2" ] || ! grep -q "$3" "$test_file"; then
+    diff "$want" "$got" | head -20
+    return
+  fi
+  n=$(first_diff "$want" "$got")
+  case_line=$(grep -n "$3" "$test_file" | sed -n "${n}p")
+  [ -n "$case_line" ] || case_line="(after the last case) $(grep -n "$3" "$test_file" | tail -1)"
+  echo "case: ${test_file##*/}:$case_line"
+  echo "  expected: $(sed -n "${n}p" "$want")"
+  echo "  got:      $(sed -n "${n}p" "$got")"
+}
+
 fail=0
 if ! cmp -s "$tmp/want.out" "$tmp/got.out"; then
-  echo "--- standard output differs ($test_file): expected vs got"
-  diff "$tmp/want.out" "$tmp/got.out" | head -40
+  report output out "; expect:"
   fail=1
 fi
 if ! cmp -s "$tmp/want.err" "$tmp/got.err"; then
-  echo "--- standard error differs ($test_file): expected vs got"
-  diff "$tmp/want.err" "$tmp/got.err" | head -40
+  report error err "; expect error:"
   fail=1
 fi
 if [ "$status" -ne "$want_status" ]; then
