@@ -11,6 +11,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "fs.h"
 #include "mem.h"
 #include "node.h"
 #include "prim.h"
@@ -25,7 +26,7 @@ static const char *path_arg(LgState *L, Node **a, int i)
   Node *w = arg_word(L, a, i);
   size_t len;
   const char *s = nd_chars(w, &len);
-  if (len == 0) arg_error(L, w);
+  if (len == 0 || memchr(s, '\0', len)) arg_error(L, w);
   return mem_strndup(s, len);
 }
 
@@ -114,26 +115,8 @@ static void save_variables(LgState *L, Buf *b)
   }
 }
 
-/* Write text to path through a temporary file in the same directory,
- * renamed at the end: a crash or a full disk never leaves half a file. */
-static bool write_atomically(const char *path, const char *text, size_t len)
-{
-  size_t n = strlen(path) + 16;
-  char *tmp = mem_alloc_atomic(n);
-  snprintf(tmp, n, "%s.XXXXXX", path);
-  int fd = mkstemp(tmp);
-  if (fd < 0) return false;
-  FILE *f = fdopen(fd, "w");
-  bool ok = f != NULL && fwrite(text, 1, len, f) == len && fflush(f) == 0 && fsync(fd) == 0;
-  if (f) ok = fclose(f) == 0 && ok;
-  else close(fd);
-  if (ok && rename(tmp, path) == 0) return true;
-  int saved = errno;
-  unlink(tmp);
-  errno = saved;
-  return false;
-}
-
+/* The file is replaced whole, through a temporary (fs.c): a crash, a
+ * kill or a full disk never leaves half a workspace. */
 static Node *p_save(LgState *L, Node **a, int n)
 {
   (void)n;
@@ -144,11 +127,8 @@ static Node *p_save(LgState *L, Node **a, int n)
   for (Node *p = user_procedures(L); p != NIL; p = CDR(p))
     save_procedure(&b, word_symbol(&L->syms, CAR(p))->proc);
   save_variables(L, &b);
-  if (!write_atomically(path, b.s, b.n)) {
-    char msg[256];
-    snprintf(msg, sizeof msg, "impossible d'écrire le fichier %s (%s)", path, err_system(errno));
-    err_throw(L, ERR_BAD_ARG, L->prim->name->word, nd_cstr(msg));
-  }
+  int e = fs_write_atomic(path, 0666, b.s, b.n);
+  if (e != 0) err_throw(L, ERR_CANT_SAVE, L->prim->name->word, a[0], nd_cstr(err_system(e)));
   return NOVAL;
 }
 
