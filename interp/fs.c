@@ -171,6 +171,14 @@ static void keep_mode(int fd, const struct stat *old)
   fchmod(fd, old->st_mode & 07777);
 }
 
+/* A device or a pipe (/dev/stdout, a fifo) is written into, not replaced
+ * by a plain file: there is no half-written file to fear. */
+static int open_direct(FsAtomic *a)
+{
+  a->fd = open(a->target, O_WRONLY | O_TRUNC | O_CLOEXEC);
+  return a->fd < 0 ? errno : 0;
+}
+
 /* The temporary's path: dir, stem, ".tortue-PID.tmp". */
 static char *tmp_path(const char *dir, const char *stem)
 {
@@ -185,12 +193,15 @@ int fs_atomic_begin(const char *path, mode_t mode, FsAtomic *a)
   int e = 0;
   a->fd = -1;
   a->tmp = NULL;
+  a->target = path;
+  struct stat old;
+  if (stat(path, &old) == 0 && !S_ISREG(old.st_mode) && !S_ISDIR(old.st_mode))
+    return open_direct(a);   /* before following links: /dev/stdout's lead to "pipe:[...]" */
   a->target = follow_links(path, &e);
   if (a->target == NULL) return e;
   const char *slash = strrchr(a->target, '/');
   const char *base = slash ? slash + 1 : a->target;
   const char *dir = mem_strndup(a->target, (size_t)(base - a->target));
-  struct stat old;
   bool exists = stat(a->target, &old) == 0;
   if (*base == '\0' || (exists && S_ISDIR(old.st_mode))) return EISDIR;
   const char *stem = tmp_stem(base, name_max(dir));
@@ -217,6 +228,11 @@ static void sync_dir(const char *target)
 
 int fs_atomic_commit(FsAtomic *a)
 {
+  if (a->tmp == NULL) {   /* written directly */
+    int e = close(a->fd) == 0 ? 0 : errno;
+    a->fd = -1;
+    return e;
+  }
   int e = fsync(a->fd) == 0 ? 0 : errno;
   if (close(a->fd) != 0 && e == 0) e = errno;
   a->fd = -1;

@@ -17,10 +17,11 @@ FILE *fs_open(const char *path, const char *mode);
 char *fs_read_all(const char *path, size_t *len);
 
 /* A file being replaced: written under a temporary name beside the real
- * file (through symbolic links), renamed over it by fs_atomic_commit. */
+ * file (through symbolic links), renamed over it by fs_atomic_commit. A
+ * device or a pipe is written directly (tmp is NULL). */
 typedef struct FsAtomic {
   const char *target;   /* the file replaced: path with its links followed */
-  const char *tmp;      /* the temporary file, in the same directory */
+  const char *tmp;      /* the temporary file, in the same directory, or NULL */
   int fd;               /* open on tmp, for writing */
 } FsAtomic;
 

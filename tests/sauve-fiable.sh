@@ -97,6 +97,17 @@ ln -s boucle2 boucle1
 check "a loop of links" "SAUVE : impossible d'écrire le fichier boucle1 (trop de liens symboliques)" \
   "$("$TORTUE" -e 'SAUVE "boucle1' 2>&1)"
 
+# --- a pipe or a device is written into, not replaced by a plain file
+mkfifo tube
+cat tube > lu.txt &
+reader=$!
+"$TORTUE" -e 'DONNE "X "tube SAUVE "tube' || { echo "FAIL: SAUVE into a fifo"; fail=1; : > tube; }
+wait $reader
+[ -p tube ] || { echo "FAIL: the fifo was replaced"; fail=1; }
+check "SAUVE into a fifo" 'DONNE "X "tube' "$(tail -n 1 lu.txt)"
+check "SAUVE \"/dev/stdout" 'DONNE "X "sortie' "$("$TORTUE" -e 'DONNE "X "sortie SAUVE "/dev/stdout' | tail -n 1)"
+rm -f tube lu.txt
+
 # --- names of the longest legal length, and longer
 n250=$(printf '%0250d' 0 | tr 0 a)
 n255=$(printf '%0255d' 0 | tr 0 b)
