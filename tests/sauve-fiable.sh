@@ -77,6 +77,18 @@ wait "$sleeper" 2>/dev/null
 sleeper=
 "$TORTUE" -e 'SAUVE "ws.lgo' || fail=1
 check "the writer gone, its temporary is removed" 0 "$(temps ws.lgo)"
+# three SAUVEs of one file at once: none removes another's temporary, the
+# file is one of them whole
+for v in 1 2 3; do
+  "$TORTUE" -e "$big DONNE \"VERSION $v SAUVE \"ws.lgo" || echo "FAIL: concurrent SAUVE $v" &
+done
+wait
+version=$("$TORTUE" -e 'RAMENE "ws.lgo EC (PH :VERSION :ZZ COMPTE :L)')
+case $version in
+  "1 fin 16777216" | "2 fin 16777216" | "3 fin 16777216") ;;
+  *) echo "FAIL concurrent SAUVEs: $version"; fail=1 ;;
+esac
+check "no temporary after concurrent SAUVEs" 0 "$(temps ws.lgo)"
 rm -f v1.lgo v2.lgo ws.lgo ./*.tmp
 
 # --- symbolic links: written through, the link stays a link
