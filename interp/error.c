@@ -48,7 +48,8 @@ const char *err_system(int e)
   case EROFS: return "disque en lecture seule";
   case EISDIR: return "c'est un dossier";
   case ENOTDIR: return "un élément du chemin n'est pas un dossier";
-  case ENAMETOOLONG: return "nom trop long";
+  case ENAMETOOLONG: return "nom de fichier trop long";
+  case ELOOP: return "trop de liens symboliques";
   case EDQUOT: return "quota dépassé";
   case EIO: return "erreur d'entrée-sortie";
   case EPIPE: return "tube fermé";

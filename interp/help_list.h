@@ -1216,16 +1216,20 @@ HELP("SAUVE", "espace de travail",
      "SAUVE \"fichier",
      "Écrit dans le fichier toutes les procédures définies (sauf celles de la "
      "bibliothèque), sous forme de lignes POUR ... FIN telles qu'elles ont été tapées, puis "
-     "une ligne DONNE par variable qui a une valeur. RAMENE relit ce fichier. Le fichier est "
-     "d'abord écrit à côté puis renommé : une panne ou un disque plein ne laisse jamais un "
-     "fichier à moitié écrit.",
+     "une ligne DONNE par variable qui a une valeur (les tableaux compris, écrits {a b c}, "
+     "suivis de @0 s'ils commencent à 0). RAMENE relit ce fichier. Le fichier est "
+     "d'abord écrit à côté, sous le nom fichier.tortue-NUMÉRO.tmp, puis renommé : une panne ou "
+     "un disque plein ne laisse jamais un fichier à moitié écrit, et le SAUVE suivant efface "
+     "ce qu'un programme arrêté net a laissé. Un lien symbolique reste un lien : c'est le "
+     "fichier qu'il désigne qui est remplacé.",
      "POUR CARRE :X\nRETOURNE :X * :X\nFIN\nSAUVE \"travail.lgo\n; (le fichier travail.lgo contient CARRE)")
 
 HELP("RAMENE", "espace de travail",
      "RAMENE \"fichier",
      "Exécute le fichier ligne à ligne, comme s'il était tapé, en permettant de redéfinir une "
      "procédure qui existe déjà. Une erreur dans le fichier arrête la lecture ; son message "
-     "donne la ligne et le nom du fichier. Un fichier absent est une erreur.",
+     "donne la ligne et le nom du fichier. Un fichier absent, illisible ou un dossier est une "
+     "erreur, qui en dit la raison.",
      "RAMENE \"travail.lgo\nEC CARRE 5\n; 25")
 
 HELP("PROCEDURES", "espace de travail",

@@ -14,6 +14,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "fs.h"
 #include "mem.h"
 #include "node.h"
 #include "prim.h"
@@ -61,13 +62,7 @@ static Node *open_file(LgState *L, Node **a, const char *mode)
   const char *path = name_arg(L, a, 0);
   if (find_file(L, path)) err_throw(L, ERR_ALREADY_OPEN, a[0]);
   LgFile *lf = mem_alloc(sizeof *lf);   /* before fopen: a failure leaks no FILE */
-  FILE *f = fopen(path, mode);
-  struct stat st;
-  if (f && fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
-    fclose(f);   /* Linux opens a directory for reading; it has no lines */
-    f = NULL;
-    errno = EISDIR;
-  }
+  FILE *f = fs_open(path, mode);   /* a directory refused: it has no lines */
   if (f == NULL) err_throw(L, ERR_CANT_OPEN, a[0], nd_cstr(err_system(errno)));
   lf->name = a[0];
   lf->f = f;

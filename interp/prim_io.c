@@ -107,8 +107,7 @@ static Node *p_capture(LgState *L, Node **a, int n)
 static Node *read_line(LgState *L)
 {
   st_flush(L);
-  char *line = L->reader ? st_getline(L->reader->f) : st_read_plain_line(L, "");
-  return line ? nd_word_nocopy(line, strlen(line), 0) : NULL;
+  return st_read_line(L);
 }
 
 /* LISLISTE: a line, read as a list. At the end of a file it outputs the

@@ -11,6 +11,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "fs.h"
 #include "mem.h"
 #include "node.h"
 #include "prim.h"
@@ -25,7 +26,7 @@ static const char *path_arg(LgState *L, Node **a, int i)
   Node *w = arg_word(L, a, i);
   size_t len;
   const char *s = nd_chars(w, &len);
-  if (len == 0) arg_error(L, w);
+  if (len == 0 || memchr(s, '\0', len)) arg_error(L, w);
   return mem_strndup(s, len);
 }
 
@@ -58,46 +59,119 @@ static void save_procedure(Buf *b, Proc *p)
   buf_adds(b, "FIN\n\n");
 }
 
-static void quoted_word(Buf *b, Node *w);
+/* What SAUVE writes a value with: the variable (or property) written, to
+ * name in an error, and the arrays being written, outermost first, to
+ * refuse an array that holds itself (cutting it would save a different
+ * value without a word; writing it would never end). */
+typedef struct Saver {
+  LgState *L;
+  Buf *b;
+  Node *name;
+  Node **open;
+  size_t nopen, cap;
+} Saver;
 
-/* A value as it must be typed to read back the same. */
-static void save_value(Buf *b, Node *v)
+/* Can the word be typed as it is (after a quote, or in a list)? */
+static bool plain_word(const char *s, size_t len)
 {
-  if (IS_LIST(v)) prn_node(b, v, true);
-  else if (IS_NUM(v)) prn_node(b, v, false);
-  else quoted_word(b, v);
+  for (size_t i = 0; i < len; i++)
+    if (strchr(" \t\n\r[]{}()|;~\\", s[i])) return false;
+  return len > 0;
 }
 
-/* A word as it must be typed after a quote to read back the same. */
-static void quoted_word(Buf *b, Node *w)
+/* A word as it must be typed to read back the same: between bars when a
+ * character would end it or mean something else (the reader takes all
+ * up to the next bar as it is), or, when it holds a bar itself, with a
+ * backslash before each such character. */
+static void typed_word(Buf *b, Node *w)
 {
   size_t len;
   const char *s = nd_chars(w, &len);
-  bool plain = len > 0;
-  for (size_t i = 0; i < len; i++)
-    if (strchr(" \t\n[]()|;~\\", s[i])) plain = false;
-  buf_addc(b, '"');
-  if (plain) {
+  if (plain_word(s, len)) {
     buf_add(b, s, len);
-    return;
+  } else if (memchr(s, '|', len) == NULL) {
+    buf_addc(b, '|');
+    buf_add(b, s, len);
+    buf_addc(b, '|');
+  } else {
+    for (size_t i = 0; i < len; i++) {
+      if (!plain_word(s + i, 1)) buf_addc(b, '\\');
+      buf_addc(b, s[i]);
+    }
   }
-  buf_addc(b, '|');
-  for (size_t i = 0; i < len; i++) {
-    if (s[i] == '|' || s[i] == '\\') buf_addc(b, '\\');
-    buf_addc(b, s[i]);
+}
+
+static void quoted_word(Buf *b, Node *w)
+{
+  buf_addc(b, '"');
+  typed_word(b, w);
+}
+
+static void save_datum(Saver *sv, Node *v);
+
+static void save_list(Saver *sv, Node *v)
+{
+  buf_addc(sv->b, '[');
+  for (Node *p = v; p != NIL; p = CDR(p)) {
+    save_datum(sv, CAR(p));
+    if (CDR(p) != NIL) buf_addc(sv->b, ' ');
   }
-  buf_addc(b, '|');
+  buf_addc(sv->b, ']');
+}
+
+/* {a b c}, and @origin after it when the items are not numbered from 1
+ * (UCBLogo's form, which the reader takes back). */
+static void save_array(Saver *sv, Node *v)
+{
+  for (size_t i = 0; i < sv->nopen; i++)
+    if (sv->open[i] == v) err_throw(sv->L, ERR_SELF_ARRAY, sv->L->prim->name->word, sv->name);
+  if (sv->nopen == sv->cap) {
+    sv->cap = sv->cap ? sv->cap * 2 : 16;
+    sv->open = mem_realloc(sv->open, sv->cap * sizeof(Node *));
+  }
+  sv->open[sv->nopen++] = v;
+  buf_addc(sv->b, '{');
+  for (int64_t i = 0; i < v->u.a.count; i++) {
+    if (i > 0) buf_addc(sv->b, ' ');
+    save_datum(sv, v->u.a.items[i]);
+  }
+  buf_addc(sv->b, '}');
+  sv->nopen--;
+  if (v->u.a.origin != 1) {
+    char at[32];
+    snprintf(at, sizeof at, "@%lld", (long long)v->u.a.origin);
+    buf_adds(sv->b, at);
+  }
+}
+
+/* An item of a list or an array. */
+static void save_datum(Saver *sv, Node *v)
+{
+  st_check_stack(sv->L);
+  if (IS_LIST(v)) save_list(sv, v);
+  else if (IS_ARRAY(v)) save_array(sv, v);
+  else if (IS_NUM(v)) prn_node(sv->b, v, false);
+  else typed_word(sv->b, v);
+}
+
+/* A value as it must be typed to read back the same. */
+static void save_value(Saver *sv, Node *v)
+{
+  if (IS_WORD(v) && !IS_NUM(v)) quoted_word(sv->b, v);
+  else save_datum(sv, v);
 }
 
 /* DONNE lines for the variables that have a value, then DONNEPROPRIETE
  * lines for the property lists, all in name order. */
 static void save_variables(LgState *L, Buf *b)
 {
+  Saver sv = { L, b, NIL, NULL, 0, 0 };
   for (Node *p = ws_names_with(L, WS_VARS); p != NIL; p = CDR(p)) {
     buf_adds(b, "DONNE ");
     quoted_word(b, CAR(p));
     buf_addc(b, ' ');
-    save_value(b, word_symbol(&L->syms, CAR(p))->value);
+    sv.name = CAR(p);
+    save_value(&sv, word_symbol(&L->syms, CAR(p))->value);
     buf_addc(b, '\n');
   }
   for (Node *p = ws_names_with(L, WS_PLISTS); p != NIL; p = CDR(p)) {
@@ -108,32 +182,15 @@ static void save_variables(LgState *L, Buf *b)
       buf_addc(b, ' ');
       quoted_word(b, CAR(pl));
       buf_addc(b, ' ');
-      save_value(b, CAR(CDR(pl)));
+      sv.name = CAR(p);
+      save_value(&sv, CAR(CDR(pl)));
       buf_addc(b, '\n');
     }
   }
 }
 
-/* Write text to path through a temporary file in the same directory,
- * renamed at the end: a crash or a full disk never leaves half a file. */
-static bool write_atomically(const char *path, const char *text, size_t len)
-{
-  size_t n = strlen(path) + 16;
-  char *tmp = mem_alloc_atomic(n);
-  snprintf(tmp, n, "%s.XXXXXX", path);
-  int fd = mkstemp(tmp);
-  if (fd < 0) return false;
-  FILE *f = fdopen(fd, "w");
-  bool ok = f != NULL && fwrite(text, 1, len, f) == len && fflush(f) == 0 && fsync(fd) == 0;
-  if (f) ok = fclose(f) == 0 && ok;
-  else close(fd);
-  if (ok && rename(tmp, path) == 0) return true;
-  int saved = errno;
-  unlink(tmp);
-  errno = saved;
-  return false;
-}
-
+/* The file is replaced whole, through a temporary (fs.c): a crash, a
+ * kill or a full disk never leaves half a workspace. */
 static Node *p_save(LgState *L, Node **a, int n)
 {
   (void)n;
@@ -144,11 +201,8 @@ static Node *p_save(LgState *L, Node **a, int n)
   for (Node *p = user_procedures(L); p != NIL; p = CDR(p))
     save_procedure(&b, word_symbol(&L->syms, CAR(p))->proc);
   save_variables(L, &b);
-  if (!write_atomically(path, b.s, b.n)) {
-    char msg[256];
-    snprintf(msg, sizeof msg, "impossible d'écrire le fichier %s (%s)", path, err_system(errno));
-    err_throw(L, ERR_BAD_ARG, L->prim->name->word, nd_cstr(msg));
-  }
+  int e = fs_write_atomic(path, 0666, b.s, b.n);
+  if (e != 0) err_throw(L, ERR_CANT_SAVE, L->prim->name->word, a[0], nd_cstr(err_system(e)));
   return NOVAL;
 }
 

@@ -83,10 +83,27 @@ static void open_bracket(Reader *r, char close)
   r->levels[r->depth].close = close;
 }
 
-/* {a b c}: the items read become a TABLEAU numbered from 1. */
-static Node *to_array(Node *list)
+/* {a b c}: the items read become a TABLEAU numbered from 1, or from N
+ * when "@N" follows the brace at once ({a b}@0, UCBLogo's form, which
+ * SAUVE writes). Anything else after '@' is a word of its own, as before. */
+static int64_t array_origin(Reader *r)
 {
-  Node *a = nd_array((int64_t)nd_list_length(list), 1);
+  size_t at = r->i + 1, k = at + 1;
+  if (at >= r->len || r->s[at] != '@') return 1;
+  bool minus = k < r->len && r->s[k] == '-';
+  size_t digits = k += minus;
+  int64_t o = 0;
+  for (; k < r->len && r->s[k] >= '0' && r->s[k] <= '9' && k - digits < 18; k++)
+    o = o * 10 + (r->s[k] - '0');
+  if (k == digits || (k < r->len && (r->s[k] == '\0' || !strchr(" \t\r\n[]{}();", r->s[k]))))
+    return 1;
+  r->i = k - 1;   /* the caller steps over the last digit */
+  return minus ? -o : o;
+}
+
+static Node *to_array(Node *list, int64_t origin)
+{
+  Node *a = nd_array((int64_t)nd_list_length(list), origin);
   int64_t i = 0;
   for (Node *p = list; p != NIL; p = CDR(p)) a->u.a.items[i++] = CAR(p);
   return a;
@@ -99,7 +116,7 @@ static void close_bracket(Reader *r, char close)
     fail(r, close == ']' ? ERR_UNEXP_BRACKET : ERR_UNEXP_BRACE);
   Node *list = r->levels[r->depth].head;
   r->depth--;
-  add_item(r, close == '}' ? to_array(list) : list);
+  add_item(r, close == '}' ? to_array(list, array_origin(r)) : list);
 }
 
 /* True when only blanks (or a comment) remain before the end of the

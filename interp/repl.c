@@ -18,6 +18,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "fs.h"
 #include "mem.h"
 #include "node.h"
 #include "print.h"
@@ -140,18 +141,23 @@ static void input_init(LgState *L)
   if (path) read_history(path);
 }
 
-/* Write the history to a temporary file then rename it, so an interrupted
- * write never leaves a truncated history. */
+/* The history is replaced as SAUVE replaces a file (fs.c): never left
+ * truncated, written through a link, and a temporary left by a kill is
+ * removed next time. Its text is made here: write_history would replace
+ * the temporary by one of readline's own, outside that care. */
 static void input_done(void)
 {
   char *path = history_path();
   if (!path) return;
-  size_t n = strlen(path) + 8;
-  char *tmp = mem_alloc_atomic(n);
-  snprintf(tmp, n, "%s.tmp", path);
   stifle_history(1000);
-  if (write_history(tmp) == 0) rename(tmp, path);
-  else unlink(tmp);
+  HIST_ENTRY **list = history_list();
+  Buf b;
+  buf_init(&b);
+  for (int i = 0; list && list[i]; i++) {
+    buf_adds(&b, list[i]->line);
+    buf_addc(&b, '\n');
+  }
+  fs_write_atomic(path, 0600, b.s, b.n);   /* private, as readline makes it */
 }
 
 /* A malloc'd line, or NULL at end of input. */

@@ -17,7 +17,10 @@
 #include "state.h"
 #include "word.h"
 
-char *st_getline(FILE *f)
+/* The one line reader of files and of standard input: a NUL byte is a
+ * character like any other (LISCAR and RAMENE read on past it too), so the
+ * length is kept, never strlen. */
+char *st_getline(FILE *f, size_t *len)
 {
   char *line = NULL;
   size_t cap = 0;
@@ -29,17 +32,31 @@ char *st_getline(FILE *f)
   if (n > 0 && line[n - 1] == '\n') n--;
   char *copy = mem_strndup(line, (size_t)n);
   free(line);
+  *len = (size_t)n;
   return copy;
+}
+
+static char *plain_line(const char *prompt, size_t *len)
+{
+  fputs(prompt, stdout);
+  fflush(stdout);
+  char *line = st_getline(stdin, len);
+  if (line == NULL) clearerr(stdin);   /* Ctrl-D ends this read, not the keyboard */
+  return line;
 }
 
 char *st_read_plain_line(LgState *L, const char *prompt)
 {
   (void)L;
-  fputs(prompt, stdout);
-  fflush(stdout);
-  char *line = st_getline(stdin);
-  if (line == NULL) clearerr(stdin);   /* Ctrl-D ends this read, not the keyboard */
-  return line;
+  size_t len;
+  return plain_line(prompt, &len);
+}
+
+Node *st_read_line(LgState *L)
+{
+  size_t len;
+  char *line = L->reader ? st_getline(L->reader->f, &len) : plain_line("", &len);
+  return line ? nd_word_nocopy(line, len, 0) : NULL;
 }
 
 bool st_at_end(FILE *f)

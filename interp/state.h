@@ -124,8 +124,12 @@ void st_flush(LgState *L);
 FILE *st_input(LgState *L);
 /* Is f at its end? Peeks one byte (put back); may wait on a keyboard. */
 bool st_at_end(FILE *f);
-/* A line of f without its newline, in GC memory; NULL at the end. */
-char *st_getline(FILE *f);
+/* A line of f without its newline, in GC memory, its length (NUL bytes
+ * included) in *len; NULL at the end. */
+char *st_getline(FILE *f, size_t *len);
+/* A line of the reader file or of standard input (LISLISTE, LISMOT, LIS)
+ * as a word, NUL bytes kept; NULL at the end. */
+Node *st_read_line(LgState *L);
 /* A line of standard input after prompt, without its newline, in GC
  * memory; NULL at the end of the input. */
 char *st_read_plain_line(LgState *L, const char *prompt);

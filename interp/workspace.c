@@ -10,6 +10,7 @@
 #include "logo.h"
 #include "error.h"
 #include "eval.h"
+#include "fs.h"
 #include "mem.h"
 #include "node.h"
 #include "print.h"
@@ -332,21 +333,6 @@ WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error
   return result;
 }
 
-static char *read_file(const char *path, size_t *len)
-{
-  errno = 0;
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  Buf b;
-  buf_init(&b);
-  char chunk[65536];
-  size_t k;
-  while ((k = fread(chunk, 1, sizeof chunk, f)) > 0) buf_add(&b, chunk, k);
-  fclose(f);
-  *len = b.n;
-  return b.s;
-}
-
 typedef struct Loading {
   TextRun t;
   const char *path;
@@ -361,8 +347,8 @@ static void load_all(LgState *L, void *ud)
 void ws_load_file(LgState *L, const char *path)
 {
   size_t len;
-  char *src = read_file(path, &len);
-  if (!src) err_throw(L, ERR_FILE_ERROR, nd_cstr(path));
+  char *src = fs_read_all(path, &len);
+  if (!src) err_throw(L, ERR_CANT_OPEN, nd_cstr(path), nd_cstr(err_system(errno)));
   Loading ld = { { src, len, skip_shebang(src, len), 0, { 0 }, true, false }, path };
   bool was = L->loading;
   L->loading = true;
@@ -388,7 +374,7 @@ void ws_load_file(LgState *L, const char *path)
 WsResult ws_run_file(LgState *L, const char *path, bool stop_on_error)
 {
   size_t len;
-  char *src = read_file(path, &len);
+  char *src = fs_read_all(path, &len);
   if (!src) {
     st_flush(L);
     fprintf(stderr, "Impossible d'ouvrir le fichier %s : %s\n", path, err_system(errno));

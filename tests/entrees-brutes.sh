@@ -47,7 +47,7 @@ printf 'POUR R :N\nSI :N = 0 [RETOURNE 0]\nRETOURNE 1 + R :N - 1\nFIN\nEC R 1000
 run "recursion 10,000,000 deep" "Pile pleine : plus de 100000 appels imbriqués (récursion trop profonde) dans R
 [RETOURNE 1 + R :N - 1]"
 printf 'RAMENE "%s/absent.lgo\n' "$tmp" > "$tmp/in"
-run "missing file" "Impossible d'ouvrir le fichier $tmp/absent.lgo"
+run "missing file" "Impossible d'ouvrir le fichier $tmp/absent.lgo (fichier ou dossier absent)"
 printf 'POUR X\nEC [\nFIN\n' > "$tmp/syntaxe.lgo"
 printf 'RAMENE "%s/syntaxe.lgo\n' "$tmp" > "$tmp/in"
 run "RAMENE of a broken file" "FIN dans une instruction sur plusieurs lignes (ligne 3 de $tmp/syntaxe.lgo)"
