@@ -93,7 +93,8 @@ HELP("MOT", "mots et listes",
 HELP("COMPTE", "mots et listes",
      "COMPTE chose",
      "Rend le nombre d'éléments d'une liste (une sous-liste compte pour un), ou le nombre "
-     "de caractères d'un mot (une lettre accentuée compte pour un).",
+     "de caractères d'un mot (une lettre accentuée compte pour un), ou d'éléments d'un "
+     "TABLEAU.",
      "EC COMPTE [a [b c] d]\n"
      "EC COMPTE \"été\n"
      "EC COMPTE []\n"
@@ -131,8 +132,8 @@ HELP("INVERSE", "mots et listes",
      "; egaté")
 HELP("CHOIX", "mots et listes",
      "CHOIX chose",
-     "Rend un élément tiré au hasard d'une liste, ou un caractère tiré au hasard d'un "
-     "mot, chacun avec la même chance. CHOIX tire avec HASARD : après GRAINE n, les mêmes "
+     "Rend un élément tiré au hasard d'une liste ou d'un TABLEAU, ou un caractère tiré au "
+     "hasard d'un mot, chacun avec la même chance. CHOIX tire avec HASARD : après GRAINE n, les mêmes "
      "choix reviennent. Erreur si la liste ou le mot est vide.",
      "GRAINE 1\n"
      "EC CHOIX [pierre papier ciseaux]\n"
@@ -267,7 +268,8 @@ HELP("NONEGAL?", "prédicats",
      "; FAUX")
 HELP("MEMBRE?", "prédicats",
      "MEMBRE? chose liste",
-     "Rend VRAI si chose est un élément de liste (comparé comme le fait EGAL?). Sur un "
+     "Rend VRAI si chose est un élément de liste, ou d'un TABLEAU (comparé comme le fait "
+     "EGAL?). Sur un "
      "mot, rend VRAI si chose est l'un de ses caractères ; un mot de plusieurs lettres "
      "n'est jamais membre d'un mot.",
      "EC MEMBRE? \"b [a b c]\n"
@@ -1674,7 +1676,9 @@ HELP("TABLEAU", "mots et listes",
      "TABLEAU n\n(TABLEAU n origine)",
      "Rend un tableau de n éléments, tous la liste vide, numérotés à partir de 1 (ou de "
      "origine). Contrairement à une liste, un tableau se modifie sur place avec DONNEITEM ; "
-     "ITEM et COMPTE s'en servent comme d'une liste. Il s'écrit entre accolades : {a b c}.",
+     "ITEM, COMPTE, MEMBRE? et CHOIX s'en servent comme d'une liste, PREMIER rend le numéro de "
+     "son premier élément ; les primitives des mots (SP, DERNIER, MOT...) le refusent. Il "
+     "s'écrit entre accolades : {a b c}.",
      "DONNE \"T TABLEAU 3\nDONNEITEM 2 :T \"x\nMONTRE :T\n; {[] x []}")
 
 HELP("DONNEITEM", "mots et listes",
@@ -1796,13 +1800,14 @@ HELP("POSSIBLES", "taquin",
 
 HELP("DEPLACE", "taquin",
      "DEPLACE position mouvement",
-     "Rend la position obtenue en déplaçant la case vide (le mouvement doit être possible) ; "
-     "la position donnée n'est pas modifiée.",
+     "Rend la position obtenue en déplaçant la case vide (le mouvement doit être possible : "
+     "sinon, erreur « Mouvement impossible ») ; la position donnée n'est pas modifiée.",
      "MONTRE DEPLACE BUT 3 3 \"SUD\n; [[3 1 2] [0 4 5] [6 7 8]]")
 
 HELP("APPLIQUE", "taquin",
      "APPLIQUE position mouvements",
-     "Rend la position obtenue après la liste de mouvements, dans l'ordre.",
+     "Rend la position obtenue après la liste de mouvements, dans l'ordre ; chacun doit être "
+     "possible.",
      "MONTRE APPLIQUE BUT 2 2 [SUD EST]\n; [[2 1] [3 0]]")
 
 HELP("REJOUE", "taquin",

@@ -109,6 +109,16 @@ static size_t format_real(double r, char *buf, size_t size)
   return (size_t)k;
 }
 
+static void nd_not_a_word(Node *w)
+{
+#ifdef TORTUE_SANITIZED
+  fprintf(stderr, "nd_chars: value of type %d is not a word\n", w->type);
+  abort();
+#else
+  (void)w;
+#endif
+}
+
 const char *nd_chars(Node *w, size_t *len)
 {
   char buf[64];
@@ -124,6 +134,10 @@ const char *nd_chars(Node *w, size_t *len)
     k = format_real(w->u.r, buf, sizeof buf);
     break;
   default:
+    /* not a word: a caller forgot IS_WORD (arg_chars checks it). The
+     * sanitizer build, which the tests and the fuzzer run, stops at once;
+     * elsewhere the value has no characters, never those of another. */
+    nd_not_a_word(w);
     *len = 0;
     return "";
   }

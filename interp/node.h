@@ -61,7 +61,9 @@ Node *nd_cstr(const char *s);
 /* A TABLEAU of count items (all []), numbered from origin. */
 Node *nd_array(int64_t count, int64_t origin);
 
-/* The characters of a word (numbers are formatted). *len gets the length. */
+/* The characters of a word (numbers are formatted). *len gets the length.
+ * Only words have characters: a list or a TABLEAU gets "" and 0, so check
+ * IS_WORD first -- primitives use arg_chars (prim.c), which refuses them. */
 const char *nd_chars(Node *w, size_t *len);
 /* Numeric value of a word: true when w is a number or a word that reads as one. */
 bool nd_to_double(Node *w, double *out);

@@ -80,6 +80,12 @@ Node *arg_word(LgState *L, Node **args, int i)
   return args[i];
 }
 
+const char *arg_chars(LgState *L, Node *v, size_t *len)
+{
+  if (!IS_WORD(v)) arg_error(L, v);
+  return nd_chars(v, len);
+}
+
 double arg_num(LgState *L, Node **args, int i)
 {
   Node *v = args[i];

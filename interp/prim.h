@@ -49,6 +49,9 @@ LG_NORETURN void arg_error(LgState *L, Node *v);
 LG_NORETURN void arg_refuse(LgState *L, bool named, const char *fmt, ...);
 Node *arg_list(LgState *L, Node **args, int i);
 Node *arg_word(LgState *L, Node **args, int i);
+/* The characters of v, which must be a word: a list or a TABLEAU is
+ * refused with the running primitive's message, never read as text. */
+const char *arg_chars(LgState *L, Node *v, size_t *len);
 double arg_num(LgState *L, Node **args, int i);
 int64_t arg_int(LgState *L, Node **args, int i);
 bool arg_bool(LgState *L, Node **args, int i);

@@ -175,7 +175,7 @@ static int c_foreach(LgState *L, Expr *e, int ctx)
   if (!IS_LIST(things)) {
     Node *chars = NIL, **tail = NULL;
     size_t len;
-    const char *s = nd_chars(things, &len);
+    const char *s = arg_chars(L, things, &len);   /* a TABLEAU is refused */
     for (size_t i = 0; i < len; i += word_utf8_len(s + i, len - i))
       nd_append(&chars, &tail, nd_atom(s + i, word_utf8_len(s + i, len - i), 0));
     things = chars;

@@ -13,17 +13,12 @@
 #include "state.h"
 #include "word.h"
 
-static const char *chars_of(Node *w, size_t *len)
-{
-  return nd_chars(w, len);
-}
+/* Every word path below reads characters through arg_chars, so a TABLEAU
+ * (or a list reaching a word-only branch) is refused, never read as text. */
 
-/* A word made of bytes [from, to) of w's characters. */
-static Node *subword(Node *w, size_t from, size_t to)
+/* A word made of bytes [from, to) of s. */
+static Node *subword(const char *s, size_t from, size_t to)
 {
-  size_t len;
-  const char *s = chars_of(w, &len);
-  (void)len;
   return nd_atom(s + from, to - from, 0);
 }
 
@@ -48,9 +43,10 @@ static Node *p_first(LgState *L, Node **a, int n)
   Node *v = a[0];
   if (is_empty(v)) arg_error(L, v);
   if (IS_CONS(v)) return CAR(v);
+  if (IS_ARRAY(v)) return nd_int(v->u.a.origin);   /* UCBLogo: the first index */
   size_t len;
-  const char *s = chars_of(v, &len);
-  return subword(v, 0, word_utf8_len(s, len));
+  const char *s = arg_chars(L, v, &len);
+  return subword(s, 0, word_utf8_len(s, len));
 }
 
 static Node *p_last(LgState *L, Node **a, int n)
@@ -63,8 +59,8 @@ static Node *p_last(LgState *L, Node **a, int n)
     return CAR(v);
   }
   size_t len;
-  const char *s = chars_of(v, &len);
-  return subword(v, last_char_start(s, len), len);
+  const char *s = arg_chars(L, v, &len);
+  return subword(s, last_char_start(s, len), len);
 }
 
 static Node *p_butfirst(LgState *L, Node **a, int n)
@@ -74,8 +70,8 @@ static Node *p_butfirst(LgState *L, Node **a, int n)
   if (is_empty(v)) arg_error(L, v);
   if (IS_CONS(v)) return CDR(v);
   size_t len;
-  const char *s = chars_of(v, &len);
-  return subword(v, word_utf8_len(s, len), len);
+  const char *s = arg_chars(L, v, &len);
+  return subword(s, word_utf8_len(s, len), len);
 }
 
 static Node *p_butlast(LgState *L, Node **a, int n)
@@ -89,15 +85,15 @@ static Node *p_butlast(LgState *L, Node **a, int n)
     return head;
   }
   size_t len;
-  const char *s = chars_of(v, &len);
-  return subword(v, 0, last_char_start(s, len));
+  const char *s = arg_chars(L, v, &len);
+  return subword(s, 0, last_char_start(s, len));
 }
 
 /* Two words glued: METSPREMIER and METSDERNIER on words, MOT. */
 static Node *concat(Node *x, Node *y)
 {
   size_t lx, ly;
-  const char *sx = chars_of(x, &lx), *sy = chars_of(y, &ly);
+  const char *sx = nd_chars(x, &lx), *sy = nd_chars(y, &ly);
   char *s = mem_alloc_atomic(lx + ly + 1);
   memcpy(s, sx, lx);
   memcpy(s + lx, sy, ly);
@@ -110,7 +106,7 @@ static Node *p_fput(LgState *L, Node **a, int n)
   (void)n;
   if (IS_LIST(a[1])) return nd_cons(a[0], a[1]);
   if (IS_WORD(a[0]) && IS_WORD(a[1])) return concat(a[0], a[1]);
-  arg_error(L, a[1]);
+  arg_error(L, IS_WORD(a[1]) ? a[0] : a[1]);
 }
 
 static Node *p_lput(LgState *L, Node **a, int n)
@@ -123,7 +119,7 @@ static Node *p_lput(LgState *L, Node **a, int n)
     return head;
   }
   if (IS_WORD(a[0]) && IS_WORD(a[1])) return concat(a[1], a[0]);
-  arg_error(L, a[1]);
+  arg_error(L, IS_WORD(a[1]) ? a[0] : a[1]);
 }
 
 static Node *p_sentence(LgState *L, Node **a, int n)
@@ -152,7 +148,7 @@ static Node *p_word(LgState *L, Node **a, int n)
   buf_init(&b);
   for (int i = 0; i < n; i++) {
     size_t len;
-    const char *s = chars_of(arg_word(L, a, i), &len);
+    const char *s = arg_chars(L, a[i], &len);
     buf_add(&b, s, len);
   }
   return nd_atom(b.s, b.n, 0);
@@ -160,12 +156,11 @@ static Node *p_word(LgState *L, Node **a, int n)
 
 static Node *p_count(LgState *L, Node **a, int n)
 {
-  (void)L;
   (void)n;
   if (IS_ARRAY(a[0])) return nd_int(a[0]->u.a.count);
   if (IS_LIST(a[0])) return nd_int((int64_t)nd_list_length(a[0]));
   size_t len;
-  const char *s = chars_of(a[0], &len);
+  const char *s = arg_chars(L, a[0], &len);
   return nd_int((int64_t)word_utf8_count(s, len));
 }
 
@@ -190,18 +185,19 @@ static Node *p_item(LgState *L, Node **a, int n)
     arg_error(L, a[0]);
   }
   size_t len;
-  const char *s = chars_of(v, &len);
+  const char *s = arg_chars(L, v, &len);
   for (size_t i = 0; i < len; i += word_utf8_len(s + i, len - i))
-    if (--k == 0) return subword(v, i, i + word_utf8_len(s + i, len - i));
+    if (--k == 0) return subword(s, i, i + word_utf8_len(s + i, len - i));
   arg_error(L, a[0]);
 }
 
-/* Where x occurs in a word: byte offset of the first character equal to x
- * (a one-character word), or -1. */
-static long word_member(Node *x, Node *w)
+/* Where x occurs in the word sw[0..lw): byte offset of the first character equal
+ * to x (a one-character word), or -1; a list or a TABLEAU x is in no word. */
+static long word_member(Node *x, const char *sw, size_t lw)
 {
-  size_t lx, lw;
-  const char *sx = chars_of(x, &lx), *sw = chars_of(w, &lw);
+  if (!IS_WORD(x)) return -1;
+  size_t lx;
+  const char *sx = nd_chars(x, &lx);
   if (lx == 0) return -1;
   for (size_t i = 0; i < lw; i += word_utf8_len(sw + i, lw - i)) {
     size_t cl = word_utf8_len(sw + i, lw - i);
@@ -210,22 +206,24 @@ static long word_member(Node *x, Node *w)
   return -1;
 }
 
+/* MEMBRE: a TABLEAU has no "rest from there" to give (UCBLogo refuses
+ * it too). */
 static Node *p_member(LgState *L, Node **a, int n)
 {
-  (void)L;
   (void)n;
   if (IS_LIST(a[1])) {
     for (Node *p = a[1]; p != NIL; p = CDR(p))
       if (nd_equal(a[0], CAR(p))) return p;
     return NIL;
   }
-  if (IS_LIST(a[0])) return nd_word("", 0);
-  long i = word_member(a[0], a[1]);
   size_t len;
-  chars_of(a[1], &len);
-  return i < 0 ? nd_word("", 0) : subword(a[1], (size_t)i, len);
+  const char *s = arg_chars(L, a[1], &len);
+  long i = word_member(a[0], s, len);
+  return i < 0 ? nd_word("", 0) : subword(s, (size_t)i, len);
 }
 
+/* MEMBRE?: in a list or a TABLEAU, an equal item; in a word, an equal
+ * character (as in UCBLogo). */
 static Node *p_memberp(LgState *L, Node **a, int n)
 {
   (void)n;
@@ -234,8 +232,14 @@ static Node *p_memberp(LgState *L, Node **a, int n)
       if (nd_equal(a[0], CAR(p))) return L->w_true;
     return L->w_false;
   }
-  if (IS_LIST(a[0])) return L->w_false;
-  return bool_node(L, word_member(a[0], a[1]) >= 0);
+  if (IS_ARRAY(a[1])) {
+    for (int64_t i = 0; i < a[1]->u.a.count; i++)
+      if (nd_equal(a[0], a[1]->u.a.items[i])) return L->w_true;
+    return L->w_false;
+  }
+  size_t len;
+  const char *s = arg_chars(L, a[1], &len);
+  return bool_node(L, word_member(a[0], s, len) >= 0);
 }
 
 static Node *p_emptyp(LgState *L, Node **a, int n)
@@ -282,7 +286,6 @@ static Node *p_numberp(LgState *L, Node **a, int n)
 
 static Node *p_reverse(LgState *L, Node **a, int n)
 {
-  (void)L;
   (void)n;
   if (IS_LIST(a[0])) {
     Node *r = NIL;
@@ -290,7 +293,7 @@ static Node *p_reverse(LgState *L, Node **a, int n)
     return r;
   }
   size_t len;
-  const char *s = chars_of(a[0], &len);
+  const char *s = arg_chars(L, a[0], &len);
   char *out = mem_alloc_atomic(len + 1);
   size_t o = len;
   for (size_t i = 0; i < len;) {
@@ -302,18 +305,18 @@ static Node *p_reverse(LgState *L, Node **a, int n)
   return nd_atom(out, len, 0);
 }
 
+/* CHOIX: an element of a list, a character of a word, an item of a
+ * TABLEAU (whatever its origin), drawn at random. */
 static Node *p_pick(LgState *L, Node **a, int n)
 {
   (void)n;
   if (is_empty(a[0])) arg_error(L, a[0]);
-  int64_t count = IS_LIST(a[0]) ? (int64_t)nd_list_length(a[0]) : 0;
-  if (!IS_LIST(a[0])) {
-    size_t len;
-    const char *s = chars_of(a[0], &len);
-    count = (int64_t)word_utf8_count(s, len);
-  }
-  Node *k[2] = { nd_int(prim_random_below(L, (uint64_t)count) + 1), a[0] };
-  return p_item(L, k, 2);
+  Node *count = p_count(L, a, 1);
+  if (count->u.i == 0) arg_error(L, a[0]);   /* an empty TABLEAU */
+  int64_t k = prim_random_below(L, (uint64_t)count->u.i);
+  if (IS_ARRAY(a[0])) return a[0]->u.a.items[k];
+  Node *args[2] = { nd_int(k + 1), a[0] };
+  return p_item(L, args, 2);
 }
 
 /* ENLEVE x chose: chose without any element (or character) equal to x. */
@@ -326,9 +329,8 @@ static Node *p_remove(LgState *L, Node **a, int n)
       if (!nd_equal(a[0], CAR(p))) nd_append(&head, &tail, CAR(p));
     return head;
   }
-  if (!IS_WORD(a[0])) arg_error(L, a[0]);
   size_t lx, lw;
-  const char *sx = chars_of(a[0], &lx), *sw = chars_of(a[1], &lw);
+  const char *sw = arg_chars(L, a[1], &lw), *sx = arg_chars(L, a[0], &lx);
   Buf b;
   buf_init(&b);
   for (size_t i = 0; i < lw;) {
@@ -412,7 +414,7 @@ static Node *p_ascii(LgState *L, Node **a, int n)
 {
   (void)n;
   size_t len;
-  const unsigned char *s = (const unsigned char *)chars_of(arg_word(L, a, 0), &len);
+  const unsigned char *s = (const unsigned char *)arg_chars(L, a[0], &len);
   if (len == 0 || word_utf8_len((const char *)s, len) != len) arg_error(L, a[0]);
   if (len == 1) return nd_int(s[0]);
   int64_t c = s[0] & (0xFF >> (len + 1));
@@ -424,7 +426,7 @@ static Node *p_ascii(LgState *L, Node **a, int n)
 static Node *change_case(LgState *L, Node **a, bool upper)
 {
   size_t len;
-  const char *s = chars_of(arg_word(L, a, 0), &len);
+  const char *s = arg_chars(L, a[0], &len);
   char *out = mem_alloc_atomic(len + 1);
   for (size_t i = 0; i < len; i++) {
     unsigned char c = (unsigned char)s[i];
@@ -502,7 +504,7 @@ static Node *p_beforep(LgState *L, Node **a, int n)
 {
   (void)n;
   size_t la, lb;
-  const char *sa = chars_of(arg_word(L, a, 0), &la), *sb = chars_of(arg_word(L, a, 1), &lb);
+  const char *sa = arg_chars(L, a[0], &la), *sb = arg_chars(L, a[1], &lb);
   /* dictionary order: accents and case count only between equal words */
   for (int strip = 1; strip >= 0; strip--) {
     char *fa = mem_alloc_atomic(2 * la + 1), *fb = mem_alloc_atomic(2 * lb + 1);

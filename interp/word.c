@@ -152,6 +152,7 @@ Symbol *word_symbol(SymTable *t, Node *w)
 
 size_t word_utf8_len(const char *s, size_t avail)
 {
+  if (avail == 0) return 0;
   unsigned char c = (unsigned char)s[0];
   size_t n = c < 0x80 ? 1 : c < 0xC2 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF5 ? 4 : 1;
   if (n > avail) return 1;

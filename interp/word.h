@@ -37,7 +37,7 @@ typedef struct SymTable {
 void word_table_init(SymTable *t);
 /* The symbol for a name, created on first use. */
 Symbol *word_intern(SymTable *t, const char *s, size_t len);
-/* The symbol for a word node (cached in the node). */
+/* The symbol for a word node (cached in the node); w must be a word. */
 Symbol *word_symbol(SymTable *t, Node *w);
 /* Look up without creating; NULL when absent. */
 Symbol *word_find(SymTable *t, const char *s, size_t len);
@@ -48,7 +48,8 @@ size_t word_fold(const char *s, size_t len, bool strip_accents, char *out);
 bool word_equal_ci(const char *a, size_t la, const char *b, size_t lb);
 /* Number of characters (UTF-8 code points) in s. */
 size_t word_utf8_count(const char *s, size_t len);
-/* Byte length of the UTF-8 character starting at s (1 for invalid bytes). */
+/* Byte length of the UTF-8 character starting at s (1 for invalid bytes,
+ * 0 when avail is 0: an empty text has no first character to step over). */
 size_t word_utf8_len(const char *s, size_t avail);
 
 #endif
