@@ -32,6 +32,7 @@ typedef struct Parser {
   LgState *L;
   Tok *t;
   int n, i;
+  int open;   /* parentheses opened and not yet closed */
 } Parser;
 
 /* {====================================================================
@@ -247,6 +248,7 @@ static Expr *parse_call(Parser *p, Node *name)
         n = k;
         break;
       }
+      if (p->t[p->i].kind == TK_RPAREN && p->open == 0) err_throw(L, ERR_UNEXP_PAREN);
       err_throw(L, ERR_NOT_ENOUGH, name);
     }
     args[k] = parse_input(p);
@@ -276,6 +278,7 @@ static Expr *parse_paren_call(Parser *p, Node *name)
     args[n++] = parse_input(p);
   }
   p->i++;
+  p->open--;
   if (n < proc->min_args) err_throw(L, ERR_NOT_ENOUGH, name);
   if (proc->max_args >= 0 && n > proc->max_args) err_throw(L, ERR_TOO_MANY, name);
   Expr *e = new_expr(EX_CALL, n);
@@ -300,6 +303,7 @@ static Expr *parse_paren(Parser *p)
     err_throw(p->L, ERR_DK_WHAT, p->t[p->i].val ? p->t[p->i].val : nd_cstr("("));
   }
   p->i++;
+  p->open--;
   return e;
 }
 
@@ -330,23 +334,26 @@ static Expr *parse_operand(Parser *p)
   }
   case TK_LPAREN:
     p->i++;
+    p->open++;
     return parse_paren(p);
   case TK_NAME:
     p->i++;
     return parse_call(p, t->val);
   case TK_UMINUS:
-    p->i++;
-    return negate(p, parse_operand(p));
   case TK_OP:
-    if (t->val->u.w.len == 1 && t->val->u.w.s[0] == '-') {
-      p->i++;
-      return negate(p, parse_operand(p));
-    }
-    err_throw(p->L, ERR_NOT_ENOUGH, t->val);
+    if (t->kind == TK_OP && !(t->val->u.w.len == 1 && t->val->u.w.s[0] == '-'))
+      err_throw(p->L, ERR_NOT_ENOUGH, t->val);
+    p->i++;
+    if (at_end(p)) err_throw(p->L, ERR_NOT_ENOUGH, nd_cstr("-"));
+    return negate(p, parse_operand(p));
   case TK_RPAREN:
     err_throw(p->L, ERR_UNEXP_PAREN);
   default:
-    err_throw(p->L, ERR_FATAL, nd_cstr("fin de ligne inattendue"));
+    /* the line ends where an input was due: only an open parenthesis gets
+     * here (every other caller stops at the end first) */
+    if (p->open > 0) err_throw(p->L, ERR_NO_CLOSE_PAREN);
+    err_throw(p->L, ERR_NOT_ENOUGH, p->i > 0 && p->t[p->i - 1].val ? p->t[p->i - 1].val
+                                                                   : nd_cstr("l'instruction"));
   }
 }
 
@@ -376,7 +383,7 @@ LineParser *parse_begin(LgState *L, Node *tokens)
 {
   Toks ts = runparse(L, tokens);
   LineParser *lp = mem_alloc(sizeof(LineParser));
-  lp->p = (Parser){ L, ts.t, ts.n, 0 };
+  lp->p = (Parser){ L, ts.t, ts.n, 0, 0 };
   return lp;
 }
 
@@ -410,7 +417,7 @@ Code *parse_line(LgState *L, Node *tokens)
 Expr *parse_expr_list(LgState *L, Node *tokens)
 {
   Toks ts = runparse(L, tokens);
-  Parser p = { L, ts.t, ts.n, 0 };
+  Parser p = { L, ts.t, ts.n, 0, 0 };
   if (p.t[0].kind == TK_END) err_throw(L, ERR_NOT_ENOUGH, nd_cstr("POUR"));
   Expr *e = parse_input(&p);
   if (p.t[p.i].kind != TK_END) err_throw(L, ERR_DK_WHAT, tokens);
