@@ -300,7 +300,7 @@ static int compare(LgState *L, Node **a)
   if (nd_num_compare(a[0], a[1], &c)) return c;
   arg_num(L, a, 0);
   arg_num(L, a, 1);
-  err_throw(L, ERR_FATAL, nd_cstr("comparaison"));
+  arg_error(L, a[0]);   /* not reached: one of them is no number */
 }
 
 static Node *p_lessp(LgState *L, Node **a, int n) { (void)n; return bool_node(L, compare(L, a) < 0); }
