@@ -888,7 +888,9 @@ HELP("REPETEPOUR", "contrôle",
      "retrouve ensuite sa valeur. La première liste est prise telle quelle, sans rien "
      "calculer : pour une borne calculée, la construire, par exemple REPETEPOUR (LISTE "
      "\"I 1 :N) [...]. COMPTEUR donne le numéro du tour ; STOP et RETOURNE quittent toute "
-     "la procédure.",
+     "la procédure. Avec un début et un pas entiers, la variable compte en entiers exacts, "
+     "jusqu'à 9223372036854775807 ; un pas décimal trop petit pour faire changer la "
+     "variable est une erreur.",
      "REPETEPOUR [I 1 5] [TAPE :I]\n"
      "EC []\n"
      "DONNE \"L []\n"

@@ -145,44 +145,104 @@ const char *nd_chars(Node *w, size_t *len)
   return mem_strndup(buf, k);
 }
 
-bool nd_parse_number(const char *s, size_t len, bool *is_int, int64_t *iv, double *dv)
+/* The syntax of a number: [sign] digits [. digits] [e [sign] digits], at
+ * least one digit before the exponent. Sets *frac when a point or an
+ * exponent makes it a real. */
+static bool number_syntax(const char *s, size_t len, bool *frac)
 {
-  char buf[80];
-  size_t i = 0;
-  if (len == 0 || len >= sizeof buf) return false;
+  size_t i = 0, digits = 0;
   if (s[i] == '-' || s[i] == '+') i++;
-  size_t digits = 0;
   while (i < len && s[i] >= '0' && s[i] <= '9') { i++; digits++; }
-  bool frac = false, expo = false;
+  *frac = false;
   if (i < len && s[i] == '.') {
-    frac = true;
+    *frac = true;
     i++;
     while (i < len && s[i] >= '0' && s[i] <= '9') { i++; digits++; }
   }
   if (digits == 0) return false;
   if (i < len && (s[i] == 'e' || s[i] == 'E')) {
-    expo = true;
+    *frac = true;
     i++;
     if (i < len && (s[i] == '-' || s[i] == '+')) i++;
     size_t ed = 0;
     while (i < len && s[i] >= '0' && s[i] <= '9') { i++; ed++; }
     if (ed == 0) return false;
   }
-  if (i != len) return false;
+  return i == len;
+}
+
+NumScan nd_scan_number(const char *s, size_t len, bool *is_int, int64_t *iv, double *dv)
+{
+  char buf[80];
+  bool frac;
+  if (len == 0 || len >= sizeof buf || !number_syntax(s, len, &frac)) return NUM_NONE;
   memcpy(buf, s, len);
   buf[len] = '\0';
-  if (!frac && !expo) {
+  if (!frac) {
     errno = 0;
     long long v = strtoll(buf, NULL, 10);
     if (errno == 0) {
       *is_int = true;
       *iv = v;
       *dv = (double)v;
-      return true;
+      return NUM_OK;
     }
   }
   *is_int = false;
   *dv = strtod(buf, NULL);
+  /* an underflow reads as 0 (or the nearest subnormal); an overflow would
+   * read as infinity, which no Logo number is */
+  return isinf(*dv) ? NUM_TOO_BIG : NUM_OK;
+}
+
+bool nd_parse_number(const char *s, size_t len, bool *is_int, int64_t *iv, double *dv)
+{
+  return nd_scan_number(s, len, is_int, iv, dv) == NUM_OK;
+}
+
+bool nd_too_big(Node *w)
+{
+  bool is_int;
+  int64_t iv;
+  double dv;
+  return w != NIL && w->type == NT_WORD &&
+         nd_scan_number(w->u.w.s, w->u.w.len, &is_int, &iv, &dv) == NUM_TOO_BIG;
+}
+
+/* A number's value, exact (*is_int) for integers and integral text. */
+static bool num_value(Node *w, bool *is_int, int64_t *iv, double *dv)
+{
+  if (w == NIL) return false;
+  switch (w->type) {
+  case NT_INT: *is_int = true; *iv = w->u.i; *dv = (double)w->u.i; return true;
+  case NT_REAL: *is_int = false; *dv = w->u.r; return true;
+  case NT_WORD: return nd_parse_number(w->u.w.s, w->u.w.len, is_int, iv, dv);
+  default: return false;
+  }
+}
+
+/* -1, 0 or 1 as integer i is below, equal to or above real d, exactly:
+ * (double)i would round integers beyond 2^53. */
+static int cmp_int_real(int64_t i, double d)
+{
+  if (d >= 0x1p63) return -1;
+  if (d < -0x1p63) return 1;
+  double t = trunc(d);
+  int64_t ti = (int64_t)t;
+  if (i != ti) return (i > ti) - (i < ti);
+  return (d < t) - (d > t);
+}
+
+bool nd_num_compare(Node *a, Node *b, int *out)
+{
+  bool ia, ib;
+  int64_t xa = 0, xb = 0;
+  double da, db;
+  if (!num_value(a, &ia, &xa, &da) || !num_value(b, &ib, &xb, &db)) return false;
+  if (ia && ib) *out = (xa > xb) - (xa < xb);
+  else if (ia) *out = cmp_int_real(xa, db);
+  else if (ib) *out = -cmp_int_real(xb, da);
+  else *out = (da > db) - (da < db);
   return true;
 }
 
@@ -216,7 +276,8 @@ bool nd_to_int(Node *w, int64_t *out)
   } else {
     return false;
   }
-  if (d != floor(d) || fabs(d) >= 9.2e18) return false;
+  /* exactly the doubles that convert without overflow: -2^63 <= d < 2^63 */
+  if (d != floor(d) || !(d >= -0x1p63 && d < 0x1p63)) return false;
   *out = (int64_t)d;
   return true;
 }
@@ -275,8 +336,8 @@ static bool atom_equal(Node *a, Node *b)
   if (a == NIL || b == NIL || a->type == NT_LIST || b->type == NT_LIST) return false;
   if (a->type == NT_ARRAY || b->type == NT_ARRAY) return false;   /* the same TABLEAU only */
   if (a->type == NT_INT && b->type == NT_INT) return a->u.i == b->u.i;
-  double x, y;
-  if (nd_to_double(a, &x) && nd_to_double(b, &y)) return x == y;
+  int c;
+  if (nd_num_compare(a, b, &c)) return c == 0;
   size_t la, lb;
   const char *sa = nd_chars(a, &la), *sb = nd_chars(b, &lb);
   return word_equal_ci(sa, la, sb, lb);

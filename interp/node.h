@@ -69,8 +69,18 @@ const char *nd_chars(Node *w, size_t *len);
 bool nd_to_double(Node *w, double *out);
 /* Exact integer value: true for integers and integral words/reals in range. */
 bool nd_to_int(Node *w, int64_t *out);
-/* Parse text as a Logo number; sets *is_int and the value. */
+/* What text is as a Logo number: not one, one, or one too big for a double
+ * (1e309: it must not become infinity). */
+typedef enum { NUM_NONE = 0, NUM_OK, NUM_TOO_BIG } NumScan;
+NumScan nd_scan_number(const char *s, size_t len, bool *is_int, int64_t *iv, double *dv);
+/* Parse text as a Logo number; sets *is_int and the value. False for text
+ * that is no number and for a number too big for a double. */
 bool nd_parse_number(const char *s, size_t len, bool *is_int, int64_t *iv, double *dv);
+/* A word whose text is a number too big to represent (1e309). */
+bool nd_too_big(Node *w);
+/* Compare two numbers (or numeric words) exactly, without rounding a
+ * 64-bit integer to a double; false when one is not a number. */
+bool nd_num_compare(Node *a, Node *b, int *out);
 /* A word node for the text, made an NT_INT when it is a canonical integer. */
 Node *nd_atom(const char *s, size_t len, int flags);
 

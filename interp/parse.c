@@ -23,6 +23,7 @@ typedef struct Tok {
 } Tok;
 
 typedef struct Toks {
+  LgState *L;   /* for the errors of reading */
   Tok *t;
   int n, cap;
 } Toks;
@@ -31,6 +32,7 @@ typedef struct Parser {
   LgState *L;
   Tok *t;
   int n, i;
+  int open;   /* parentheses opened and not yet closed */
 } Parser;
 
 /* {====================================================================
@@ -60,16 +62,25 @@ static bool is_delim(char c)
   return is_infix(c) || c == '(' || c == ')';
 }
 
-/* A run of ordinary characters: a number or a procedure name. */
-static void push_piece(Toks *ts, const char *s, size_t len)
+/* Push the text as a number token when it reads as one. A number too big
+ * for a double (1e309) is refused here, where it is read, as arithmetic
+ * refuses a result that overflows: it never becomes infinity. */
+static bool push_number(Toks *ts, const char *s, size_t len)
 {
   bool is_int;
   int64_t iv;
   double dv;
-  if (nd_parse_number(s, len, &is_int, &iv, &dv))
-    push(ts, TK_NUM, is_int ? nd_int(iv) : nd_real(dv));
-  else
-    push(ts, TK_NAME, nd_word(s, len));
+  NumScan k = nd_scan_number(s, len, &is_int, &iv, &dv);
+  if (k == NUM_TOO_BIG) err_throw(ts->L, ERR_OVERFLOW, nd_word(s, len));
+  if (k == NUM_NONE) return false;
+  push(ts, TK_NUM, is_int ? nd_int(iv) : nd_real(dv));
+  return true;
+}
+
+/* A run of ordinary characters: a number or a procedure name. */
+static void push_piece(Toks *ts, const char *s, size_t len)
+{
+  if (!push_number(ts, s, len)) push(ts, TK_NAME, nd_word(s, len));
 }
 
 /* An infix operator starting at s[i]; returns its length (1 or 2). */
@@ -99,11 +110,7 @@ static void split_word(Toks *ts, const char *s, size_t len)
     } else if (c == '-' && operand_expected && i + 1 < len && !is_delim(s[i + 1])) {
       size_t j = i + 1;
       while (j < len && !is_delim(s[j])) j++;
-      bool is_int;
-      int64_t iv;
-      double dv;
-      if (nd_parse_number(s + i, j - i, &is_int, &iv, &dv)) {
-        push(ts, TK_NUM, is_int ? nd_int(iv) : nd_real(dv));
+      if (push_number(ts, s + i, j - i)) {
         i = j;
         operand_expected = false;
       } else {
@@ -156,19 +163,12 @@ static void runparse_word(Toks *ts, Node *w)
       push(ts, TK_NAME, w);
     return;
   }
-  bool is_int;
-  int64_t iv;
-  double dv;
-  if (nd_parse_number(s, len, &is_int, &iv, &dv)) {
-    push(ts, TK_NUM, is_int ? nd_int(iv) : nd_real(dv));
-    return;
-  }
-  split_word(ts, s, len);
+  if (!push_number(ts, s, len)) split_word(ts, s, len);
 }
 
-static Toks runparse(Node *list)
+static Toks runparse(LgState *L, Node *list)
 {
-  Toks ts = { NULL, 0, 0 };
+  Toks ts = { L, NULL, 0, 0 };
   for (Node *p = list; p != NIL; p = CDR(p)) {
     Node *item = CAR(p);
     if (IS_LIST(item) || IS_ARRAY(item)) push(&ts, TK_LIST, item);   /* a constant */
@@ -248,6 +248,7 @@ static Expr *parse_call(Parser *p, Node *name)
         n = k;
         break;
       }
+      if (p->t[p->i].kind == TK_RPAREN && p->open == 0) err_throw(L, ERR_UNEXP_PAREN);
       err_throw(L, ERR_NOT_ENOUGH, name);
     }
     args[k] = parse_input(p);
@@ -277,6 +278,7 @@ static Expr *parse_paren_call(Parser *p, Node *name)
     args[n++] = parse_input(p);
   }
   p->i++;
+  p->open--;
   if (n < proc->min_args) err_throw(L, ERR_NOT_ENOUGH, name);
   if (proc->max_args >= 0 && n > proc->max_args) err_throw(L, ERR_TOO_MANY, name);
   Expr *e = new_expr(EX_CALL, n);
@@ -301,6 +303,7 @@ static Expr *parse_paren(Parser *p)
     err_throw(p->L, ERR_DK_WHAT, p->t[p->i].val ? p->t[p->i].val : nd_cstr("("));
   }
   p->i++;
+  p->open--;
   return e;
 }
 
@@ -331,23 +334,26 @@ static Expr *parse_operand(Parser *p)
   }
   case TK_LPAREN:
     p->i++;
+    p->open++;
     return parse_paren(p);
   case TK_NAME:
     p->i++;
     return parse_call(p, t->val);
   case TK_UMINUS:
-    p->i++;
-    return negate(p, parse_operand(p));
   case TK_OP:
-    if (t->val->u.w.len == 1 && t->val->u.w.s[0] == '-') {
-      p->i++;
-      return negate(p, parse_operand(p));
-    }
-    err_throw(p->L, ERR_NOT_ENOUGH, t->val);
+    if (t->kind == TK_OP && !(t->val->u.w.len == 1 && t->val->u.w.s[0] == '-'))
+      err_throw(p->L, ERR_NOT_ENOUGH, t->val);
+    p->i++;
+    if (at_end(p)) err_throw(p->L, ERR_NOT_ENOUGH, nd_cstr("-"));
+    return negate(p, parse_operand(p));
   case TK_RPAREN:
     err_throw(p->L, ERR_UNEXP_PAREN);
   default:
-    err_throw(p->L, ERR_FATAL, nd_cstr("fin de ligne inattendue"));
+    /* the line ends where an input was due: only an open parenthesis gets
+     * here (every other caller stops at the end first) */
+    if (p->open > 0) err_throw(p->L, ERR_NO_CLOSE_PAREN);
+    err_throw(p->L, ERR_NOT_ENOUGH, p->i > 0 && p->t[p->i - 1].val ? p->t[p->i - 1].val
+                                                                   : nd_cstr("l'instruction"));
   }
 }
 
@@ -375,9 +381,9 @@ struct LineParser {
 
 LineParser *parse_begin(LgState *L, Node *tokens)
 {
-  Toks ts = runparse(tokens);
+  Toks ts = runparse(L, tokens);
   LineParser *lp = mem_alloc(sizeof(LineParser));
-  lp->p = (Parser){ L, ts.t, ts.n, 0 };
+  lp->p = (Parser){ L, ts.t, ts.n, 0, 0 };
   return lp;
 }
 
@@ -410,8 +416,8 @@ Code *parse_line(LgState *L, Node *tokens)
 
 Expr *parse_expr_list(LgState *L, Node *tokens)
 {
-  Toks ts = runparse(tokens);
-  Parser p = { L, ts.t, ts.n, 0 };
+  Toks ts = runparse(L, tokens);
+  Parser p = { L, ts.t, ts.n, 0, 0 };
   if (p.t[0].kind == TK_END) err_throw(L, ERR_NOT_ENOUGH, nd_cstr("POUR"));
   Expr *e = parse_input(&p);
   if (p.t[p.i].kind != TK_END) err_throw(L, ERR_DK_WHAT, tokens);

@@ -86,19 +86,26 @@ const char *arg_chars(LgState *L, Node *v, size_t *len)
   return nd_chars(v, len);
 }
 
+/* Why v is refused as a number: too big to read (1e309) or no number. */
+static void num_refused(LgState *L, Node *v)
+{
+  if (nd_too_big(v)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
+  arg_error(L, v);
+}
+
 double arg_num(LgState *L, Node **args, int i)
 {
   Node *v = args[i];
   if (v != NIL && v->type == NT_INT) return (double)v->u.i;
   double d;
-  if (!nd_to_double(v, &d)) arg_error(L, v);
+  if (!nd_to_double(v, &d)) num_refused(L, v);
   return d;
 }
 
 int64_t arg_int(LgState *L, Node **args, int i)
 {
   int64_t n;
-  if (!nd_to_int(args[i], &n)) arg_error(L, args[i]);
+  if (!nd_to_int(args[i], &n)) num_refused(L, args[i]);
   return n;
 }
 

@@ -100,7 +100,11 @@ static int c_repeat(LgState *L, Expr *e, int ctx)
   if (!IS_LIST(list)) arg_error(L, list);
   int64_t saved = L->repcount;
   int st = ST_NORMAL;
-  for (int64_t i = 1; i <= n && st == ST_NORMAL; i++) st = loop_body(L, list, i);
+  /* i stops at n without ever stepping past it: n may be INT64_MAX */
+  for (int64_t i = 1; n > 0 && st == ST_NORMAL; i++) {
+    st = loop_body(L, list, i);
+    if (i == n) break;
+  }
   L->repcount = saved;
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
@@ -135,6 +139,52 @@ static int c_while(LgState *L, Expr *e, int ctx)
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
+/* An exact integer: an integer node, or a word written as one ("12). */
+static bool exact_int(Node *v, int64_t *out)
+{
+  if (v == NIL) return false;
+  if (v->type == NT_INT) { *out = v->u.i; return true; }
+  bool is_int;
+  double d;
+  return v->type == NT_WORD && nd_parse_number(v->u.w.s, v->u.w.len, &is_int, out, &d) && is_int;
+}
+
+/* One turn of REPETEPOUR with the variable at x: true to go on. */
+static bool for_turn(LgState *L, Symbol *var, Node *x, Node *list, int64_t i, int *st)
+{
+  var->value = x;
+  *st = loop_body(L, list, i);
+  return *st == ST_NORMAL;
+}
+
+/* Whole-number bounds and step loop in exact integers: past 2^53 a double
+ * would stop counting. The loop ends when the next value passes the bound
+ * or would not fit in 64 bits (it is past the bound then). */
+static int for_ints(LgState *L, Symbol *var, Node *list, int64_t x, Node *to, int64_t step)
+{
+  int st = ST_NORMAL, c;
+  for (int64_t i = 1;; i++) {
+    Node *xn = nd_int(x);
+    nd_num_compare(xn, to, &c);
+    if ((step > 0 ? c > 0 : c < 0) || !for_turn(L, var, xn, list, i, &st)) break;
+    if (__builtin_add_overflow(x, step, &x)) break;
+  }
+  return st;
+}
+
+/* Real bounds or step: a step too small to change the variable would loop
+ * for ever on the same value, so it is refused. */
+static int for_reals(LgState *L, Symbol *var, Node *list, double x, double to, double step)
+{
+  int st = ST_NORMAL;
+  for (int64_t i = 1; step > 0 ? x <= to : x >= to; i++) {
+    if (x + step == x) err_throw(L, ERR_FOR_STUCK, L->prim->name->word, nd_number(x));
+    if (!for_turn(L, var, nd_number(x), list, i, &st)) break;
+    x += step;
+  }
+  return st;
+}
+
 /* REPETEPOUR [variable début fin (pas)] [instructions]: the variable goes
  * from début to fin by pas (1 or -1 by default), bound for the loop only. */
 static int c_for(LgState *L, Expr *e, int ctx)
@@ -149,17 +199,18 @@ static int c_for(LgState *L, Expr *e, int ctx)
   for (int k = 0; k < bounds->n; k++) v[k] = ev_value(L, bounds->instr[k], e->proc);
   L->prim = e->proc;
   double from = arg_num(L, v, 0), to = arg_num(L, v, 1);
-  double step = bounds->n == 3 ? arg_num(L, v, 2) : (to >= from ? 1 : -1);
+  int c;
+  nd_num_compare(v[1], v[0], &c);
+  if (bounds->n == 2) v[2] = nd_int(c >= 0 ? 1 : -1);
+  double step = arg_num(L, v, 2);
   if (step == 0) arg_error(L, spec);
+  int64_t ifrom, istep;
   Symbol *var = word_symbol(&L->syms, CAR(spec));
   size_t mark = ev_bind_loop(L, var, NOVAL);
   int64_t saved = L->repcount;
-  int st = ST_NORMAL;
-  int64_t i = 1;
-  for (double x = from; st == ST_NORMAL && (step > 0 ? x <= to : x >= to); x += step, i++) {
-    var->value = nd_number(x);
-    st = loop_body(L, list, i);
-  }
+  int st = exact_int(v[0], &ifrom) && exact_int(v[2], &istep)
+               ? for_ints(L, var, list, ifrom, v[1], istep)
+               : for_reals(L, var, list, from, to, step);
   L->repcount = saved;
   ev_unbind(L, mark);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;

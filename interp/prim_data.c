@@ -167,8 +167,11 @@ static Node *p_count(LgState *L, Node **a, int n)
 /* The slot of item k of a TABLEAU, or an error. */
 static Node **array_slot(LgState *L, Node **a, int ki, Node *arr)
 {
-  int64_t k = arg_int(L, a, ki) - arr->u.a.origin;
-  if (k < 0 || k >= arr->u.a.count) arg_error(L, a[ki]);
+  int64_t k;
+  /* an index and an origin at opposite ends of 64 bits: out of range */
+  if (__builtin_sub_overflow(arg_int(L, a, ki), arr->u.a.origin, &k) ||
+      k < 0 || k >= arr->u.a.count)
+    arg_error(L, a[ki]);
   return &arr->u.a.items[k];
 }
 

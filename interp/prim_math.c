@@ -133,7 +133,8 @@ static Node *p_modulo(LgState *L, Node **a, int n)
 /* An integral double as an exact integer, refused when out of range. */
 static Node *to_int_node(LgState *L, double d)
 {
-  if (!(d > -9.2e18 && d < 9.2e18)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
+  /* -2^63 <= d < 2^63: exactly the doubles an int64_t holds */
+  if (!(d >= -0x1p63 && d < 0x1p63)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
   return nd_int((int64_t)d);
 }
 
@@ -175,6 +176,7 @@ static Node *p_power(LgState *L, Node **a, int n)
   }
   double b = arg_num(L, a, 0), e = arg_num(L, a, 1);
   if (b < 0 && e != floor(e)) arg_error(L, a[1]);
+  if (b == 0 && e < 0) err_throw(L, ERR_DIV_ZERO, L->prim->name->word);
   return real_result(L, pow(b, e));
 }
 
@@ -245,22 +247,39 @@ static uint64_t next_random(LgState *L)
   return x * 0x2545F4914F6CDD1DULL;
 }
 
-int64_t prim_random_below(LgState *L, uint64_t n)
+/* A uniform draw from 0 to n-1 (n = 0 stands for all 2^64 values). Draws
+ * below 2^64 mod n are thrown away, so every value is equally likely. */
+static uint64_t random_below(LgState *L, uint64_t n)
 {
-  return n ? (int64_t)(next_random(L) % n) : 0;
+  if (n == 0) return next_random(L);
+  uint64_t reject = (0 - n) % n;
+  uint64_t r;
+  do r = next_random(L); while (r < reject);
+  return r % n;
 }
 
-/* HASARD n: 0..n-1; (HASARD a b): a..b. */
+int64_t prim_random_below(LgState *L, uint64_t n)
+{
+  return n ? (int64_t)random_below(L, n) : 0;
+}
+
+/* HASARD n: 0..n-1 (n at least 1, as in UCBLogo); (HASARD a b): a..b.
+ * The span is counted in unsigned arithmetic so that it covers the whole
+ * 64-bit range; a+offset wraps back into range by construction. */
 static Node *p_random(LgState *L, Node **a, int n)
 {
-  int64_t lo = 0, hi = arg_int(L, a, 0) - 1;
+  int64_t lo = 0, hi;
   if (n == 2) {
     lo = arg_int(L, a, 0);
     hi = arg_int(L, a, 1);
+    if (hi < lo) arg_error(L, a[1]);
+  } else {
+    hi = arg_int(L, a, 0);
+    if (hi <= 0) arg_error(L, a[0]);
+    hi--;
   }
-  if (hi < lo) arg_error(L, a[n - 1]);
-  uint64_t span = (uint64_t)(hi - lo) + 1;
-  return nd_int(lo + (int64_t)(span ? next_random(L) % span : next_random(L)));
+  uint64_t span = (uint64_t)hi - (uint64_t)lo + 1;
+  return nd_int((int64_t)((uint64_t)lo + random_below(L, span)));
 }
 
 /* GRAINE n: restart HASARD's sequence from seed n, so a run can be repeated. */
@@ -273,11 +292,15 @@ static Node *p_rerandom(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+/* Exact even between a 64-bit integer and a real near it. */
 static int compare(LgState *L, Node **a)
 {
   if (IS_INT(a[0]) && IS_INT(a[1])) return (a[0]->u.i > a[1]->u.i) - (a[0]->u.i < a[1]->u.i);
-  double x = arg_num(L, a, 0), y = arg_num(L, a, 1);
-  return (x > y) - (x < y);
+  int c;
+  if (nd_num_compare(a[0], a[1], &c)) return c;
+  arg_num(L, a, 0);
+  arg_num(L, a, 1);
+  arg_error(L, a[0]);   /* not reached: one of them is no number */
 }
 
 static Node *p_lessp(LgState *L, Node **a, int n) { (void)n; return bool_node(L, compare(L, a) < 0); }

@@ -266,6 +266,24 @@ RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *line
   return RD_OK;
 }
 
+/* What an incomplete scan still waits for, innermost first: the error to
+ * give when the text ends there. */
+static int missing(Reader *r)
+{
+  if (r->i < r->len && r->s[r->i] == '|') return ERR_NO_CLOSE_BAR;   /* stopped on it */
+  if (r->depth > 0)
+    return r->levels[r->depth].close == '}' ? ERR_NO_CLOSE_BRACE : ERR_NO_CLOSE_BRACKET;
+  return ERR_NO_CONTINUATION;   /* a final ~ or \ */
+}
+
+int rd_missing(LgState *L, const char *src, size_t len, size_t pos)
+{
+  Reader r;
+  reader_init(&r, L, src, len, pos);
+  r.lineno = 0;
+  return scan(&r) == RD_INCOMPLETE ? missing(&r) : ERR_NO_CONTINUATION;
+}
+
 Node *rd_list(LgState *L, const char *src, size_t len)
 {
   Reader r;
@@ -273,11 +291,8 @@ Node *rd_list(LgState *L, const char *src, size_t len)
   r.lineno = 0;
   for (;;) {
     RdStatus st = scan(&r);
-    if (st == RD_INCOMPLETE && r.depth > 0) fail(&r, ERR_NO_CLOSE_BRACKET);
-    if (st == RD_INCOMPLETE && r.i < r.len) {   /* stopped before the end: */
-      if (r.s[r.i] == '|') fail(&r, ERR_NO_CLOSE_BAR);   /* a bar left open */
-      r.i = r.len;                                       /* a final backslash */
-    }
+    if (st == RD_INCOMPLETE && missing(&r) != ERR_NO_CONTINUATION) fail(&r, missing(&r));
+    if (st == RD_INCOMPLETE && r.i < r.len) r.i = r.len;   /* a final backslash */
     end_word(&r);   /* a line break ends a word */
     if (r.i >= r.len) break;
   }

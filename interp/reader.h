@@ -25,6 +25,10 @@ typedef struct RdLine {
  * continuation line, after moving *pos past the offending physical line. */
 RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
                  RdLine *out);
+/* Why the text from pos is an incomplete line: the error to give at the end
+ * of the input (ERR_NO_CLOSE_BAR, _BRACE or _BRACKET for the innermost
+ * thing left open, ERR_NO_CONTINUATION after a final ~ or \). */
+int rd_missing(LgState *L, const char *src, size_t len, size_t pos);
 /* Read all of text as one list (LISLISTE-style, brackets must balance). */
 Node *rd_list(LgState *L, const char *src, size_t len);
 

@@ -325,7 +325,7 @@ static void unfinished(LgState *L, void *ud)
 {
   Session *s = ud;
   if (s->in.in_def && !s->in.bad_title) err_throw(L, ERR_NO_END, ws_def_name(&s->in));
-  if (s->pending.n > 0) err_throw(L, ERR_NO_CLOSE_BRACKET);
+  if (s->pending.n > 0) err_throw(L, rd_missing(L, s->pending.s, s->pending.n, s->pos));
 }
 
 WsResult repl_run_stream(LgState *L)

@@ -297,8 +297,9 @@ static void text_step(LgState *L, void *ud)
   }
   if (st == RD_INCOMPLETE) {
     t->done = true;
+    int code = rd_missing(L, t->src, t->len, t->pos);
     t->pos = t->len;
-    err_throw(L, ERR_NO_CLOSE_BRACKET);
+    err_throw(L, code);
   }
   ws_feed(L, &t->in, &line);
 }
