@@ -4,6 +4,7 @@
 
 #include <getopt.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,7 +92,8 @@ static void usage(FILE *f)
         "  -V, --version               affiche la version et quitte\n"
         "      --reference             écrit le manuel des primitives (Markdown)\n"
         "      --man                   écrit la page de manuel tortue.1\n"
-        "      --memoire=MO            limite la mémoire à MO mégaoctets (1024 par défaut)\n\n"
+        "      --memoire=MO            limite la mémoire (Logo et recherches natives)\n"
+        "                              à MO mégaoctets, de 16 à 1048576 (1024 par défaut)\n\n"
         "Les fichiers sont exécutés dans l'ordre ; une erreur non rattrapée arrête\n"
         "le fichier avec un code de sortie non nul.\n"
         "Variable TORTUE_LIB : dossier de la bibliothèque Logo chargée au démarrage.\n"
@@ -107,13 +109,22 @@ typedef struct Options {
   long heap_mb;
 } Options;
 
-static long heap_size(const char *text)
+/* The bounds of --memoire: below the least, the library cannot even load;
+ * above the most (1 Tio), the value is a typing slip, not a limit. */
+#define MIN_HEAP_MB 16
+#define MAX_HEAP_MB (SIZE_MAX / (1024 * 1024) < 1048576 ? (long)(SIZE_MAX / (1024 * 1024)) : 1048576L)
+
+/* Megabytes from text: digits only (no sign, no space, no unit), within
+ * the bounds; else a usage error naming where the value came from
+ * (--memoire or TORTUE_MEMOIRE). */
+static long heap_size(const char *text, const char *from)
 {
-  char *end;
-  long mb = text ? strtol(text, &end, 10) : 0;
-  if (!text || *end || mb < 16) {
-    fprintf(stderr, "tortue : la mémoire doit être un nombre de mégaoctets (au moins 16), pas %s\n",
-            text ? text : "");
+  long mb = 0;
+  const char *c = text;
+  for (; *c >= '0' && *c <= '9' && mb <= MAX_HEAP_MB; c++) mb = mb * 10 + (*c - '0');
+  if (c == text || *c || mb < MIN_HEAP_MB || mb > MAX_HEAP_MB) {
+    fprintf(stderr, "tortue : %s doit être un nombre de mégaoctets entre %d et %ld, pas « %s »\n",
+            from, MIN_HEAP_MB, MAX_HEAP_MB, text);
     exit(EXIT_USAGE);
   }
   return mb;
@@ -142,7 +153,7 @@ static int parse_options(int argc, char **argv, Options *o)
     case 'h': usage(stdout); exit(0);
     case 'V': puts("tortue " PACKAGE_VERSION); exit(0);
     case 'r': case 'm': o->document = c; break;
-    case 'M': o->heap_mb = heap_size(optarg); break;
+    case 'M': o->heap_mb = heap_size(optarg, "--memoire"); break;
     case ':':
       fprintf(stderr, "tortue : l'option %s demande un argument\n", argv[optind - 1]);
       fputs("Essayez « tortue --help ».\n", stderr);
@@ -174,7 +185,7 @@ int main(int argc, char **argv)
   mem_init();
   Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB };
   const char *env = getenv("TORTUE_MEMOIRE");
-  if (env && *env) o.heap_mb = heap_size(env);
+  if (env && *env) o.heap_mb = heap_size(env, "TORTUE_MEMOIRE");   /* empty: as if unset */
   int first = parse_options(argc, argv, &o);
   mem_set_limit((size_t)o.heap_mb * 1024 * 1024);
   LgState *L = st_new();
