@@ -21,8 +21,9 @@
 #include "state.h"
 #include "workspace.h"
 
-/* The heap may grow to this many megabytes (TORTUE_MEMOIRE, --memoire):
- * past it, "Mémoire pleine" stops the program, not the system's OOM killer. */
+/* The heap and the native searches' memory together may grow to this
+ * many megabytes (TORTUE_MEMOIRE, --memoire): past it, "Mémoire pleine"
+ * stops the program, not the system's OOM killer. */
 #define DEFAULT_HEAP_MB 1024
 
 /* Exit statuses (sysexits). */

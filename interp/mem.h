@@ -1,5 +1,6 @@
 /* mem.h -- the single allocation seam: every Logo object lives in Boehm GC
- * memory, so interpreter code never frees. */
+ * memory, so interpreter code never frees; the native searches' blocks
+ * (mem_native_*) are freed explicitly, and count against the same limit. */
 #ifndef LOGO_MEM_H
 #define LOGO_MEM_H
 
