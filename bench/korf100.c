@@ -77,7 +77,7 @@ int main(int argc, char **argv)
     return 2;
   }
   double t0 = now();
-  PdbSet *set = pdb_build(4, 4, NULL);
+  PdbSet *set = pdb_build(4, 4, NULL, NULL);
   double build = now() - t0;
   if (!set) {
     fprintf(stderr, "pdb_build: out of memory\n");
@@ -90,7 +90,7 @@ int main(int argc, char **argv)
   double search = 0;
   while ((got = read_instance(f, &id, &optimal, cells)) == 1) {
     double t1 = now();
-    TqResult r = pdb_ida(set, cells, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
+    TqResult r = pdb_ida(set, cells, &(TqControl){ UINT64_MAX, NULL, NULL, NULL, NULL });
     double dt = now() - t1;
     int ok = r.status == TQ_FOUND && r.nmoves == optimal && replays(cells, &r);
     printf("%3d %2d %12llu %8.3f%s\n", id, r.nmoves, (unsigned long long)r.examined, dt,

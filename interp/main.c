@@ -5,6 +5,7 @@
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,8 +22,9 @@
 #include "state.h"
 #include "workspace.h"
 
-/* The heap may grow to this many megabytes (TORTUE_MEMOIRE, --memoire):
- * past it, "Mémoire pleine" stops the program, not the system's OOM killer. */
+/* The heap and the native searches' memory together may grow to this
+ * many megabytes (TORTUE_MEMOIRE, --memoire): past it, "Mémoire pleine"
+ * stops the program, not the system's OOM killer. */
 #define DEFAULT_HEAP_MB 1024
 
 /* Exit statuses (sysexits). */
@@ -92,7 +94,8 @@ static void usage(FILE *f)
         "  -V, --version               affiche la version et quitte\n"
         "      --reference             écrit le manuel des primitives (Markdown)\n"
         "      --man                   écrit la page de manuel tortue.1\n"
-        "      --memoire=MO            limite la mémoire à MO mégaoctets (1024 par défaut)\n\n"
+        "      --memoire=MO            limite la mémoire (Logo et recherches natives)\n"
+        "                              à MO mégaoctets, de 16 à 1048576 (1024 par défaut)\n\n"
         "Les fichiers sont exécutés dans l'ordre ; une erreur non rattrapée arrête\n"
         "le fichier avec un code de sortie non nul.\n"
         "Variable TORTUE_LIB : dossier de la bibliothèque Logo chargée au démarrage.\n"
@@ -108,13 +111,22 @@ typedef struct Options {
   long heap_mb;
 } Options;
 
-static long heap_size(const char *text)
+/* The bounds of --memoire: below the least, the library cannot even load;
+ * above the most (1 Tio), the value is a typing slip, not a limit. */
+#define MIN_HEAP_MB 16
+#define MAX_HEAP_MB (SIZE_MAX / (1024 * 1024) < 1048576 ? (long)(SIZE_MAX / (1024 * 1024)) : 1048576L)
+
+/* Megabytes from text: digits only (no sign, no space, no unit), within
+ * the bounds; else a usage error naming where the value came from
+ * (--memoire or TORTUE_MEMOIRE). */
+static long heap_size(const char *text, const char *from)
 {
-  char *end;
-  long mb = text ? strtol(text, &end, 10) : 0;
-  if (!text || *end || mb < 16) {
-    fprintf(stderr, "tortue : la mémoire doit être un nombre de mégaoctets (au moins 16), pas %s\n",
-            text ? text : "");
+  long mb = 0;
+  const char *c = text;
+  for (; *c >= '0' && *c <= '9' && mb <= MAX_HEAP_MB; c++) mb = mb * 10 + (*c - '0');
+  if (c == text || *c || mb < MIN_HEAP_MB || mb > MAX_HEAP_MB) {
+    fprintf(stderr, "tortue : %s doit être un nombre de mégaoctets entre %d et %ld, pas « %s »\n",
+            from, MIN_HEAP_MB, MAX_HEAP_MB, text);
     exit(EXIT_USAGE);
   }
   return mb;
@@ -143,7 +155,7 @@ static int parse_options(int argc, char **argv, Options *o)
     case 'h': usage(stdout); exit(0);
     case 'V': puts("tortue " PACKAGE_VERSION); exit(0);
     case 'r': case 'm': o->document = c; break;
-    case 'M': o->heap_mb = heap_size(optarg); break;
+    case 'M': o->heap_mb = heap_size(optarg, "--memoire"); break;
     case ':':
       fprintf(stderr, "tortue : l'option %s demande un argument\n", argv[optind - 1]);
       fputs("Essayez « tortue --help ».\n", stderr);
@@ -159,11 +171,14 @@ static int parse_options(int argc, char **argv, Options *o)
 
 /* A program that had errors ends with status 70, even when it said
  * AUREVOIR afterwards. Files left open are closed first, so that a file
- * that could not be written counts as an error. */
+ * that could not be written counts as an error; the native memory kept
+ * (the taquin's pattern databases) is given back, so that a leak checker
+ * sees none. */
 static int finish(LgState *L, WsResult r)
 {
   int before = L->nerrors;
   prim_close_files(L);
+  prim_close_taquin(L);
   st_flush(L);
   if (L->out_gone) {
     signal(SIGPIPE, SIG_DFL);
@@ -183,7 +198,7 @@ int main(int argc, char **argv)
   mem_init();
   Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB };
   const char *env = getenv("TORTUE_MEMOIRE");
-  if (env && *env) o.heap_mb = heap_size(env);
+  if (env && *env) o.heap_mb = heap_size(env, "TORTUE_MEMOIRE");   /* empty: as if unset */
   int first = parse_options(argc, argv, &o);
   mem_set_limit((size_t)o.heap_mb * 1024 * 1024);
   LgState *L = st_new();

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "logo.h"
@@ -33,12 +35,110 @@ LG_NORETURN static void out_of_memory(void)
   exit(70);
 }
 
+/* {====================================================================
+ * One limit for the collector's heap and the native searches' memory
+ *
+ * The collector's heap may grow to the limit less the native bytes in use,
+ * and a native block is granted only while the heap plus the native bytes
+ * stay within the limit: the process as a whole stays near --memoire.
+ * Native blocks carry their size before them, so that freeing gives the
+ * bytes back. Only the interpreter's thread allocates them.
+ * ===================================================================== */
+
+static size_t limit;          /* bytes; 0: none */
+static size_t native_bytes;
+
+typedef union NativeHeader {
+  size_t size;
+  max_align_t align;          /* the block after it stays aligned for anything */
+} NativeHeader;
+
+/* The native bytes are now n: the collector's share is what is left (at
+ * least a byte: 0 would mean no limit to it). */
+static void native_account(size_t n)
+{
+  native_bytes = n;
+  if (limit) GC_set_max_heap_size(limit > native_bytes ? limit - native_bytes : 1);
+}
+
 void mem_set_limit(size_t bytes)
 {
-  GC_set_max_heap_size(bytes);
+  limit = bytes;
+  GC_set_max_heap_size(0);   /* none, unless native_account sets one */
+  native_account(native_bytes);
   /* at the limit, collect fully (more than once) before giving up */
   GC_set_max_retries(3);
 }
+
+size_t mem_native_bytes(void)
+{
+  return native_bytes;
+}
+
+/* May the native bytes grow by more? */
+static bool native_room(size_t more)
+{
+  if (limit == 0) return more <= SIZE_MAX / 2 - native_bytes;
+  size_t heap = GC_get_heap_size();
+  return heap < limit && more <= limit - heap && native_bytes <= limit - heap - more;
+}
+
+void *mem_native_alloc(size_t n, bool zero)
+{
+  if (n > SIZE_MAX - sizeof(NativeHeader) || !native_room(n)) return NULL;
+  NativeHeader *h = zero ? calloc(1, sizeof *h + n) : malloc(sizeof *h + n);
+  if (h == NULL) return NULL;
+  h->size = n;
+  native_account(native_bytes + n);
+  return h + 1;
+}
+
+void *mem_native_realloc(void *p, size_t n)
+{
+  if (p == NULL) return mem_native_alloc(n, false);
+  NativeHeader *h = (NativeHeader *)p - 1;
+  size_t old = h->size;
+  if (n > SIZE_MAX - sizeof *h || (n > old && !native_room(n - old))) return NULL;
+  NativeHeader *q = realloc(h, sizeof *h + n);
+  if (q == NULL) return NULL;
+  q->size = n;
+  native_account(native_bytes - old + n);
+  return q + 1;
+}
+
+void mem_native_free(void *p)
+{
+  if (p == NULL) return;
+  NativeHeader *h = (NativeHeader *)p - 1;
+  native_account(native_bytes - h->size);
+  free(h);
+}
+
+static void *native_alloc(void *ud, size_t n, bool zero)
+{
+  (void)ud;
+  return mem_native_alloc(n, zero);
+}
+
+static void *native_resize(void *ud, void *p, size_t n)
+{
+  (void)ud;
+  return mem_native_realloc(p, n);
+}
+
+static void native_release(void *ud, void *p)
+{
+  (void)ud;
+  mem_native_free(p);
+}
+
+const NAlloc *mem_native(void)
+{
+  static const NAlloc native = { native_alloc, native_resize, native_release, NULL };
+  return &native;
+}
+
+/* }==================================================================== */
 
 void mem_on_exhausted(void (*fn)(void *ud), void *ud)
 {

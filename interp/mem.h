@@ -1,15 +1,29 @@
 /* mem.h -- the single allocation seam: every Logo object lives in Boehm GC
- * memory, so interpreter code never frees. */
+ * memory, so interpreter code never frees; the native searches' blocks
+ * (mem_native_*) are freed explicitly, and count against the same limit. */
 #ifndef LOGO_MEM_H
 #define LOGO_MEM_H
 
 #include <stdbool.h>
 
 #include "logo.h"
+#include "nalloc.h"
 
 void mem_init(void);
-/* Cap the heap; past it, allocation calls the exhausted handler. */
+/* Cap the memory (0: no cap): the collector's heap and the native blocks
+ * together. Past it, GC allocation calls the exhausted handler and native
+ * allocation returns NULL. */
 void mem_set_limit(size_t bytes);
+/* Native blocks (malloc'd, outside the collector, freed explicitly), for
+ * the native searches: NULL when the limit or the system refuses. */
+void *mem_native_alloc(size_t n, bool zero);
+/* Resize a native block; NULL when refused (then p is kept as it was). */
+void *mem_native_realloc(void *p, size_t n);
+void mem_native_free(void *p);
+/* The native blocks as an allocator for the searches (nalloc.h). */
+const NAlloc *mem_native(void);
+/* The bytes of the native blocks in use. */
+size_t mem_native_bytes(void);
 /* fn(ud) is called (and must not return) when memory runs out; a reserve
  * is set aside now and given back to the collector just before. */
 void mem_on_exhausted(void (*fn)(void *ud), void *ud);

@@ -200,7 +200,9 @@ static QnCount count(LgState *L, Node **a)
 {
   int n = size_arg(L, a, 1, QN_COUNT_MAX);
   QnCount c;
-  if (!qn_count(n, 0, &c, L->interrupt)) ev_poll(L);
+  QnCountStatus st = qn_count(n, 0, &c, L->interrupt, mem_native());
+  if (st == QN_COUNT_STOPPED) ev_poll(L);
+  if (st == QN_COUNT_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
   return c;
 }
 

@@ -12,6 +12,7 @@
 #include "logo.h"
 #include "error.h"
 #include "eval.h"
+#include "mem.h"
 #include "node.h"
 #include "prim.h"
 #include "print.h"
@@ -122,7 +123,7 @@ static void progress_report(void *ud, uint64_t examined, int bound)
 static TqControl control(LgState *L, Progress *pr, int64_t max)
 {
   *pr = (Progress){ L, L->prim->name->name, now(), now(), false };
-  TqControl ctl = { (uint64_t)max, L->interrupt, NULL, pr };
+  TqControl ctl = { (uint64_t)max, L->interrupt, NULL, pr, mem_native() };
   if (isatty(fileno(L->errout))) ctl.report = progress_report;
   return ctl;
 }
@@ -154,23 +155,40 @@ static void search_args(LgState *L, Node **a, int nargs, int64_t def_max, int *n
                L->prim->name->name);
 }
 
+typedef struct Answer {
+  const TqResult *r;
+  Node *list;
+} Answer;
+
+/* [moves examined], in Logo nodes: may run out of memory. */
+static void answer_build(LgState *L, void *ud)
+{
+  static const char *const names[4] = { "NORD", "SUD", "EST", "OUEST" };
+  (void)L;
+  Answer *an = ud;
+  Node *moves = NIL;
+  for (int i = an->r->nmoves - 1; i >= 0; i--)
+    moves = nd_cons(nd_cstr(names[an->r->moves[i]]), moves);
+  Node *items[2] = { moves, nd_int((int64_t)an->r->examined) };
+  an->list = nd_list_from(items, 2);
+}
+
 /* [moves examined] from a search's result, or the error that says why
- * there is none. */
+ * there is none. The native moves are freed whatever happens. */
 static Node *search_result(LgState *L, TqResult r, int64_t max)
 {
   if (r.status != TQ_FOUND) {
-    free(r.moves);
+    mem_native_free(r.moves);
     if (r.status == TQ_STOPPED) ev_poll(L);
     if (r.status == TQ_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
     arg_refuse(L, false, "%s : limite de %lld positions examinées atteinte, sans trouver le but",
                L->prim->name->name, (long long)max);
   }
-  static const char *const names[4] = { "NORD", "SUD", "EST", "OUEST" };
-  Node *moves = NIL;
-  for (int i = r.nmoves - 1; i >= 0; i--) moves = nd_cons(nd_cstr(names[r.moves[i]]), moves);
-  free(r.moves);
-  Node *items[2] = { moves, nd_int((int64_t)r.examined) };
-  return nd_list_from(items, 2);
+  Answer an = { &r, NIL };
+  int failed = err_pcall(L, answer_build, &an);
+  mem_native_free(r.moves);
+  if (failed) err_rethrow(L);
+  return an.list;
 }
 
 static Node *search(LgState *L, Node **a, int nargs, TqSearch kind)
@@ -199,7 +217,7 @@ static const PdbSet *pattern_databases(LgState *L, int n, int p)
     fprintf(L->errout, "Construction des bases de motifs du taquin %d x %d...", n, p);
     fflush(L->errout);
   }
-  PdbSet *set = pdb_build(n, p, L->interrupt);
+  PdbSet *set = pdb_build(n, p, L->interrupt, mem_native());
   if (tty) wipe_line(L);
   if (!set) {
     ev_poll(L);                       /* stopped by Ctrl-C */

@@ -5,6 +5,7 @@
 #include "logo.h"
 #include "error.h"
 #include "eval.h"
+#include "mem.h"
 #include "node.h"
 #include "prim.h"
 #include "state.h"
@@ -66,17 +67,117 @@ static Node *p_namep(LgState *L, Node **a, int n)
 }
 
 /* {====================================================================
- * Property lists: [property value property value ...] in the symbol,
- * property names compared like procedure names.
+ * Property lists: [property value property value ...] in the symbol, the
+ * newest first, property names compared like procedure names.
+ *
+ * Beside the list, an index (open addressing, by the property's symbol)
+ * gives each property's place in O(1): the cell before its pair (NIL for
+ * the first pair), so that a pair can also be unlinked in place. It
+ * belongs to the list it was built for: when something else replaced
+ * the list (EFFACETOUT), it is built again from the list.
  * ===================================================================== */
 
-/* The cell holding property prop of sym, or NIL. */
+typedef struct PropIndex PropIndex;
+
+typedef struct PropSlot {
+  Symbol *key;           /* NULL: empty */
+  Node *prev;
+} PropSlot;
+
+struct PropIndex {
+  Node *head;            /* the list indexed */
+  size_t count, size;    /* size: a power of two */
+  PropSlot *slots;
+};
+
+/* The slot of key, or the empty slot where it would go. */
+static PropSlot *prop_slot(const PropIndex *x, Symbol *key)
+{
+  size_t mask = x->size - 1;
+  for (size_t i = key->hash & mask;; i = (i + 1) & mask)
+    if (x->slots[i].key == key || x->slots[i].key == NULL) return &x->slots[i];
+}
+
+static void prop_grow(PropIndex *x)
+{
+  PropSlot *old = x->slots;
+  size_t n = x->size;
+  x->size = n ? 2 * n : 8;
+  x->slots = mem_alloc(x->size * sizeof *x->slots);
+  for (size_t i = 0; i < n; i++)
+    if (old[i].key) *prop_slot(x, old[i].key) = old[i];
+}
+
+/* Record key's pair, after prev; the first record of a key stays. */
+static void prop_put(PropIndex *x, Symbol *key, Node *prev)
+{
+  if (2 * (x->count + 1) > x->size) prop_grow(x);
+  PropSlot *s = prop_slot(x, key);
+  if (s->key) return;
+  *s = (PropSlot){ key, prev };
+  x->count++;
+}
+
+/* Forget key: the slots after it in its run move back (no tombstones). */
+static void prop_forget(PropIndex *x, PropSlot *s)
+{
+  size_t mask = x->size - 1, i = (size_t)(s - x->slots);
+  x->slots[i].key = NULL;
+  x->count--;
+  for (size_t j = (i + 1) & mask; x->slots[j].key; j = (j + 1) & mask) {
+    size_t home = x->slots[j].key->hash & mask;
+    /* j's entry may fill the hole at i unless its home lies in (i, j] */
+    if (((j - home) & mask) >= ((j - i) & mask)) {
+      x->slots[i] = x->slots[j];
+      x->slots[j].key = NULL;
+      i = j;
+    }
+  }
+}
+
+/* The symbol naming the pair at p, or NULL if p is not a pair of words. */
+static Symbol *pair_key(LgState *L, Node *p)
+{
+  if (p == NIL || CDR(p) == NIL || !IS_WORD(CAR(p))) return NULL;
+  return word_symbol(&L->syms, CAR(p));
+}
+
+/* sym's index, up to date with its list. */
+static PropIndex *prop_index(LgState *L, Symbol *sym)
+{
+  PropIndex *x = sym->props;
+  if (x && x->head == sym->plist) return x;
+  x = sym->props = mem_alloc(sizeof *x);
+  x->head = sym->plist;
+  prop_grow(x);
+  Node *prev = NIL;
+  for (Node *p = sym->plist; p != NIL && CDR(p) != NIL; prev = CDR(p), p = CDR(CDR(p))) {
+    Symbol *key = pair_key(L, p);
+    if (key) prop_put(x, key, prev);
+  }
+  return x;
+}
+
+/* The pair whose index slot is s. */
+static Node *slot_pair(const Symbol *sym, const PropSlot *s)
+{
+  return s->prev == NIL ? sym->plist : CDR(s->prev);
+}
+
+/* The pair of property prop of sym, or NIL. */
 static Node *prop_cell(LgState *L, Symbol *sym, Node *prop)
 {
-  Symbol *key = word_symbol(&L->syms, prop);
-  for (Node *p = sym->plist; p != NIL && CDR(p) != NIL; p = CDR(CDR(p)))
-    if (IS_WORD(CAR(p)) && word_symbol(&L->syms, CAR(p)) == key) return p;
-  return NIL;
+  PropSlot *s = prop_slot(prop_index(L, sym), word_symbol(&L->syms, prop));
+  return s->key ? slot_pair(sym, s) : NIL;
+}
+
+/* The pair that comes after `prev` now follows `now`: its slot says so. */
+static void prop_moved(LgState *L, PropIndex *x, Node *pair, Node *prev, Node *now)
+{
+  Symbol *key = pair_key(L, pair);
+  if (key == NULL) return;
+  PropSlot *s = prop_slot(x, key);
+  if (s->key && s->prev == prev) s->prev = now;
 }
 
 static Node *p_pprop(LgState *L, Node **a, int n)
@@ -84,9 +185,16 @@ static Node *p_pprop(LgState *L, Node **a, int n)
   (void)n;
   Symbol *sym = name_arg(L, a, 0);
   arg_word(L, a, 1);
-  Node *cell = prop_cell(L, sym, a[1]);
-  if (cell != NIL) CAR(CDR(cell)) = a[2];
-  else sym->plist = nd_cons(a[1], nd_cons(a[2], sym->plist));
+  PropIndex *x = prop_index(L, sym);
+  PropSlot *s = prop_slot(x, word_symbol(&L->syms, a[1]));
+  if (s->key) {
+    CAR(CDR(slot_pair(sym, s))) = a[2];
+    return NOVAL;
+  }
+  Node *first = sym->plist;
+  sym->plist = x->head = nd_cons(a[1], nd_cons(a[2], first));
+  prop_moved(L, x, first, NIL, CDR(sym->plist));
+  prop_put(x, word_symbol(&L->syms, a[1]), NIL);
   return NOVAL;
 }
 
@@ -97,16 +205,20 @@ static Node *p_gprop(LgState *L, Node **a, int n)
   return cell == NIL ? NIL : CAR(CDR(cell));
 }
 
+/* The pair is unlinked in place: LISTEPROPRIETE gives copies only. */
 static Node *p_remprop(LgState *L, Node **a, int n)
 {
   (void)n;
   Symbol *sym = name_arg(L, a, 0);
-  Node *cell = prop_cell(L, sym, arg_word(L, a, 1));
-  if (cell == NIL) return NOVAL;
-  Node *head = NIL, **tail = NULL;   /* a copy without the pair */
-  for (Node *p = sym->plist; p != NIL; p = CDR(p))
-    if (p != cell && p != CDR(cell)) nd_append(&head, &tail, CAR(p));
-  sym->plist = head;
+  arg_word(L, a, 1);
+  PropIndex *x = prop_index(L, sym);
+  PropSlot *s = prop_slot(x, word_symbol(&L->syms, a[1]));
+  if (s->key == NULL) return NOVAL;
+  Node *prev = s->prev, *pair = slot_pair(sym, s), *next = CDR(CDR(pair));
+  if (prev == NIL) sym->plist = x->head = next;
+  else CDR(prev) = next;
+  prop_forget(x, s);
+  prop_moved(L, x, next, CDR(pair), prev);
   return NOVAL;
 }
 

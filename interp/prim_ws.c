@@ -290,22 +290,37 @@ static Node *p_contents(LgState *L, Node **a, int n)
   return nd_list_from(items, 3);
 }
 
-static void erase_procedure(LgState *L, Node *name)
+/* Forget the erased procedures in the order of definitions: one pass
+ * however many were erased, so that erasing them all stays linear. */
+static void forget_erased(LgState *L)
 {
-  user_proc_arg(L, name);
-  Symbol *sym = word_symbol(&L->syms, name);
-  sym->proc = NULL;
-  Node *keep = NIL, **tail = NULL;   /* forget it in the order of definitions */
+  Node *keep = NIL, **tail = NULL;
   for (Node *p = L->defined; p != NIL; p = CDR(p))
-    if (word_symbol(&L->syms, CAR(p)) != sym) nd_append(&keep, &tail, CAR(p));
+    if (word_symbol(&L->syms, CAR(p))->proc) nd_append(&keep, &tail, CAR(p));
   L->defined = keep;
   L->epoch++;
+}
+
+/* Erase a user procedure; false (nothing done) if name is not one. The
+ * caller forgets it afterwards (forget_erased). */
+static bool erase_procedure(LgState *L, Node *name)
+{
+  if (!IS_WORD(name)) return false;
+  Symbol *sym = word_symbol(&L->syms, name);
+  if (sym->proc == NULL || sym->proc->kind != PK_USER) return false;
+  sym->proc = NULL;
+  return true;
 }
 
 static Node *p_erase(LgState *L, Node **a, int n)
 {
   (void)n;
-  for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) erase_procedure(L, CAR(p));
+  for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p))
+    if (!erase_procedure(L, CAR(p))) {
+      forget_erased(L);              /* those before stay erased */
+      user_proc_arg(L, CAR(p));      /* says why */
+    }
+  forget_erased(L);
   return NOVAL;
 }
 
@@ -326,6 +341,7 @@ static Node *p_erall(LgState *L, Node **a, int n)
   (void)a;
   (void)n;
   for (Node *p = user_procedures(L); p != NIL; p = CDR(p)) erase_procedure(L, CAR(p));
+  forget_erased(L);
   for (size_t i = 0; i < L->syms.size; i++)
     for (Symbol *y = L->syms.buckets[i]; y; y = y->next) {
       y->value = NOVAL;

@@ -372,11 +372,12 @@ static void make_tasks(Counter *k)
   }
 }
 
-bool qn_count(int n, int threads, QnCount *out, volatile sig_atomic_t *stop)
+QnCountStatus qn_count(int n, int threads, QnCount *out, volatile sig_atomic_t *stop,
+                       const NAlloc *a)
 {
   if (n < 4) {
     out->total = out->fundamental = n == 1 ? 1 : 0;
-    return true;
+    return QN_COUNTED;
   }
   Counter k;
   memset(&k, 0, sizeof k);
@@ -384,8 +385,8 @@ bool qn_count(int n, int threads, QnCount *out, volatile sig_atomic_t *stop)
   k.sizee = n - 1;
   k.mask = (uint32_t)((1ull << n) - 1);
   k.topbit = 1u << (n - 1);
-  k.tasks = malloc((size_t)QN_COUNT_MAX * QN_COUNT_MAX * QN_COUNT_MAX * sizeof(Task));
-  if (k.tasks == NULL) return false;
+  k.tasks = na_alloc(a, (size_t)QN_COUNT_MAX * QN_COUNT_MAX * QN_COUNT_MAX * sizeof(Task));
+  if (k.tasks == NULL) return QN_COUNT_NO_MEMORY;
   make_tasks(&k);
   k.stop = stop;
   pthread_mutex_init(&k.lock, NULL);
@@ -399,10 +400,10 @@ bool qn_count(int n, int threads, QnCount *out, volatile sig_atomic_t *stop)
   worker_main(&k);
   for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
   pthread_mutex_destroy(&k.lock);
-  free(k.tasks);
+  na_free(a, k.tasks);
   out->total = k.c2 * 2 + k.c4 * 4 + k.c8 * 8;
   out->fundamental = k.c2 + k.c4 + k.c8;
-  return !atomic_load(&k.stopped);
+  return atomic_load(&k.stopped) ? QN_COUNT_STOPPED : QN_COUNTED;
 }
 
 /* }==================================================================== */

@@ -12,6 +12,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "nalloc.h"
+
 #define QN_WALK_MAX 32    /* largest board of the walk */
 #define QN_COUNT_MAX 27   /* largest board of the counter (Q(27) is the last known) */
 
@@ -61,9 +63,14 @@ typedef struct QnCount {
   uint64_t fundamental;  /* classes under rotations and reflections */
 } QnCount;
 
+typedef enum { QN_COUNTED, QN_COUNT_STOPPED, QN_COUNT_NO_MEMORY } QnCountStatus;
+
 /* Count the solutions of n (1..QN_COUNT_MAX) with `threads` threads (0:
- * one per core). Returns false when *stop was set during the count. */
-bool qn_count(int n, int threads, QnCount *out, volatile sig_atomic_t *stop);
+ * one per core), the task list taken from a (NULL: the C library; only
+ * the calling thread allocates). QN_COUNT_STOPPED when *stop was set
+ * during the count, QN_COUNT_NO_MEMORY when a refused the tasks. */
+QnCountStatus qn_count(int n, int threads, QnCount *out, volatile sig_atomic_t *stop,
+                       const NAlloc *a);
 
 /* The smallest (in the listing's order) of the 8 images of a solution. */
 void qn_canonical(int n, const int *rows, int *out);

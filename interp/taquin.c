@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "nalloc.h"
 #include "taquin.h"
 
 /* {====================================================================
@@ -20,6 +21,7 @@ typedef struct Tree {
   size_t n, cap;
   int32_t *slots;        /* open addressing: node index + 1, 0 empty */
   size_t nslots;
+  const NAlloc *a;
 } Tree;
 
 static uint64_t hash_cells(const uint8_t *c, int k)
@@ -29,25 +31,26 @@ static uint64_t hash_cells(const uint8_t *c, int k)
   return h;
 }
 
-static bool tree_init(Tree *t, int k)
+static bool tree_init(Tree *t, int k, const NAlloc *a)
 {
   memset(t, 0, sizeof *t);
   t->k = k;
+  t->a = a;
   t->cap = 1024;
   t->nslots = 2048;
-  t->cells = malloc(t->cap * (size_t)k);
-  t->parent = malloc(t->cap * sizeof(int32_t));
-  t->move = malloc(t->cap);
-  t->slots = calloc(t->nslots, sizeof(int32_t));
+  t->cells = na_alloc(a, t->cap * (size_t)k);
+  t->parent = na_alloc(a, t->cap * sizeof(int32_t));
+  t->move = na_alloc(a, t->cap);
+  t->slots = na_zalloc(a, t->nslots * sizeof(int32_t));
   return t->cells && t->parent && t->move && t->slots;
 }
 
 static void tree_free(Tree *t)
 {
-  free(t->cells);
-  free(t->parent);
-  free(t->move);
-  free(t->slots);
+  na_free(t->a, t->cells);
+  na_free(t->a, t->parent);
+  na_free(t->a, t->move);
+  na_free(t->a, t->slots);
 }
 
 /* The node holding position c, or -1. */
@@ -64,7 +67,7 @@ static int32_t tree_find(const Tree *t, const uint8_t *c)
 static bool tree_rehash(Tree *t)
 {
   size_t nslots = t->nslots * 2;
-  int32_t *slots = calloc(nslots, sizeof(int32_t));
+  int32_t *slots = na_zalloc(t->a, nslots * sizeof(int32_t));
   if (!slots) return false;
   for (size_t j = 0; j < t->n; j++)
     for (size_t i = hash_cells(t->cells + j * t->k, t->k) & (nslots - 1);; i = (i + 1) & (nslots - 1))
@@ -72,7 +75,7 @@ static bool tree_rehash(Tree *t)
         slots[i] = (int32_t)j + 1;
         break;
       }
-  free(t->slots);
+  na_free(t->a, t->slots);
   t->slots = slots;
   t->nslots = nslots;
   return true;
@@ -83,11 +86,11 @@ static int32_t tree_add(Tree *t, const uint8_t *c, int32_t parent, uint8_t move)
 {
   if (t->n == t->cap) {
     size_t cap = t->cap * 2;
-    uint8_t *cells = realloc(t->cells, cap * (size_t)t->k);
+    uint8_t *cells = na_realloc(t->a, t->cells, cap * (size_t)t->k);
     if (cells) t->cells = cells;
-    int32_t *par = realloc(t->parent, cap * sizeof(int32_t));
+    int32_t *par = cells ? na_realloc(t->a, t->parent, cap * sizeof(int32_t)) : NULL;
     if (par) t->parent = par;
-    uint8_t *mv = realloc(t->move, cap);
+    uint8_t *mv = par ? na_realloc(t->a, t->move, cap) : NULL;
     if (mv) t->move = mv;
     if (!cells || !par || !mv || cap > INT32_MAX) return -1;
     t->cap = cap;
@@ -179,7 +182,7 @@ static bool path_to(TqResult *r, const Tree *t, int32_t c, bool undo)
 {
   int len = 0;
   for (int32_t x = c; t->parent[x] >= 0; x = t->parent[x]) len++;
-  uint8_t *moves = realloc(r->moves, (size_t)(r->nmoves + len + 1));
+  uint8_t *moves = na_realloc(t->a, r->moves, (size_t)(r->nmoves + len + 1));
   if (!moves) return false;
   r->moves = moves;
   int at = r->nmoves;
@@ -201,13 +204,14 @@ static bool path_to(TqResult *r, const Tree *t, int32_t c, bool undo)
 typedef struct Ints {
   int32_t *v;
   size_t n, cap;
+  const NAlloc *a;
 } Ints;
 
 static bool push(Ints *a, int32_t x)
 {
   if (a->n == a->cap) {
     size_t cap = a->cap ? a->cap * 2 : 1024;
-    int32_t *v = realloc(a->v, cap * sizeof(int32_t));
+    int32_t *v = na_realloc(a->a, a->v, cap * sizeof(int32_t));
     if (!v) return false;
     a->v = v;
     a->cap = cap;
@@ -219,10 +223,10 @@ static bool push(Ints *a, int32_t x)
 /* Depth first: the new paths at the head, the first move first. */
 static int32_t depth_first(Search *s, Tree *t)
 {
-  Ints stack = { NULL, 0, 0 };
+  Ints stack = { NULL, 0, 0, s->ctl->alloc };
   int32_t found = -1, kids[4];
-  push(&stack, 0);
-  while (stack.n > 0 && may_examine(s)) {
+  if (!push(&stack, 0)) s->status = TQ_NO_MEMORY;
+  while (stack.n > 0 && s->status == TQ_FOUND && may_examine(s)) {
     int32_t c = stack.v[--stack.n];
     s->examined++;
     if (is_goal(s, t->cells + (size_t)c * s->k)) { found = c; break; }
@@ -230,7 +234,7 @@ static int32_t depth_first(Search *s, Tree *t)
     if (n < 0) { s->status = TQ_NO_MEMORY; break; }
     while (n > 0) if (!push(&stack, kids[--n])) { s->status = TQ_NO_MEMORY; break; }
   }
-  free(stack.v);
+  na_free(stack.a, stack.v);
   return found;
 }
 
@@ -262,6 +266,7 @@ typedef struct Heap {
   Entry *v;
   size_t n, cap;
   uint64_t seq;          /* entries made so far */
+  const NAlloc *a;
 } Heap;
 
 static bool before(const Entry *a, const Entry *b)
@@ -282,7 +287,7 @@ static bool heap_push(Heap *h, int f, int g, int32_t node)
 {
   if (h->n == h->cap) {
     size_t cap = h->cap ? h->cap * 2 : 1024;
-    Entry *v = realloc(h->v, cap * sizeof(Entry));
+    Entry *v = na_realloc(h->a, h->v, cap * sizeof(Entry));
     if (!v) return false;
     h->v = v;
     h->cap = cap;
@@ -335,7 +340,7 @@ static int manhattan(const Search *s, const uint8_t *c)
 /* Ordered by d: HEURISTIQUE. */
 static int32_t best_first(Search *s, Tree *t)
 {
-  Heap h = { NULL, 0, 0, 0 };
+  Heap h = { NULL, 0, 0, 0, s->ctl->alloc };
   int32_t found = -1, kids[4];
   if (!heap_push(&h, distance(s, t->cells), 0, 0)) s->status = TQ_NO_MEMORY;
   while (h.n > 0 && may_examine(s)) {
@@ -349,7 +354,7 @@ static int32_t best_first(Search *s, Tree *t)
         s->status = TQ_NO_MEMORY;
     if (s->status == TQ_NO_MEMORY) break;
   }
-  free(h.v);
+  na_free(h.a, h.v);
   return found;
 }
 
@@ -400,8 +405,8 @@ static int estimate(const Search *s, const uint8_t *c)
  * reached since in fewer moves is dropped unexamined. */
 static int32_t a_star(Search *s, Tree *t)
 {
-  Heap h = { NULL, 0, 0, 0 };
-  Ints g = { NULL, 0, 0 };
+  Heap h = { NULL, 0, 0, 0, s->ctl->alloc };
+  Ints g = { NULL, 0, 0, s->ctl->alloc };
   uint8_t next[TQ_MAX_CELLS];
   int32_t found = -1;
   if (!push(&g, 0) || !heap_push(&h, estimate(s, t->cells), 0, 0)) s->status = TQ_NO_MEMORY;
@@ -426,8 +431,8 @@ static int32_t a_star(Search *s, Tree *t)
       if (!heap_push(&h, e.g + 1 + estimate(s, next), e.g + 1, x)) s->status = TQ_NO_MEMORY;
     }
   }
-  free(h.v);
-  free(g.v);
+  na_free(h.a, h.v);
+  na_free(g.a, g.v);
   return found;
 }
 
@@ -535,7 +540,7 @@ static bool ida_star(Search *s, const uint8_t *start, TqResult *r)
   a.bound = a.md + 2 * a.sum;
   for (;;) {
     s->bound = a.bound;
-    uint8_t *path = realloc(a.path, (size_t)a.bound + 1);
+    uint8_t *path = na_realloc(s->ctl->alloc, a.path, (size_t)a.bound + 1);
     if (!path) { s->status = TQ_NO_MEMORY; break; }
     a.path = path;
     int t = ida_search(&a, b, 0, -1);
@@ -554,7 +559,8 @@ static bool both_ends(Search *s, Tree *side, TqResult *r)
 {
   /* cur: the level side `at` examines; next: its next level being made;
    * waiting: the level the other side examines next */
-  Ints cur = { NULL, 0, 0 }, next = { NULL, 0, 0 }, waiting = { NULL, 0, 0 };
+  const NAlloc *al = s->ctl->alloc;
+  Ints cur = { NULL, 0, 0, al }, next = { NULL, 0, 0, al }, waiting = { NULL, 0, 0, al };
   int32_t kids[4];
   bool done = false;
   int at = 0;
@@ -562,10 +568,10 @@ static bool both_ends(Search *s, Tree *side, TqResult *r)
   if (!push(&cur, 0) || !push(&waiting, 0)) s->status = TQ_NO_MEMORY;
   while (s->status == TQ_FOUND) {
     if (i == cur.n) {
-      free(cur.v);
+      na_free(al, cur.v);
       cur = waiting;
       waiting = next;
-      next = (Ints){ NULL, 0, 0 };
+      next = (Ints){ NULL, 0, 0, al };
       at = 1 - at;
       i = 0;
       continue;
@@ -586,9 +592,9 @@ static bool both_ends(Search *s, Tree *side, TqResult *r)
     for (int j = 0; j < k; j++)
       if (!push(&next, kids[j])) s->status = TQ_NO_MEMORY;
   }
-  free(cur.v);
-  free(next.v);
-  free(waiting.v);
+  na_free(al, cur.v);
+  na_free(al, next.v);
+  na_free(al, waiting.v);
   return done;
 }
 
@@ -599,7 +605,9 @@ TqResult tq_search(TqSearch kind, int n, int p, const uint8_t *cells, const TqCo
   Search s = { n, p, n * p, 0, ctl, -1, TQ_FOUND };
   TqResult r = { TQ_FOUND, 0, 0, NULL };
   Tree t[2];
-  bool ok = tree_init(&t[0], s.k) && tree_init(&t[1], s.k) && tree_add(&t[0], cells, -1, 0) == 0;
+  /* both trees initialised first, so that both may be freed */
+  bool ok = tree_init(&t[0], s.k, ctl->alloc);
+  ok = tree_init(&t[1], s.k, ctl->alloc) && ok && tree_add(&t[0], cells, -1, 0) == 0;
   uint8_t goal[TQ_MAX_CELLS];
   for (int i = 0; i < s.k; i++) goal[i] = (uint8_t)i;
   ok = ok && tree_add(&t[1], goal, -1, 0) == 0;

@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "nalloc.h"
+
 #define TQ_MAX_CELLS 36
 
 typedef enum { TQ_NORD, TQ_SUD, TQ_EST, TQ_OUEST } TqMove;
@@ -21,13 +23,15 @@ typedef struct TqResult {
   TqStatus status;
   uint64_t examined;
   int nmoves;
-  uint8_t *moves;        /* malloc'd, from the start to the goal */
+  uint8_t *moves;        /* from the start to the goal; free with na_free(ctl->alloc) */
 } TqResult;
 
 /* What a search is told, besides the position: when to stop (after max
- * positions examined, or when *stop is set) and whom to tell how far it
+ * positions examined, or when *stop is set), whom to tell how far it
  * has gone (report, if not NULL, is called every TQ_REPORT_EVERY positions
- * examined with the count and, for IDA*, the bound; -1 otherwise). */
+ * examined with the count and, for IDA*, the bound; -1 otherwise), and
+ * where its memory comes from (alloc; NULL: the C library). When alloc
+ * refuses, the search frees what it holds and ends with TQ_NO_MEMORY. */
 #define TQ_REPORT_EVERY (1u << 18)
 
 typedef struct TqControl {
@@ -35,6 +39,7 @@ typedef struct TqControl {
   volatile sig_atomic_t *stop;
   void (*report)(void *ud, uint64_t examined, int bound);
   void *ud;
+  const NAlloc *alloc;
 } TqControl;
 
 /* Before a search examines one more position (examined so far; bound: for

@@ -104,6 +104,7 @@ typedef struct PdbGroup {
 /* View 0 is the position itself, view 1 (square boards) its mirror image:
  * tile t on cell c stands for tile mirror[t] on cell mirror[c]. */
 struct PdbSet {
+  const NAlloc *alloc;   /* where its tables came from */
   Board board;
   int ngroups, nviews;
   PdbGroup group[PDB_MAX_GROUPS];
@@ -133,6 +134,7 @@ bool pdb_supports(int n, int p)
 typedef struct Level {
   uint64_t *v;
   size_t n, cap;
+  const NAlloc *a;
 } Level;
 
 typedef struct Builder {
@@ -151,7 +153,7 @@ static bool level_push(Level *l, uint64_t x)
 {
   if (l->n == l->cap) {
     size_t cap = l->cap ? l->cap * 2 : 4096;
-    uint64_t *v = realloc(l->v, cap * sizeof *v);
+    uint64_t *v = na_realloc(l->a, l->v, cap * sizeof *v);
     if (!v) return false;
     l->v = v;
     l->cap = cap;
@@ -168,8 +170,8 @@ static bool level_push(Level *l, uint64_t x)
 static bool level_sort(Level *l)
 {
   enum { BITS = 12, BUCKETS = 1 << BITS };
-  uint64_t *tmp = malloc(l->n * sizeof *tmp + 1);
-  size_t *count = malloc(BUCKETS * sizeof *count);
+  uint64_t *tmp = na_alloc(l->a, l->n * sizeof *tmp + 1);
+  size_t *count = na_alloc(l->a, BUCKETS * sizeof *count);
   bool ok = tmp && count;
   for (int shift = 16; ok && shift < 16 + 2 * BITS; shift += BITS) {
     memset(count, 0, BUCKETS * sizeof *count);
@@ -184,8 +186,8 @@ static bool level_sort(Level *l)
     l->v = tmp;
     tmp = t;
   }
-  free(tmp);
-  free(count);
+  na_free(l->a, tmp);
+  na_free(l->a, count);
   return ok;
 }
 
@@ -239,10 +241,10 @@ static void expand(Builder *bd, uint32_t idx, unsigned region)
 }
 
 /* Fill g->dist; false when memory runs out or *stop is set. */
-static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop)
+static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop, const NAlloc *a)
 {
-  Builder bd = { b, g, { { 0 } }, (1ull << 32) / (uint64_t)b->k + 1, NULL, { NULL, 0, 0 }, 0, false };
-  Level cur = { NULL, 0, 0 };
+  Builder bd = { b, g, { { 0 } }, (1ull << 32) / (uint64_t)b->k + 1, NULL, { NULL, 0, 0, a }, 0, false };
+  Level cur = { NULL, 0, 0, a };
   uint32_t goal = 0, w = 1;
   uint16_t occ = 0;
   for (int s = 0; s < g->ntiles; s++, w *= (uint32_t)b->k) {
@@ -251,8 +253,8 @@ static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop
     occ |= (uint16_t)(1u << g->tile[s]);
   }
   g->size = w;
-  g->dist = malloc(g->size);
-  bd.seen = calloc(g->size, sizeof *bd.seen);
+  g->dist = na_alloc(a, g->size);
+  bd.seen = na_zalloc(a, g->size * sizeof *bd.seen);
   bool ok = g->dist && bd.seen;
   if (ok) {
     memset(g->dist, PDB_UNSEEN, g->size);
@@ -272,9 +274,9 @@ static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop
       if (++work % 65536 == 0 && stop && *stop) ok = false;
     }
   }
-  free(bd.seen);
-  free(cur.v);
-  free(bd.next.v);
+  na_free(a, bd.seen);
+  na_free(a, cur.v);
+  na_free(a, bd.next.v);
   return ok && !bd.nomem;
 }
 
@@ -334,16 +336,17 @@ static void set_views(PdbSet *set)
     }
 }
 
-PdbSet *pdb_build(int n, int p, volatile sig_atomic_t *stop)
+PdbSet *pdb_build(int n, int p, volatile sig_atomic_t *stop, const NAlloc *a)
 {
   if (!pdb_supports(n, p)) return NULL;
-  PdbSet *set = calloc(1, sizeof *set);
+  PdbSet *set = na_zalloc(a, sizeof *set);
   if (!set) return NULL;
+  set->alloc = a;
   board_init(&set->board, n, p);
   set_groups(set);
   set_views(set);
   for (int gi = 0; gi < set->ngroups; gi++)
-    if (!group_build(&set->group[gi], &set->board, stop)) {
+    if (!group_build(&set->group[gi], &set->board, stop, a)) {
       pdb_free(set);
       return NULL;
     }
@@ -353,8 +356,8 @@ PdbSet *pdb_build(int n, int p, volatile sig_atomic_t *stop)
 void pdb_free(PdbSet *set)
 {
   if (!set) return;
-  for (int gi = 0; gi < set->ngroups; gi++) free(set->group[gi].dist);
-  free(set);
+  for (int gi = 0; gi < set->ngroups; gi++) na_free(set->alloc, set->group[gi].dist);
+  na_free(set->alloc, set);
 }
 
 /* {====================================================================
@@ -487,7 +490,7 @@ static int dfs(Ida *s, int g, int back)
 static bool passes(Ida *s)
 {
   for (s->bound = heuristic(s);; ) {
-    uint8_t *path = realloc(s->path, (size_t)s->bound + 1);
+    uint8_t *path = na_realloc(s->ctl->alloc, s->path, (size_t)s->bound + 1);
     if (!path) {
       s->status = TQ_NO_MEMORY;
       return false;
@@ -516,7 +519,7 @@ TqResult pdb_ida(const PdbSet *set, const uint8_t *cells, const TqControl *ctl)
     r.nmoves = s.length;
     s.path = NULL;
   }
-  free(s.path);
+  na_free(ctl->alloc, s.path);
   r.status = s.status;
   r.examined = s.examined;
   return r;

@@ -21,9 +21,11 @@ typedef struct PdbSet PdbSet;
 bool pdb_supports(int n, int p);
 
 /* Build the databases of the n x p board: for 4 x 4, a few seconds and
- * 34 MB kept (about 110 MB while building). NULL when pdb_supports(n, p)
- * fails, memory runs out or *stop becomes non-zero meanwhile. */
-PdbSet *pdb_build(int n, int p, volatile sig_atomic_t *stop);
+ * 34 MB kept (about 110 MB while building), taken from a (NULL: the C
+ * library), which pdb_free gives them back to. NULL when pdb_supports(n, p)
+ * fails, a refuses memory or *stop becomes non-zero meanwhile; everything
+ * taken is given back then. */
+PdbSet *pdb_build(int n, int p, volatile sig_atomic_t *stop, const NAlloc *a);
 void pdb_free(PdbSet *set);
 
 /* The heuristic of a position: a lower bound of its distance to the goal,

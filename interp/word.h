@@ -19,7 +19,8 @@ struct Symbol {
   Symbol *next;       /* hash chain */
   Proc *proc;         /* procedure of that name, or NULL */
   Node *value;        /* innermost binding's value, NOVAL when it has none */
-  Node *plist;
+  Node *plist;        /* [property value ...], the newest first */
+  struct PropIndex *props;   /* prim_vars.c's index into plist, or NULL */
   Node *word;         /* a word node spelling the name */
   uint8_t flags;      /* SF_* */
 };

@@ -163,7 +163,7 @@ END_TEST
 START_TEST(test_build_stopped)
 {
   volatile sig_atomic_t stop = 1;
-  ck_assert_ptr_null(pdb_build(3, 3, &stop));
+  ck_assert_ptr_null(pdb_build(3, 3, &stop, NULL));
 }
 END_TEST
 
@@ -202,7 +202,7 @@ static void check_like_plain(const PdbSet *set, int n, int p, const uint8_t *sta
   uint8_t c[MAX_CELLS];
   memcpy(c, start, (size_t)(n * p));
   for (int t; (t = plain_dfs(&s, c, 0, -1)) >= 0; ) s.bound = t;
-  TqResult r = pdb_ida(set, start, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
+  TqResult r = pdb_ida(set, start, &(TqControl){ UINT64_MAX, NULL, NULL, NULL, NULL });
   ck_assert_int_eq(r.status, TQ_FOUND);
   ck_assert_uint_eq(r.examined, s.examined);
   ck_assert_int_eq(r.nmoves, s.bound);
@@ -216,7 +216,7 @@ static void check_like_plain(const PdbSet *set, int n, int p, const uint8_t *sta
 START_TEST(test_small_board)
 {
   int n = small[_i].n, p = small[_i].p, k = n * p;
-  PdbSet *set = pdb_build(n, p, NULL);
+  PdbSet *set = pdb_build(n, p, NULL, NULL);
   uint8_t *dist = true_distances(n, p), c[MAX_CELLS];
   uint64_t seed = 0x9E3779B97F4A7C15ull + (uint64_t)_i;
   ck_assert_ptr_nonnull(set);
@@ -229,7 +229,7 @@ START_TEST(test_small_board)
   }
   for (int t = 0; t < 40; t++) {
     int d = random_position(dist, k, &seed, c);
-    TqResult r = pdb_ida(set, c, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
+    TqResult r = pdb_ida(set, c, &(TqControl){ UINT64_MAX, NULL, NULL, NULL, NULL });
     ck_assert_int_eq(r.status, TQ_FOUND);
     ck_assert_int_eq(r.nmoves, d);
     ck_assert(solves(c, n, p, &r));
@@ -244,20 +244,20 @@ END_TEST
 /* The goal itself: examined once, no move. The cap and the stop flag. */
 START_TEST(test_ida_limits)
 {
-  PdbSet *set = pdb_build(3, 3, NULL);
+  PdbSet *set = pdb_build(3, 3, NULL, NULL);
   uint8_t *dist = true_distances(3, 3), c[9] = { 0, 1, 2, 3, 4, 5, 6, 7, 8 }, far[9];
-  TqResult r = pdb_ida(set, c, &(TqControl){ 5, NULL, NULL, NULL });
+  TqResult r = pdb_ida(set, c, &(TqControl){ 5, NULL, NULL, NULL, NULL });
   ck_assert(r.status == TQ_FOUND && r.nmoves == 0 && r.examined == 1);
   free(r.moves);
   uint32_t at = 0;
   while (dist[at] != 31) at++;                       /* the farthest, 31 moves */
   perm_unrank(at, 9, far);
-  r = pdb_ida(set, far, &(TqControl){ 10, NULL, NULL, NULL });
+  r = pdb_ida(set, far, &(TqControl){ 10, NULL, NULL, NULL, NULL });
   ck_assert(r.status == TQ_LIMIT && r.examined == 10 && r.moves == NULL);
   volatile sig_atomic_t stop = 1;
-  r = pdb_ida(set, far, &(TqControl){ UINT64_MAX, &stop, NULL, NULL });
+  r = pdb_ida(set, far, &(TqControl){ UINT64_MAX, &stop, NULL, NULL, NULL });
   ck_assert(r.status == TQ_STOPPED && r.moves == NULL);
-  r = pdb_ida(set, far, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
+  r = pdb_ida(set, far, &(TqControl){ UINT64_MAX, NULL, NULL, NULL, NULL });
   ck_assert(r.status == TQ_FOUND && r.nmoves == 31 && solves(far, 3, 3, &r));
   free(r.moves);
   free(dist);
@@ -274,7 +274,7 @@ static const struct { int n, p; } larger[] = {
 START_TEST(test_larger_boards)
 {
   int n = larger[_i].n, p = larger[_i].p, k = n * p;
-  PdbSet *set = pdb_build(n, p, NULL);
+  PdbSet *set = pdb_build(n, p, NULL, NULL);
   uint8_t c[MAX_CELLS];
   uint64_t seed = 0x2545F4914F6CDD1Dull + (uint64_t)_i;
   ck_assert_ptr_nonnull(set);
@@ -283,7 +283,7 @@ START_TEST(test_larger_boards)
   int walked = 0;
   while (walked < 30) walked += apply_move(c, n, p, (int)(next_random(&seed) % 4));
   ck_assert_int_le(pdb_h(set, c), walked);
-  TqResult r = pdb_ida(set, c, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
+  TqResult r = pdb_ida(set, c, &(TqControl){ UINT64_MAX, NULL, NULL, NULL, NULL });
   ck_assert(r.status == TQ_FOUND && r.nmoves <= walked && solves(c, n, p, &r));
   ck_assert_int_ge(r.nmoves, pdb_h(set, c));
   free(r.moves);
@@ -303,7 +303,7 @@ static PdbSet *set4;
 
 static void build4(void)
 {
-  set4 = pdb_build(4, 4, NULL);
+  set4 = pdb_build(4, 4, NULL, NULL);
 }
 
 static void free4(void)
@@ -351,7 +351,7 @@ static const struct { int id, optimal; uint8_t cells[16]; } korf[] = {
 START_TEST(test_korf)
 {
   ck_assert_ptr_nonnull(set4);
-  TqResult r = pdb_ida(set4, korf[_i].cells, &(TqControl){ UINT64_MAX, NULL, NULL, NULL });
+  TqResult r = pdb_ida(set4, korf[_i].cells, &(TqControl){ UINT64_MAX, NULL, NULL, NULL, NULL });
   ck_assert_int_eq(r.status, TQ_FOUND);
   ck_assert_int_eq(r.nmoves, korf[_i].optimal);
   ck_assert(solves(korf[_i].cells, 4, 4, &r));
