@@ -13,6 +13,7 @@
 
 #include "error.h"
 #include "mem.h"
+#include "prim.h"
 #include "state.h"
 
 #define FUZZ_DEADLINE_MS 100
@@ -44,6 +45,7 @@ static LgState *fuzz_state(void)
     setenv("EDITOR", "true", 1);
   }
   LgState *L = st_new();
+  prim_open_all(L);
   L->out = fuzz_null;
   L->errout = fuzz_null;
   L->stack_limit = fuzz_stack_base - FUZZ_STACK;

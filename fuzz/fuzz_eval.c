@@ -19,8 +19,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   LgState *L = fuzz_state();
   L->budget = FUZZ_STEPS;
   ws_run_text(L, fuzz_text(data, size), size, false);
-  prim_close_files(L);   /* OUVREECRITURE...: no descriptor outlives its input */
-  prim_close_taquin(L);  /* nor a pattern database (malloc'd, not collected) */
+  st_close(L);   /* no file descriptor nor pattern database outlives its input */
   fuzz_done();
   return 0;
 }

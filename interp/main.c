@@ -170,15 +170,14 @@ static int parse_options(int argc, char **argv, Options *o)
 }
 
 /* A program that had errors ends with status 70, even when it said
- * AUREVOIR afterwards. Files left open are closed first, so that a file
- * that could not be written counts as an error; the native memory kept
- * (the taquin's pattern databases) is given back, so that a leak checker
- * sees none. */
+ * AUREVOIR afterwards. The session is closed first (st_close: files left
+ * open are written out, so that a file that could not be written counts as
+ * an error; the native memory kept is given back, so that a leak checker
+ * sees none). */
 static int finish(LgState *L, WsResult r)
 {
   int before = L->nerrors;
-  prim_close_files(L);
-  prim_close_taquin(L);
+  st_close(L);
   st_flush(L);
   if (L->out_gone) {
     signal(SIGPIPE, SIG_DFL);
@@ -202,6 +201,7 @@ int main(int argc, char **argv)
   int first = parse_options(argc, argv, &o);
   mem_set_limit((size_t)o.heap_mb * 1024 * 1024);
   LgState *L = st_new();
+  prim_open_all(L);
   if (o.document == 'r') help_write_reference(L, stdout);
   if (o.document == 'm') help_write_man(L, stdout);
   if (o.document) return 0;

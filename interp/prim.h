@@ -23,7 +23,9 @@ typedef struct PrimEntry {
 } PrimEntry;
 
 void prim_register(LgState *L, const PrimEntry *table);
-/* Register every table of every chapter. */
+/* Register every table of every chapter, and the state of the modules
+ * that keep some (st_ext); st_close closes them (files left open are
+ * written out, a failure printed and counted in L->nerrors). */
 void prim_open_all(LgState *L);
 
 void prim_open_data(LgState *L);
@@ -35,12 +37,7 @@ void prim_open_vars(LgState *L);
 void prim_open_queens(LgState *L);
 void prim_open_ws(LgState *L);
 void prim_open_taquin(LgState *L);
-/* Free what the taquin primitives keep in L (the pattern databases). */
-void prim_close_taquin(LgState *L);
 void prim_open_file(LgState *L);
-/* Close every file OUVREECRITURE... left open, writing out what they
- * hold; a failure is printed and counted in L->nerrors. */
-void prim_close_files(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". */
 LG_NORETURN void arg_error(LgState *L, Node *v);

@@ -509,14 +509,23 @@ static Node *p_continue(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
+/* CHRONO's origin, the state of this module (st_ext): when the session
+ * started. */
+static const char clock_key;
+
+static struct timespec *clock_origin(LgState *L)
+{
+  return st_ext(L, &clock_key, sizeof(struct timespec), NULL);
+}
+
 /* CHRONO: milliseconds since Tortue started, to the microsecond. */
 static Node *p_clock(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  struct timespec ts;
+  struct timespec ts, *t0 = clock_origin(L);
   clock_gettime(CLOCK_MONOTONIC, &ts);
-  double ms = (double)(ts.tv_sec - L->t0.tv_sec) * 1e3 + (double)(ts.tv_nsec - L->t0.tv_nsec) / 1e6;
+  double ms = (double)(ts.tv_sec - t0->tv_sec) * 1e3 + (double)(ts.tv_nsec - t0->tv_nsec) / 1e6;
   return nd_real((double)(int64_t)(ms * 1000) / 1000);
 }
 
@@ -559,4 +568,5 @@ static const PrimEntry control_prims[] = {
 void prim_open_control(LgState *L)
 {
   prim_register(L, control_prims);
+  clock_gettime(CLOCK_MONOTONIC, clock_origin(L));
 }

@@ -136,10 +136,11 @@ static void close_all_body(LgState *L, void *ud)
   close_all(L);
 }
 
-/* At the end of the session: nobody is left to catch a failure, so it is
- * printed, and counted so that the exit status shows it. */
-void prim_close_files(LgState *L)
+/* At the end of the session (st_close): nobody is left to catch a
+ * failure, so it is printed, and counted so that the exit status shows it. */
+static void close_at_end(LgState *L, void *data)
 {
+  (void)data;
   if (L->files && err_pcall(L, close_all_body, NULL) != 0) {
     err_print(L);
     L->nerrors++;
@@ -259,7 +260,10 @@ static const PrimEntry file_prims[] = {
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 
+static const char files_key;
+
 void prim_open_file(LgState *L)
 {
   prim_register(L, file_prims);
+  st_ext(L, &files_key, 0, close_at_end);
 }

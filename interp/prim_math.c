@@ -236,14 +236,33 @@ static Node *p_pi(LgState *L, Node **a, int n)
   return nd_real(M_PI);
 }
 
-/* xorshift64*: small, fast, and reproducible from a seed. */
+/* HASARD's generator, the state of this module (st_ext): xorshift64*,
+ * small, fast, and reproducible from a seed (GRAINE). */
+typedef struct Random {
+  uint64_t x;
+} Random;
+
+static const char random_key;
+
+static Random *generator(LgState *L)
+{
+  return st_ext(L, &random_key, sizeof(Random), NULL);
+}
+
+static void seed_random(LgState *L, uint64_t seed)
+{
+  uint64_t x = seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;
+  generator(L)->x = x ? x : 1;
+}
+
 static uint64_t next_random(LgState *L)
 {
-  uint64_t x = L->rng;
+  Random *r = generator(L);
+  uint64_t x = r->x;
   x ^= x >> 12;
   x ^= x << 25;
   x ^= x >> 27;
-  L->rng = x;
+  r->x = x;
   return x * 0x2545F4914F6CDD1DULL;
 }
 
@@ -286,9 +305,7 @@ static Node *p_random(LgState *L, Node **a, int n)
 static Node *p_rerandom(LgState *L, Node **a, int n)
 {
   (void)n;
-  uint64_t seed = (uint64_t)arg_int(L, a, 0);
-  L->rng = seed * 0x9E3779B97F4A7C15ULL + 0x2545F4914F6CDD1DULL;
-  if (L->rng == 0) L->rng = 1;
+  seed_random(L, (uint64_t)arg_int(L, a, 0));
   return NOVAL;
 }
 
@@ -353,5 +370,5 @@ static const PrimEntry math_prims[] = {
 void prim_open_math(LgState *L)
 {
   prim_register(L, math_prims);
-  L->rng = (uint64_t)time(NULL) * 0x9E3779B97F4A7C15ULL + 1;
+  seed_random(L, (uint64_t)time(NULL));
 }

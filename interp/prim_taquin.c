@@ -205,13 +205,37 @@ static Node *search(LgState *L, Node **a, int nargs, TqSearch kind)
   return search_result(L, r, max);
 }
 
+/* IDA.MOTIFS.NATIF's pattern databases, the state of this module (st_ext):
+ * built at its first search on a board of that size, kept for the next
+ * (malloc'd through the native allocator: tens of MB no collector need
+ * scan), given back when the session closes. */
+typedef struct Databases {
+  PdbSet *set;
+  int n, p;
+} Databases;
+
+static const char databases_key;
+
+static void close_databases(LgState *L, void *data)
+{
+  (void)L;
+  Databases *d = data;
+  pdb_free(d->set);
+  d->set = NULL;
+}
+
+static Databases *databases(LgState *L)
+{
+  return st_ext(L, &databases_key, sizeof(Databases), close_databases);
+}
+
 /* The databases of n x p boards, built at the first search on that size
  * (a few seconds for 4 x 4, said on the terminal while it lasts). */
 static const PdbSet *pattern_databases(LgState *L, int n, int p)
 {
-  if (L->pdb && L->pdb_n == n && L->pdb_p == p) return L->pdb;
-  pdb_free(L->pdb);
-  L->pdb = NULL;
+  Databases *d = databases(L);
+  if (d->set && d->n == n && d->p == p) return d->set;
+  close_databases(L, d);
   bool tty = isatty(fileno(L->errout));
   if (tty) {
     fprintf(L->errout, "Construction des bases de motifs du taquin %d x %d...", n, p);
@@ -223,9 +247,9 @@ static const PdbSet *pattern_databases(LgState *L, int n, int p)
     ev_poll(L);                       /* stopped by Ctrl-C */
     err_throw(L, ERR_OUT_OF_MEM);
   }
-  L->pdb = set;
-  L->pdb_n = n;
-  L->pdb_p = p;
+  d->set = set;
+  d->n = n;
+  d->p = p;
   return set;
 }
 
@@ -267,10 +291,5 @@ static const PrimEntry taquin_prims[] = {
 void prim_open_taquin(LgState *L)
 {
   prim_register(L, taquin_prims);
-}
-
-void prim_close_taquin(LgState *L)
-{
-  pdb_free(L->pdb);
-  L->pdb = NULL;
+  databases(L);
 }

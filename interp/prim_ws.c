@@ -433,12 +433,26 @@ static const char *editor(void)
   return e && *e ? e : "vi";
 }
 
+/* EDITE's text that could not be read back, the state of this module
+ * (st_ext): its file, kept until it reads back. */
+typedef struct Edited {
+  const char *path;
+} Edited;
+
+static const char edited_key;
+
+static Edited *edited(LgState *L)
+{
+  return st_ext(L, &edited_key, sizeof(Edited), NULL);
+}
+
 /* EDITE "nom, EDITE [noms], or EDITE alone: the text edited last time
  * when it could not be read back (it is kept until it can), else an empty
  * page for new definitions. */
 static Node *p_edit(LgState *L, Node **a, int n)
 {
-  const char *path = L->edit_file;
+  Edited *kept = edited(L);
+  const char *path = kept->path;
   if (n == 1 || path == NULL) {
     Buf b;
     buf_init(&b);
@@ -462,10 +476,10 @@ static Node *p_edit(LgState *L, Node **a, int n)
   int status = system(cmd);
   if (L->interrupt) *L->interrupt = 0;   /* Ctrl-C belonged to the editor */
   if (status != 0) {
-    L->edit_file = path;
+    kept->path = path;
     err_throw(L, ERR_BAD_ARG, L->prim->name->word, nd_cstr("l'éditeur a échoué, le texte est gardé"));
   }
-  L->edit_file = path;   /* kept if reading it back fails */
+  kept->path = path;   /* kept if reading it back fails */
   if (err_pcall(L, load_edited, (void *)path) != 0) {
     if (L->err.code < ERR_THROW && L->err.code != ERR_STOPPED && L->err.code != ERR_OUT_OF_MEM) {
       Buf b;
@@ -476,7 +490,7 @@ static Node *p_edit(LgState *L, Node **a, int n)
     }
     err_rethrow(L);
   }
-  L->edit_file = NULL;
+  kept->path = NULL;
   unlink(path);
   return NOVAL;
 }

@@ -4,6 +4,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +14,6 @@
 #include "mem.h"
 #include "node.h"
 #include "error.h"
-#include "prim.h"
 #include "state.h"
 #include "word.h"
 
@@ -105,12 +105,44 @@ LgState *st_new(void)
   L->s_fin = word_intern(&L->syms, "FIN", 3);
   L->s_erract = word_intern(&L->syms, "ERRACT", 6);
   L->stack_limit = NULL;
-  clock_gettime(CLOCK_MONOTONIC, &L->t0);
   L->max_depth = ST_MAX_DEPTH;
-  prim_open_all(L);
   mem_on_exhausted(on_exhausted, L);
   return L;
 }
+
+/* {====================================================================
+ * Module state
+ * ===================================================================== */
+
+struct StExt {
+  struct StExt *next;
+  const void *key;
+  StCloseFn close;
+  max_align_t data[];
+};
+
+void *st_ext(LgState *L, const void *key, size_t size, StCloseFn close)
+{
+  for (struct StExt *e = L->exts; e; e = e->next)
+    if (e->key == key) return e->data;
+  struct StExt *e = mem_alloc(sizeof *e + size);
+  e->key = key;
+  e->close = close;
+  e->next = L->exts;
+  L->exts = e;
+  return e->data;
+}
+
+void st_close(LgState *L)
+{
+  while (L->exts) {
+    struct StExt *e = L->exts;
+    L->exts = e->next;
+    if (e->close) e->close(L, e->data);
+  }
+}
+
+/* }==================================================================== */
 
 /* A file is written through its buffer, so a failed write (disk full) may
  * show only later: its errno is kept for FERME to report. A pipe or a FIFO

@@ -69,8 +69,6 @@ struct LgState {
   Node *retval;               /* RETOURNE's value while ST_OUTPUT travels */
   Node *go_tag;               /* VAVERS's tag while ST_GOTO travels */
   Proc *prim;                 /* the primitive running, for its messages */
-  uint64_t rng;               /* HASARD's generator state */
-  struct timespec t0;         /* start-up time, for CHRONO */
   Node *caught;               /* the error ATTRAPE "ERREUR caught, for ERREUR */
   /* a pending tail call (ST_TAIL): procedure, evaluated inputs, kind */
   Proc *tail_proc;
@@ -88,10 +86,7 @@ struct LgState {
    * the screen (out) and the keyboard (standard input) */
   LgFile *files;
   LgFile *writer, *reader;
-  /* IDA.MOTIFS.NATIF's pattern databases, built at its first search on a
-   * board of that size (malloc'd: tens of MB no collector need scan) */
-  struct PdbSet *pdb;
-  int pdb_n, pdb_p;
+  struct StExt *exts;         /* the modules' own state, newest first */
   bool interactive;           /* a person at a prompt: "X définie" etc. */
   bool loading;               /* RAMENE / library: redefinition allowed */
   bool loading_library;       /* lib-logo: its procedures are marked PF_LIBRARY */
@@ -102,12 +97,27 @@ struct LgState {
   Symbol *s_pour, *s_fin, *s_erract;
   bool in_erract;             /* running ERRACT's instructions */
   int pause_level;            /* PAUSEs open */
-  const char *edit_file;      /* EDITE's text that could not be read back */
   Node *w_true, *w_false;
 };
 
-/* A fresh interpreter with every primitive registered (no library loaded). */
+/* A fresh interpreter: no primitive (prim_open_all registers them), no
+ * library. */
 LgState *st_new(void);
+/* The end of a session: each module's close hook, newest first (files are
+ * closed and written out, native memory given back). Once only. */
+void st_close(LgState *L);
+
+/* {====================================================================
+ * Module state: a module that keeps state between calls (HASARD's
+ * generator, CHRONO's origin, the pattern databases, EDITE's kept text, the
+ * turtle) keeps it in a block of its own, found by the address of a static
+ * key of that module, so that no field of LgState is any module's and a new
+ * module needs no edit here. close, if not NULL, runs at st_close.
+ * ===================================================================== */
+typedef void (*StCloseFn)(LgState *L, void *data);
+/* The block of key, made zeroed (size bytes, GC memory) at the first call. */
+void *st_ext(LgState *L, const void *key, size_t size, StCloseFn close);
+/* }==================================================================== */
 /* Write output: to the writer file (FIXEECRITURE) when there is one, else
  * to the screen; flushes at once on a terminal so traces are seen live. */
 void st_write(LgState *L, const char *s, size_t n);

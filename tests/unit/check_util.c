@@ -14,6 +14,7 @@
 #include "mem.h"
 #include "node.h"
 #include "print.h"
+#include "prim.h"
 #include "state.h"
 #include "workspace.h"
 #include "check_util.h"
@@ -52,6 +53,7 @@ LgState *new_state(void)
 {
   char here;
   LgState *L = st_new();
+  prim_open_all(L);
   /* Without main()'s base, assume what is above us is small. */
   char *base = stack_base ? stack_base : &here;
   set_stack_budget(L, base, stack_size - STACK_MARGIN);
