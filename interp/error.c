@@ -120,9 +120,12 @@ LG_NORETURN static void unwind(LgState *L)
   }
 #ifdef TORTUE_SANITIZED
   /* ASan does not clean more than 64 MB of stack on longjmp (it warns and
-   * leaves the dead frames' redzones poisoned): clean what we unwind. */
+   * leaves the dead frames' redzones poisoned): clean what we unwind, and a
+   * megabyte below it, where redzones of frames an earlier deep unwinding
+   * left were found to linger (two deep CAPTUREs in a row). */
   char here;
-  if ((char *)L->errjmp > &here) ASAN_UNPOISON_MEMORY_REGION(&here, (size_t)((char *)L->errjmp - &here));
+  char *low = &here - 1024 * 1024;
+  if ((char *)L->errjmp > low) ASAN_UNPOISON_MEMORY_REGION(low, (size_t)((char *)L->errjmp - low));
 #endif
   longjmp(L->errjmp->buf, 1);
 }
