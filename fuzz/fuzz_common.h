@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/time.h>
 
+#include "device.h"
 #include "error.h"
 #include "mem.h"
 #include "prim.h"
@@ -46,8 +47,8 @@ static LgState *fuzz_state(void)
   }
   LgState *L = st_new();
   prim_open_all(L);
-  L->out = fuzz_null;
-  L->errout = fuzz_null;
+  L->screen = dev_stream(fuzz_null);
+  L->errors = dev_stream(fuzz_null);
   L->stack_limit = fuzz_stack_base - FUZZ_STACK;
   fuzz_stop = 0;
   L->interrupt = &fuzz_stop;

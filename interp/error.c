@@ -12,6 +12,7 @@
 #endif
 
 #include "logo.h"
+#include "device.h"
 #include "error.h"
 #include "eval.h"
 #include "node.h"
@@ -259,8 +260,8 @@ void err_print(LgState *L)
   if (L->err.shown) return;
   if (L->err.code == ERR_OUT_OF_MEM) {   /* say it without allocating */
     st_flush(L);
-    fputs("Mémoire pleine\n", L->errout);
-    fflush(L->errout);
+    dev_write(L->errors, "Mémoire pleine\n", sizeof "Mémoire pleine\n" - 1);
+    dev_flush(L->errors);
     return;
   }
   Buf b;
@@ -284,8 +285,8 @@ void err_print(LgState *L)
   remind_writer(L, &b);
   /* on a terminal, start the message on a line of its own (after Ctrl-C,
    * the terminal itself has echoed ^C where the cursor was) */
-  if (L->out_tty && (!L->out_bol || L->err.code == ERR_STOPPED)) st_say(L, "\n", 1);
+  if (L->screen->tty && (!L->screen->bol || L->err.code == ERR_STOPPED)) st_say(L, "\n", 1);
   st_flush(L);
-  fwrite(b.s, 1, b.n, L->errout);
-  fflush(L->errout);
+  dev_write(L->errors, b.s, b.n);
+  dev_flush(L->errors);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "logo.h"
+#include "device.h"
 #include "error.h"
 #include "eval.h"
 #include "node.h"
@@ -55,7 +56,7 @@ static Node *p_cleartext(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  if (st_on_terminal(L)) st_write(L, "\033[H\033[2J", 7);
+  st_clear(L);
   return NOVAL;
 }
 
@@ -77,26 +78,17 @@ static Node *p_capture(LgState *L, Node **a, int n)
 {
   (void)n;
   CaptureRun r = { arg_list(L, a, 0), L->prim, ST_NORMAL };
-  char *text = NULL;
-  size_t len = 0;
-  FILE *mem = open_memstream(&text, &len);
-  if (mem == NULL) err_throw(L, ERR_OUT_OF_MEM);
-  FILE *out = L->out;
-  bool tty = L->out_tty, bol = L->out_bol;
+  TextDevice *screen = L->screen;
   LgFile *writer = L->writer;
-  L->out = mem;
-  L->out_tty = false;
+  L->screen = dev_memory();
   L->writer = NULL;   /* what is printed is captured, even with a writer file */
   int failed = err_pcall(L, capture_body, &r);
-  fclose(mem);
-  L->out = out;
-  L->out_tty = tty;
-  L->out_bol = bol;
+  TextDevice *mem = L->screen;
+  L->screen = screen;
   /* a FIXEECRITURE inside the list lasts until its end; the writer from
    * before comes back, unless the list closed it */
   L->writer = writer && writer->f ? writer : NULL;
-  Node *w = nd_word(text ? text : "", len);
-  free(text);
+  Node *w = nd_word(mem->text ? mem->text : "", mem->len);
   if (failed) err_rethrow(L);
   if (r.status != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, r.by->name->word);
   return w;

@@ -111,7 +111,7 @@ static Node *p_depart_native(LgState *L, Node **a, int nargs)
   QnSink sink = { typer_letter, &t };
   QnWalk w;
   qn_walk_start(&w, n);
-  if (st_on_terminal(L)) st_write(L, "\033[H\033[2J", 7);
+  st_clear(L);
   typer_text(&t, "reines.  ");
   for (;;) {
     QnStop why = qn_walk_run(&w, &sink, L->interrupt);

@@ -112,9 +112,10 @@ static void progress_report(void *ud, uint64_t examined, int bound)
   char count[48], extra[32] = "";
   group_digits(count, examined);
   if (bound >= 0) snprintf(extra, sizeof extra, ", borne %d", bound);
-  fprintf(pr->L->errout, "\r\033[K%s : %s positions examinées%s, %.0f s", pr->name, count, extra,
-          t - pr->start);
-  fflush(pr->L->errout);
+  char line[160];
+  int len = snprintf(line, sizeof line, "%s : %s positions examinées%s, %.0f s", pr->name, count,
+                     extra, t - pr->start);
+  st_progress(pr->L, line, (size_t)len < sizeof line ? (size_t)len : sizeof line - 1);
   pr->shown = true;
 }
 
@@ -124,15 +125,14 @@ static TqControl control(LgState *L, Progress *pr, int64_t max)
 {
   *pr = (Progress){ L, L->prim->name->name, now(), now(), false };
   TqControl ctl = { (uint64_t)max, L->interrupt, NULL, pr, mem_native() };
-  if (isatty(fileno(L->errout))) ctl.report = progress_report;
+  if (st_shows_progress(L)) ctl.report = progress_report;
   return ctl;
 }
 
 /* Wipe the line a progress message was written on. */
 static void wipe_line(LgState *L)
 {
-  fputs("\r\033[K", L->errout);
-  fflush(L->errout);
+  st_progress(L, "", 0);
 }
 
 static void progress_end(Progress *pr)
@@ -236,10 +236,11 @@ static const PdbSet *pattern_databases(LgState *L, int n, int p)
   Databases *d = databases(L);
   if (d->set && d->n == n && d->p == p) return d->set;
   close_databases(L, d);
-  bool tty = isatty(fileno(L->errout));
+  bool tty = st_shows_progress(L);
   if (tty) {
-    fprintf(L->errout, "Construction des bases de motifs du taquin %d x %d...", n, p);
-    fflush(L->errout);
+    char line[80];
+    int len = snprintf(line, sizeof line, "Construction des bases de motifs du taquin %d x %d...", n, p);
+    st_progress(L, line, (size_t)len);
   }
   PdbSet *set = pdb_build(n, p, L->interrupt, mem_native());
   if (tty) wipe_line(L);

@@ -13,6 +13,7 @@
 #include "logo.h"
 #include "mem.h"
 #include "node.h"
+#include "device.h"
 #include "error.h"
 #include "state.h"
 #include "word.h"
@@ -94,11 +95,9 @@ LgState *st_new(void)
   L->retval = NOVAL;
   L->caught = NIL;
   L->tail_args = mem_alloc(TAIL_MAX_ARGS * sizeof(Node *));
-  L->out = stdout;
-  L->errout = stderr;
+  L->screen = dev_stream(stdout);
+  L->errors = dev_stream(stderr);
   L->read_line = st_read_plain_line;
-  L->out_tty = isatty(fileno(stdout));
-  L->out_bol = true;
   L->w_true = word_intern(&L->syms, "VRAI", 4)->word;
   L->w_false = word_intern(&L->syms, "FAUX", 4)->word;
   L->s_pour = word_intern(&L->syms, "POUR", 4);
@@ -175,25 +174,32 @@ static void out_gone(LgState *L)
 void st_say(LgState *L, const char *s, size_t n)
 {
   if (n == 0 || L->out_gone) return;
-  L->out_bol = s[n - 1] == '\n';
-  bool ok = fwrite(s, 1, n, L->out) == n;
-  if (ok && L->out_tty) ok = fflush(L->out) == 0;
-  if (!ok && errno == EPIPE) out_gone(L);
+  if (!dev_write(L->screen, s, n) && errno == EPIPE) out_gone(L);
 }
 
 bool st_at_bol(LgState *L)
 {
-  return L->writer ? L->writer->bol : L->out_bol;
+  return L->writer ? L->writer->bol : L->screen->bol;
 }
 
-bool st_on_terminal(LgState *L)
+void st_clear(LgState *L)
 {
-  return L->writer == NULL && L->out_tty;
+  if (L->writer == NULL) dev_clear(L->screen);
+}
+
+void st_progress(LgState *L, const char *s, size_t n)
+{
+  dev_progress(L->errors, s, n);
+}
+
+bool st_shows_progress(LgState *L)
+{
+  return L->errors->tty;
 }
 
 void st_flush(LgState *L)
 {
-  if (fflush(L->out) != 0 && errno == EPIPE) L->out_gone = true;
+  if (!dev_flush(L->screen) && errno == EPIPE) L->out_gone = true;
   LgFile *w = L->writer;
   if (w && fflush(w->f) != 0 && w->error == 0) w->error = errno;
 }

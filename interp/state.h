@@ -77,10 +77,8 @@ struct LgState {
   int tail_kind;
   volatile sig_atomic_t *interrupt;   /* set by SIGINT, polled by eval */
   int64_t budget;             /* steps left before a forced stop; 0: no limit (fuzzing) */
-  FILE *out;                  /* the screen: standard output (or CAPTURE's buffer) */
-  FILE *errout;               /* where error messages go (stderr) */
-  bool out_tty;
-  bool out_bol;               /* the screen is at the start of a line */
+  struct TextDevice *screen;  /* standard output (or CAPTURE's buffer): device.h */
+  struct TextDevice *errors;  /* where error messages and progress go (stderr) */
   bool out_gone;              /* standard output's reader has gone (EPIPE) */
   /* open files, newest first; the writer and the reader in force, NULL for
    * the screen (out) and the keyboard (standard input) */
@@ -126,8 +124,14 @@ void st_write(LgState *L, const char *s, size_t n);
 void st_say(LgState *L, const char *s, size_t n);
 /* Is what st_write wrote last the end of a line? */
 bool st_at_bol(LgState *L);
-/* Is st_write's output a terminal (worth escape sequences)? */
-bool st_on_terminal(LgState *L);
+/* Clear the screen, when it is where st_write writes (VIDETEXTE): a
+ * terminal clears, a file or a pipe is left as it is. */
+void st_clear(LgState *L);
+/* A line of progress of a long computation, kept in place on the error
+ * stream when it is a terminal (n == 0 wipes it); st_shows_progress says
+ * whether it is worth making. */
+void st_progress(LgState *L, const char *s, size_t n);
+bool st_shows_progress(LgState *L);
 /* Flush the screen and the writer file. */
 void st_flush(LgState *L);
 /* Where LISLISTE, LISMOT and LISCAR read: the reader file, or standard input. */

@@ -10,6 +10,7 @@
 #include <check.h>
 
 #include "logo.h"
+#include "device.h"
 #include "error.h"
 #include "mem.h"
 #include "node.h"
@@ -60,14 +61,6 @@ LgState *new_state(void)
   return L;
 }
 
-/* Copy a malloc'd buffer into GC memory so tests never free. */
-static char *gc_copy(char *s, size_t n)
-{
-  char *c = mem_strndup(s ? s : "", s ? n : 0);
-  free(s);
-  return c;
-}
-
 /* Read back everything written to f. */
 static char *slurp(FILE *f)
 {
@@ -93,27 +86,21 @@ static void clear_error(LgState *L)
 Run run_text(LgState *L, const char *src)
 {
   Run r;
-  char *obuf = NULL;
-  size_t olen = 0;
-  FILE *saved_out = L->out;
-  bool saved_tty = L->out_tty;
+  struct TextDevice *saved_screen = L->screen;
   FILE *errf = tmpfile();
   ck_assert_ptr_nonnull(errf);
   fflush(stderr);
   int saved_err = dup(STDERR_FILENO);
   dup2(fileno(errf), STDERR_FILENO);
-  L->out = open_memstream(&obuf, &olen);
-  ck_assert_ptr_nonnull(L->out);
-  L->out_tty = false;
+  L->screen = dev_memory();
   clear_error(L);
   r.result = ws_run_text(L, src, strlen(src), false);
-  fclose(L->out);
-  L->out = saved_out;
-  L->out_tty = saved_tty;
+  TextDevice *mem = L->screen;
+  L->screen = saved_screen;
   fflush(stderr);
   dup2(saved_err, STDERR_FILENO);
   close(saved_err);
-  r.out = gc_copy(obuf, olen);
+  r.out = mem->text ? mem->text : "";
   r.err = slurp(errf);
   fclose(errf);
   return r;

@@ -1,0 +1,125 @@
+/* device.c -- the text devices: a stream (a terminal, a file, a pipe) and
+ * a memory buffer. */
+#include <config.h>
+
+#include <string.h>
+#include <unistd.h>
+
+#include "device.h"
+#include "mem.h"
+
+/* {====================================================================
+ * A stream
+ * ===================================================================== */
+
+static bool stream_write(TextDevice *d, const char *s, size_t n)
+{
+  if (fwrite(s, 1, n, d->f) != n) return false;
+  return !d->tty || fflush(d->f) == 0;   /* a person sees traces as they come */
+}
+
+static bool stream_flush(TextDevice *d)
+{
+  return fflush(d->f) == 0;
+}
+
+/* The escape sequences of every terminal Tortue meets (VT100, xterm):
+ * home and erase the screen; carriage return and erase the line. */
+static void stream_clear(TextDevice *d)
+{
+  if (d->tty) stream_write(d, "\033[H\033[2J", 7);
+}
+
+static void stream_progress(TextDevice *d, const char *s, size_t n)
+{
+  if (!d->tty) return;
+  fputs("\r\033[K", d->f);
+  fwrite(s, 1, n, d->f);
+  fflush(d->f);
+}
+
+static const TextDeviceOps stream_ops = { stream_write, stream_flush, stream_clear,
+                                          stream_progress };
+
+TextDevice *dev_stream(FILE *f)
+{
+  TextDevice *d = mem_alloc(sizeof(TextDevice));
+  d->ops = &stream_ops;
+  d->f = f;
+  d->tty = isatty(fileno(f));
+  d->bol = true;
+  return d;
+}
+
+/* }==================================================================== */
+
+/* {====================================================================
+ * Memory
+ * ===================================================================== */
+
+static bool memory_write(TextDevice *d, const char *s, size_t n)
+{
+  if (d->len + n + 1 > d->cap) {
+    size_t cap = d->cap ? d->cap : 64;
+    while (cap < d->len + n + 1) cap *= 2;
+    d->text = d->text ? mem_realloc(d->text, cap) : mem_alloc_atomic(cap);
+    d->cap = cap;
+  }
+  memcpy(d->text + d->len, s, n);
+  d->len += n;
+  d->text[d->len] = '\0';
+  return true;
+}
+
+static bool memory_flush(TextDevice *d)
+{
+  (void)d;
+  return true;
+}
+
+static void memory_clear(TextDevice *d)
+{
+  (void)d;
+}
+
+static void memory_progress(TextDevice *d, const char *s, size_t n)
+{
+  (void)d;
+  (void)s;
+  (void)n;
+}
+
+static const TextDeviceOps memory_ops = { memory_write, memory_flush, memory_clear,
+                                          memory_progress };
+
+TextDevice *dev_memory(void)
+{
+  TextDevice *d = mem_alloc(sizeof(TextDevice));
+  d->ops = &memory_ops;
+  d->bol = true;
+  return d;
+}
+
+/* }==================================================================== */
+
+bool dev_write(TextDevice *d, const char *s, size_t n)
+{
+  if (n == 0) return true;
+  d->bol = s[n - 1] == '\n';
+  return d->ops->write(d, s, n);
+}
+
+bool dev_flush(TextDevice *d)
+{
+  return d->ops->flush(d);
+}
+
+void dev_clear(TextDevice *d)
+{
+  d->ops->clear(d);
+}
+
+void dev_progress(TextDevice *d, const char *s, size_t n)
+{
+  d->ops->progress(d, s, n);
+}
