@@ -1,10 +1,10 @@
 /* korf100.c -- solve Korf's 100 fifteen-puzzle instances with
- * interp/taquin_pdb.c, checking each length against the file and each
+ * interp/solvers/taquin_pdb.c, checking each length against the file and each
  * solution by replaying it. Not part of Tortue and not built by make: after
  * ./configure (config.h in the top directory), from the top directory:
  *
  *   gcc -std=c11 -O2 -D_GNU_SOURCE -I. -Iinterp -o bench/korf100 \
- *       bench/korf100.c interp/taquin_pdb.c interp/taquin.c
+ *       bench/korf100.c interp/solvers/taquin_pdb.c interp/solvers/taquin.c
  *   ./bench/korf100 bench/korf100.txt
  *
  * Output: one line per instance (id, length, positions examined, seconds),
@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "taquin_pdb.h"
+#include "solvers/taquin_pdb.h"
 
 #define CELLS 16
 

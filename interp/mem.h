@@ -7,7 +7,7 @@
 #include <stdbool.h>
 
 #include "logo.h"
-#include "nalloc.h"
+#include "solvers/nalloc.h"
 
 void mem_init(void);
 /* Cap the memory (0: no cap): the collector's heap and the native blocks

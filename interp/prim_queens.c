@@ -14,7 +14,7 @@
 #include "node.h"
 #include "prim.h"
 #include "print.h"
-#include "queens.h"
+#include "solvers/queens.h"
 #include "state.h"
 
 /* The board size input: a whole number from lo to hi. */

@@ -17,8 +17,8 @@
 #include "prim.h"
 #include "print.h"
 #include "state.h"
-#include "taquin.h"
-#include "taquin_pdb.h"
+#include "solvers/taquin.h"
+#include "solvers/taquin_pdb.h"
 
 /* The searches stop after this many positions examined unless told
  * otherwise: about 300 MB for a 4 x 4 board. IDA* keeps only its path:

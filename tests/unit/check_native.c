@@ -13,10 +13,10 @@
 #include <gc.h>
 
 #include "mem.h"
-#include "nalloc.h"
-#include "queens.h"
-#include "taquin.h"
-#include "taquin_pdb.h"
+#include "solvers/nalloc.h"
+#include "solvers/queens.h"
+#include "solvers/taquin.h"
+#include "solvers/taquin_pdb.h"
 #include "check_util.h"
 
 /* {====================================================================

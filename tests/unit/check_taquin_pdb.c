@@ -10,7 +10,7 @@
 
 #include <check.h>
 
-#include "taquin_pdb.h"
+#include "solvers/taquin_pdb.h"
 #include "check_util.h"
 
 #define N(a) ((int)(sizeof(a) / sizeof((a)[0])))

@@ -47,6 +47,7 @@ Suite *print_suite(void);
 Suite *eval_suite(void);
 Suite *errors_suite(void);
 Suite *taquin_pdb_suite(void);
+Suite *queens_suite(void);
 Suite *native_suite(void);
 
 #endif

@@ -119,15 +119,6 @@ QnStop qn_walk_run(QnWalk *w, const QnSink *sink, volatile sig_atomic_t *stop)
   }
 }
 
-bool qn_attacked(const int *rows, int k)
-{
-  for (int j = 0; j < k; j++) {
-    int d = rows[k] - rows[j];
-    if (d == 0 || d == k - j || d == j - k) return true;
-  }
-  return false;
-}
-
 /* }==================================================================== */
 
 /* Tasks are cut after this many rows, so that both cores stay busy to

@@ -55,9 +55,6 @@ QnStop qn_walk_run(QnWalk *w, const QnSink *sink, volatile sig_atomic_t *stop);
 /* The rows of the solution the walk stopped on, into rows[0..n). */
 void qn_walk_solution(const QnWalk *w, int *rows);
 
-/* Is the queen of column k (0-based) attacked by one of columns 0..k-1? */
-bool qn_attacked(const int *rows, int k);
-
 typedef struct QnCount {
   uint64_t total;        /* all solutions */
   uint64_t fundamental;  /* classes under rotations and reflections */
