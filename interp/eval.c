@@ -284,16 +284,6 @@ static Node *call_user(LgState *L, Proc *p, Node **args, int n)
   return result;
 }
 
-Node *ev_apply(LgState *L, Proc *p, Node **args, int nargs)
-{
-  if (p->kind == PK_USER) return call_user(L, p, args, nargs);
-  Proc *saved = L->prim;
-  L->prim = p;
-  Node *v = p->fn(L, args, nargs);
-  L->prim = saved;
-  return v;
-}
-
 /* Evaluate the inputs of call e into args (room for e->nargs). */
 static void eval_args(LgState *L, Expr *e, Node **args)
 {

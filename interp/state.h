@@ -97,7 +97,6 @@ struct LgState {
   bool loading_library;       /* lib-logo: its procedures are marked PF_LIBRARY */
   Node *defined;              /* names of user procedures, in definition order */
   int nerrors;                /* errors printed by files, -e and standard input */
-  const char *libdir;
   /* well-known symbols */
   Symbol *s_pour, *s_fin, *s_erract;
   bool in_erract;             /* running ERRACT's instructions */
