@@ -520,8 +520,7 @@ static Node *p_beforep(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "mots et listes" }
-#define Q(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "prédicats" }
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry data_prims[] = {
   P("PREMIER PREM",        p_first,     1, 1, 1),
   P("DERNIER DER",         p_last,      1, 1, 1),
@@ -550,19 +549,19 @@ static const PrimEntry data_prims[] = {
   P("DONNEITEM",           p_setitem,   3, 3, 3),
   P("LISTEVERSTABLEAU",    p_list_to_array, 1, 1, 1),
   P("TABLEAUVERSLISTE",    p_array_to_list, 1, 1, 1),
-  Q("VIDE? VIDEP",         p_emptyp,    1, 1, 1),
-  Q("EGAL? EGALP",         p_equalp,    2, 2, 2),
-  Q("NONEGAL? NONEGALP",   p_notequalp, 2, 2, 2),
-  Q("MEMBRE? MEMBREP",     p_memberp,   2, 2, 2),
-  Q("MOT? MOTP",           p_wordp,     1, 1, 1),
-  Q("LISTE? LISTEP",       p_listp,     1, 1, 1),
-  Q("NOMBRE? NOMBREP",     p_numberp,   1, 1, 1),
-  Q("ENTIER? ENTIERP",     p_integerp,  1, 1, 1),
-  Q("TABLEAU? TABLEAUP",   p_arrayp,    1, 1, 1),
-  Q("PRECEDE? PRECEDEP",   p_beforep,   2, 2, 2),
-  { "=", p_equalp, NULL, 2, 2, 2, PREC_COMPARE, 0, "prédicats" },
-  { "<>", p_notequalp, NULL, 2, 2, 2, PREC_COMPARE, 0, "prédicats" },
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  P("VIDE? VIDEP",         p_emptyp,    1, 1, 1),
+  P("EGAL? EGALP",         p_equalp,    2, 2, 2),
+  P("NONEGAL? NONEGALP",   p_notequalp, 2, 2, 2),
+  P("MEMBRE? MEMBREP",     p_memberp,   2, 2, 2),
+  P("MOT? MOTP",           p_wordp,     1, 1, 1),
+  P("LISTE? LISTEP",       p_listp,     1, 1, 1),
+  P("NOMBRE? NOMBREP",     p_numberp,   1, 1, 1),
+  P("ENTIER? ENTIERP",     p_integerp,  1, 1, 1),
+  P("TABLEAU? TABLEAUP",   p_arrayp,    1, 1, 1),
+  P("PRECEDE? PRECEDEP",   p_beforep,   2, 2, 2),
+  { "=", p_equalp, NULL, 2, 2, 2, PREC_COMPARE, 0 },
+  { "<>", p_notequalp, NULL, 2, 2, 2, PREC_COMPARE, 0 },
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 void prim_open_data(LgState *L)

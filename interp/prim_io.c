@@ -234,7 +234,7 @@ static Node *p_utf8p(LgState *L, Node **a, int n)
   return L->w_false;
 }
 
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "écran" }
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry io_prims[] = {
   P("ECRIS EC",        p_print,     0, 1, -1),
   P("TAPE",            p_type,      0, 1, -1),
@@ -248,7 +248,7 @@ static const PrimEntry io_prims[] = {
   P("LISCAR LCAR",     p_readchar,  0, 0, 0),
   P("LIS",             p_ask,       2, 2, 2),
   P(".UTF8?",          p_utf8p,     0, 0, 0),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 void prim_open_io(LgState *L)

@@ -496,8 +496,8 @@ static Node *p_unstep(LgState *L, Node **a, int n) { (void)n; return mark_names(
 
 /* }==================================================================== */
 
-#define D(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "mise au point" }
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "espace de travail" }
+#define D P  /* the debugging rows */
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry ws_prims[] = {
   P("SAUVE",              p_save,       1, 1, 1),
   P("RAMENE",             p_load,       1, 1, 1),
@@ -515,13 +515,13 @@ static const PrimEntry ws_prims[] = {
   P("DONNEDEF",           p_copydef,    2, 2, 2),
   P("PROCEDURE? PROC? PROCEDUREP", p_procedurep, 1, 1, 1),
   P("PRIMITIVE? PRIM? PRIMITIVEP", p_primitivep, 1, 1, 1),
-  { "EDITE ED", p_edit, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL, "espace de travail" },
+  { "EDITE ED", p_edit, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
   P("EDITETOUT EDTOUT",   p_edall,      0, 0, 0),
   D("TRACE SUIVI",        p_trace,      1, 1, 1),
   D("FINTRACE FINSUIVI STOPTRACE", p_untrace, 1, 1, 1),
   D("PAS",                p_step,       1, 1, 1),
   D("FINPAS",             p_unstep,     1, 1, 1),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 void prim_open_ws(LgState *L)
