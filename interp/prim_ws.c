@@ -217,7 +217,7 @@ static Node *p_load(LgState *L, Node **a, int n)
  * Looking at and changing the workspace
  * ===================================================================== */
 
-/* The procedure named by input i (a word); must be a user procedure. */
+/* The procedure named by the word name; must be a user procedure. */
 static Proc *user_proc_arg(LgState *L, Node *name)
 {
   if (!IS_WORD(name)) arg_error(L, name);
