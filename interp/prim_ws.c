@@ -12,6 +12,7 @@
 #include "logo.h"
 #include "error.h"
 #include "fs.h"
+#include "grow.h"
 #include "mem.h"
 #include "node.h"
 #include "prim.h"
@@ -125,10 +126,7 @@ static void save_array(Saver *sv, Node *v)
 {
   for (size_t i = 0; i < sv->nopen; i++)
     if (sv->open[i] == v) err_throw(sv->L, ERR_SELF_ARRAY, sv->L->prim->name->word, sv->name);
-  if (sv->nopen == sv->cap) {
-    sv->cap = sv->cap ? sv->cap * 2 : 16;
-    sv->open = mem_realloc(sv->open, sv->cap * sizeof(Node *));
-  }
+  GROW_TO_FIT(sv->open, sv->cap, sv->nopen + 1, 16);
   sv->open[sv->nopen++] = v;
   buf_addc(sv->b, '{');
   for (int64_t i = 0; i < v->u.a.count; i++) {
