@@ -17,6 +17,7 @@
 #include "print.h"
 #include "reader.h"
 #include "state.h"
+#include "utf8.h"
 #include "word.h"
 
 /* Evaluate input i of call e; the primitive is then the one running. */
@@ -227,8 +228,8 @@ static int c_foreach(LgState *L, Expr *e, int ctx)
     Node *chars = NIL, **tail = NULL;
     size_t len;
     const char *s = arg_chars(L, things, &len);   /* a TABLEAU is refused */
-    for (size_t i = 0; i < len; i += word_utf8_len(s + i, len - i))
-      nd_append(&chars, &tail, nd_atom(s + i, word_utf8_len(s + i, len - i), 0));
+    for (size_t i = 0; i < len; i += utf8_len(s + i, len - i))
+      nd_append(&chars, &tail, nd_atom(s + i, utf8_len(s + i, len - i), 0));
     things = chars;
   }
   Symbol *var = word_symbol(&L->syms, name);

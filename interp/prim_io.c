@@ -17,6 +17,7 @@
 #include "print.h"
 #include "reader.h"
 #include "state.h"
+#include "utf8.h"
 #include "word.h"
 
 /* Write one input: words straight out, lists through a buffer. */
@@ -190,7 +191,7 @@ static Node *p_readchar(LgState *L, Node **a, int n)
   bool keys = in == stdin && key_mode(fileno(in), &saved);
   int c = next_byte(in, keys);
   char buf[4] = { (char)c };
-  size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 1;   /* a UTF-8 lead byte */
+  size_t len = utf8_lead_len((unsigned char)c);
   for (size_t i = 1; c != EOF && i < len; i++) {
     int d = next_byte(in, keys);
     if (d == EOF) { len = i; break; }

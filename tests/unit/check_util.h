@@ -47,5 +47,6 @@ Suite *print_suite(void);
 Suite *eval_suite(void);
 Suite *errors_suite(void);
 Suite *taquin_pdb_suite(void);
+Suite *utf8_suite(void);
 
 #endif
