@@ -199,6 +199,19 @@ START_TEST(test_fold_malformed)
 }
 END_TEST
 
+/* The primitives agree on malformed text: C3 before an ASCII letter is a
+ * character alone, so COMPTE counts two and the letter changes case. */
+START_TEST(test_primitives_malformed)
+{
+  LgState *L = new_state();
+  ck_assert_str_eq(run_logo(L, "EC COMPTE \"\xC3" "a\n"), "2\n");
+  ck_assert_str_eq(run_logo(L, "EC MAJUSCULE \"\xC3" "a\xC3\xA9\n"), "\xC3" "A\xC3\x89\n");
+  ck_assert_str_eq(run_logo(L, "EC MINUSCULE \"\xC3" "A\xC5\x92\n"), "\xC3" "a\xC5\x93\n");
+  ck_assert_str_eq(run_logo(L, "EC ASCII \"\xC3\xA9 EC ASCII \"\xE9\n"), "233\n233\n");
+  ck_assert_str_eq(run_logo(L, "EC EGAL? CARACTERE 8364 \"\xE2\x82\xAC\n"), "VRAI\n");
+}
+END_TEST
+
 /* }==================================================================== */
 
 Suite *utf8_suite(void)
@@ -220,6 +233,7 @@ Suite *utf8_suite(void)
   tcase_add_test(tc, test_latin_case_cut_short);
   tcase_add_test(tc, test_latin_plain);
   tcase_add_test(tc, test_fold_malformed);
+  tcase_add_test(tc, test_primitives_malformed);
   suite_add_tcase(s, tc);
   return s;
 }
