@@ -230,8 +230,10 @@ static int run_body(LgState *L, Frame *f)
 }
 
 /* Call a user procedure. Tail calls loop here in the same frame: after a
- * command tail call the result must be nothing, after RETOURNE's a value. */
-static Node *call_user(LgState *L, Proc *p, Node **args, int n)
+ * command tail call the result must be nothing, after RETOURNE's a value.
+ * Not inlined: in ev_eval its large frame would weigh on every nested
+ * evaluation, not only on calls (DEPART runs some 7% slower). */
+LG_NOINLINE static Node *call_user(LgState *L, Proc *p, Node **args, int n)
 {
   check_depth(L);
   Frame f = { L->frame, p, L->nbinds, -1, L->catch_level, -1 };
