@@ -422,12 +422,12 @@ static Node *change_case(LgState *L, Node **a, bool upper)
   const char *s = arg_chars(L, a[0], &len);
   char *out = mem_alloc_atomic(len + 1);
   for (size_t i = 0; i < len;) {
-    size_t k = utf8_latin_case(s + i, len - i, upper, out + i);
+    unsigned char c = (unsigned char)s[i];
+    size_t k = c < 0x80 ? 0 : utf8_latin_case(s + i, len - i, upper, out + i);
     if (k > 0) {
       i += k;
       continue;
     }
-    unsigned char c = (unsigned char)s[i];
     if (upper && c >= 'a' && c <= 'z') c = (unsigned char)(c - 32);
     else if (!upper && c >= 'A' && c <= 'Z') c = (unsigned char)(c + 32);
     out[i++] = (char)c;
