@@ -39,8 +39,6 @@ int ev_run_list(LgState *L, Node *list, int ctx, Proc *by);
 bool ev_tail_callable(LgState *L, Expr *e);
 /* Turn the user-procedure call e into a pending tail call of kind. */
 int ev_tail_call(LgState *L, Expr *e, int kind);
-/* Apply procedure p to evaluated inputs (for EXECUTE-like primitives). */
-Node *ev_apply(LgState *L, Proc *p, Node **args, int nargs);
 /* Bind sym to v (NOVAL: no value) in the running procedure's frame; at top
  * level simply set it. */
 void ev_bind_local(LgState *L, Symbol *sym, Node *v);

@@ -20,6 +20,7 @@
 #include "fs.h"
 #include "mem.h"
 #include "print.h"
+#include "utf8.h"
 
 FILE *fs_open(const char *path, const char *mode)
 {
@@ -123,7 +124,7 @@ static const char *tmp_stem(const char *base, long max)
   if ((long)n > max) return NULL;
   if ((long)(n + TMP_EXTRA) <= max) return base;
   size_t k = (size_t)max - TMP_EXTRA - HASH_LEN;
-  while (k > 0 && ((unsigned char)base[k] & 0xC0) == 0x80) k--;
+  k = utf8_start(base, k);
   char *stem = mem_alloc_atomic(k + HASH_LEN + 1);
   memcpy(stem, base, k);
   snprintf(stem + k, HASH_LEN + 1, "~%08x", (unsigned)fnv1a(base));

@@ -8,10 +8,12 @@
 
 #if defined(__GNUC__)
 #define LG_NORETURN __attribute__((noreturn))
+#define LG_NOINLINE __attribute__((noinline))
 #define LG_LIKELY(x) __builtin_expect(!!(x), 1)
 #define LG_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #else
 #define LG_NORETURN
+#define LG_NOINLINE
 #define LG_LIKELY(x) (x)
 #define LG_UNLIKELY(x) (x)
 #endif

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "logo.h"
+#include "grow.h"
 #include "mem.h"
 #include "node.h"
 #include "word.h"
@@ -348,8 +349,8 @@ static bool atom_equal(Node *a, Node *b)
 bool nd_equal(Node *a, Node *b)
 {
   if (!IS_CONS(a) || !IS_CONS(b)) return atom_equal(a, b);
-  size_t cap = 16, top = 0;
-  Node **stack = mem_alloc(2 * cap * sizeof(Node *));
+  size_t cap = 32, top = 0;   /* cap: Node slots, two per pair */
+  Node **stack = mem_alloc(cap * sizeof(Node *));
   stack[0] = a;
   stack[1] = b;
   top = 1;
@@ -364,10 +365,7 @@ bool nd_equal(Node *a, Node *b)
     stack[2 * top - 1] = CDR(y);
     Node *cx = CAR(x), *cy = CAR(y);
     if (IS_CONS(cx) && IS_CONS(cy) && cx != cy) {
-      if (top == cap) {
-        cap *= 2;
-        stack = mem_realloc(stack, 2 * cap * sizeof(Node *));
-      }
+      GROW_TO_FIT(stack, cap, 2 * top + 2, 32);
       stack[2 * top] = cx;
       stack[2 * top + 1] = cy;
       top++;

@@ -5,6 +5,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "grow.h"
 #include "mem.h"
 #include "node.h"
 #include "parse.h"
@@ -41,12 +42,7 @@ typedef struct Parser {
 
 static void push(Toks *ts, int kind, Node *val)
 {
-  if (ts->n == ts->cap) {
-    ts->cap = ts->cap ? ts->cap * 2 : 16;
-    Tok *nt = mem_alloc((size_t)ts->cap * sizeof(Tok));
-    if (ts->n) memcpy(nt, ts->t, (size_t)ts->n * sizeof(Tok));
-    ts->t = nt;
-  }
+  GROW_TO_FIT(ts->t, ts->cap, ts->n + 1, 16);
   ts->t[ts->n].kind = (uint8_t)kind;
   ts->t[ts->n].val = val;
   ts->n++;
@@ -271,10 +267,7 @@ static Expr *parse_paren_call(Parser *p, Node *name)
   Expr **args = mem_alloc((size_t)cap * sizeof(Expr *));
   while (p->t[p->i].kind != TK_RPAREN) {
     if (p->t[p->i].kind == TK_END) err_throw(L, ERR_NO_CLOSE_PAREN);
-    if (n == cap) {
-      cap *= 2;
-      args = mem_realloc(args, (size_t)cap * sizeof(Expr *));
-    }
+    GROW_TO_FIT(args, cap, n + 1, 8);
     args[n++] = parse_input(p);
   }
   p->i++;
@@ -401,10 +394,7 @@ Code *parse_line(LgState *L, Node *tokens)
   int cap = 4, n = 0;
   Expr **instr = mem_alloc((size_t)cap * sizeof(Expr *));
   for (Expr *e; (e = parse_next(lp)) != NULL;) {
-    if (n == cap) {
-      cap *= 2;
-      instr = mem_realloc(instr, (size_t)cap * sizeof(Expr *));
-    }
+    GROW_TO_FIT(instr, cap, n + 1, 4);
     instr[n++] = e;
   }
   Code *c = mem_alloc(sizeof(Code));

@@ -43,8 +43,9 @@ Expr *parse_next(LineParser *lp);
 
 /* Parse a whole instruction line. Throws on syntax errors. */
 Code *parse_line(LgState *L, Node *tokens);
-/* Parse the first complete expression of tokens for a value (defaults of
- * optional inputs); *rest gets nothing when the list held exactly one. */
+/* Parse tokens as exactly one expression for a value (the default of an
+ * optional input): none throws ERR_NOT_ENOUGH (naming POUR), more than
+ * one ERR_DK_WHAT with the whole list. */
 Expr *parse_expr_list(LgState *L, Node *tokens);
 
 #endif

@@ -33,7 +33,6 @@ void prim_register(LgState *L, const PrimEntry *table)
       p->max_args = e->max_args;
       p->prec = e->prec;
       p->flags = e->flags;
-      p->chapter = e->chapter;
       p->names = e->names;
       p->name->proc = p;
       s += n;
@@ -122,12 +121,6 @@ bool arg_bool(LgState *L, Node **args, int i)
       return false;
   }
   arg_error(L, v);
-}
-
-Node *num_node(LgState *L, double d)
-{
-  (void)L;
-  return nd_number(d);
 }
 
 Node *bool_node(LgState *L, bool b)

@@ -2,8 +2,9 @@
  *
  * One row per primitive: all its names (long name first, then short forms),
  * its function, and its arity min/default/max as in UCBLogo (-1: no limit).
- * The evaluator enforces the counts, so bodies never re-check them; the
- * helpers below check types and throw "X n'aime pas Y comme argument". */
+ * The parser enforces the counts, so bodies never re-check them; the
+ * helpers below check types and throw "X n'aime pas Y comme argument".
+ * A primitive's help chapter is its HELP entry's (help_list.h), not its row's. */
 #ifndef LOGO_PRIM_H
 #define LOGO_PRIM_H
 
@@ -19,7 +20,6 @@ typedef struct PrimEntry {
   int8_t min_args, def_args, max_args;
   uint8_t prec;           /* PREC_NONE, or the infix level */
   uint8_t flags;          /* PF_* */
-  const char *chapter;    /* help chapter */
 } PrimEntry;
 
 void prim_register(LgState *L, const PrimEntry *table);
@@ -52,8 +52,6 @@ const char *arg_chars(LgState *L, Node *v, size_t *len);
 double arg_num(LgState *L, Node **args, int i);
 int64_t arg_int(LgState *L, Node **args, int i);
 bool arg_bool(LgState *L, Node **args, int i);
-/* A number as an exact integer node when it is integral, else a real. */
-Node *num_node(LgState *L, double d);
 Node *bool_node(LgState *L, bool b);
 /* A random number from 0 to n-1 (HASARD's generator, so GRAINE repeats it). */
 int64_t prim_random_below(LgState *L, uint64_t n);

@@ -17,6 +17,7 @@
 #include "print.h"
 #include "reader.h"
 #include "state.h"
+#include "utf8.h"
 #include "word.h"
 
 /* Evaluate input i of call e; the primitive is then the one running. */
@@ -227,8 +228,8 @@ static int c_foreach(LgState *L, Expr *e, int ctx)
     Node *chars = NIL, **tail = NULL;
     size_t len;
     const char *s = arg_chars(L, things, &len);   /* a TABLEAU is refused */
-    for (size_t i = 0; i < len; i += word_utf8_len(s + i, len - i))
-      nd_append(&chars, &tail, nd_atom(s + i, word_utf8_len(s + i, len - i), 0));
+    for (size_t i = 0; i < len; i += utf8_len(s + i, len - i))
+      nd_append(&chars, &tail, nd_atom(s + i, utf8_len(s + i, len - i), 0));
     things = chars;
   }
   Symbol *var = word_symbol(&L->syms, name);
@@ -531,8 +532,8 @@ static Node *p_clock(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
-#define C(names, fn, mn, df, mx) { names, NULL, fn, mn, df, mx, PREC_NONE, 0, "contrôle" }
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "contrôle" }
+#define C(names, fn, mn, df, mx) { names, NULL, fn, mn, df, mx, PREC_NONE, 0 }
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry control_prims[] = {
   C("SI",                       c_if,        2, 2, 3),
   C("SISINON",                  c_ifelse,    3, 3, 3),
@@ -546,10 +547,10 @@ static const PrimEntry control_prims[] = {
   C("TESTE",                    c_test,      1, 1, 1),
   C("SIVRAI SIV",               c_iftrue,    1, 1, 1),
   C("SIFAUX SIF",               c_iffalse,   1, 1, 1),
-  { "BALISE", NULL, c_tag, 1, 1, 1, PREC_NONE, PF_TAG, "contrôle" },
+  { "BALISE", NULL, c_tag, 1, 1, 1, PREC_NONE, PF_TAG },
   C("VAVERS",                   c_goto,      1, 1, 1),
   P("COMPTEUR",                 p_repcount,  0, 0, 0),
-  { "STOP ARRETE", NULL, c_stop, 0, 0, 0, PREC_NONE, PF_STOP, "contrôle" },
+  { "STOP ARRETE", NULL, c_stop, 0, 0, 0, PREC_NONE, PF_STOP },
   C("RETOURNE RET RENDS",       c_output,    1, 1, 1),
   C("EXECUTE EXEC",             c_run,       1, 1, 1),
   P("EXECUTERESULTAT",          p_runresult, 1, 1, 1),
@@ -560,9 +561,9 @@ static const PrimEntry control_prims[] = {
   P("AUREVOIR BYE",             p_bye,       0, 0, 0),
   P("ATTENDS",                  p_wait,      1, 1, 1),
   P("CHRONO",                   p_clock,     0, 0, 0),
-  { "PAUSE", p_pause, NULL, 0, 0, 0, PREC_NONE, 0, "mise au point" },
-  { "CONTINUE CO", p_continue, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL, "mise au point" },
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  { "PAUSE", p_pause, NULL, 0, 0, 0, PREC_NONE, 0 },
+  { "CONTINUE CO", p_continue, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 void prim_open_control(LgState *L)

@@ -11,6 +11,7 @@
 #include "prim.h"
 #include "print.h"
 #include "state.h"
+#include "utf8.h"
 #include "word.h"
 
 /* Every word path below reads characters through arg_chars, so a TABLEAU
@@ -25,9 +26,7 @@ static Node *subword(const char *s, size_t from, size_t to)
 /* Byte offset where the last character of s[0..len) starts. */
 static size_t last_char_start(const char *s, size_t len)
 {
-  size_t i = len - 1;
-  while (i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80) i--;
-  return i;
+  return utf8_start(s, len - 1);
 }
 
 static bool is_empty(Node *v)
@@ -46,7 +45,7 @@ static Node *p_first(LgState *L, Node **a, int n)
   if (IS_ARRAY(v)) return nd_int(v->u.a.origin);   /* UCBLogo: the first index */
   size_t len;
   const char *s = arg_chars(L, v, &len);
-  return subword(s, 0, word_utf8_len(s, len));
+  return subword(s, 0, utf8_len(s, len));
 }
 
 static Node *p_last(LgState *L, Node **a, int n)
@@ -71,7 +70,7 @@ static Node *p_butfirst(LgState *L, Node **a, int n)
   if (IS_CONS(v)) return CDR(v);
   size_t len;
   const char *s = arg_chars(L, v, &len);
-  return subword(s, word_utf8_len(s, len), len);
+  return subword(s, utf8_len(s, len), len);
 }
 
 static Node *p_butlast(LgState *L, Node **a, int n)
@@ -161,7 +160,7 @@ static Node *p_count(LgState *L, Node **a, int n)
   if (IS_LIST(a[0])) return nd_int((int64_t)nd_list_length(a[0]));
   size_t len;
   const char *s = arg_chars(L, a[0], &len);
-  return nd_int((int64_t)word_utf8_count(s, len));
+  return nd_int((int64_t)utf8_count(s, len));
 }
 
 /* The slot of item k of a TABLEAU, or an error. */
@@ -189,8 +188,8 @@ static Node *p_item(LgState *L, Node **a, int n)
   }
   size_t len;
   const char *s = arg_chars(L, v, &len);
-  for (size_t i = 0; i < len; i += word_utf8_len(s + i, len - i))
-    if (--k == 0) return subword(s, i, i + word_utf8_len(s + i, len - i));
+  for (size_t i = 0; i < len; i += utf8_len(s + i, len - i))
+    if (--k == 0) return subword(s, i, i + utf8_len(s + i, len - i));
   arg_error(L, a[0]);
 }
 
@@ -202,8 +201,8 @@ static long word_member(Node *x, const char *sw, size_t lw)
   size_t lx;
   const char *sx = nd_chars(x, &lx);
   if (lx == 0) return -1;
-  for (size_t i = 0; i < lw; i += word_utf8_len(sw + i, lw - i)) {
-    size_t cl = word_utf8_len(sw + i, lw - i);
+  for (size_t i = 0; i < lw; i += utf8_len(sw + i, lw - i)) {
+    size_t cl = utf8_len(sw + i, lw - i);
     if (word_equal_ci(sx, lx, sw + i, cl)) return (long)i;
   }
   return -1;
@@ -300,7 +299,7 @@ static Node *p_reverse(LgState *L, Node **a, int n)
   char *out = mem_alloc_atomic(len + 1);
   size_t o = len;
   for (size_t i = 0; i < len;) {
-    size_t k = word_utf8_len(s + i, len - i);
+    size_t k = utf8_len(s + i, len - i);
     o -= k;
     memcpy(out + o, s + i, k);
     i += k;
@@ -337,7 +336,7 @@ static Node *p_remove(LgState *L, Node **a, int n)
   Buf b;
   buf_init(&b);
   for (size_t i = 0; i < lw;) {
-    size_t k = word_utf8_len(sw + i, lw - i);
+    size_t k = utf8_len(sw + i, lw - i);
     if (!word_equal_ci(sx, lx, sw + i, k)) buf_add(&b, sw + i, k);
     i += k;
   }
@@ -399,16 +398,7 @@ static Node *p_char(LgState *L, Node **a, int n)
   int64_t c = arg_int(L, a, 0);
   if (c <= 0 || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) arg_error(L, a[0]);
   char out[4];
-  size_t k;
-  if (c < 0x80) { out[0] = (char)c; k = 1; }
-  else if (c < 0x800) { out[0] = (char)(0xC0 | c >> 6); out[1] = (char)(0x80 | (c & 0x3F)); k = 2; }
-  else if (c < 0x10000) {
-    out[0] = (char)(0xE0 | c >> 12); out[1] = (char)(0x80 | ((c >> 6) & 0x3F));
-    out[2] = (char)(0x80 | (c & 0x3F)); k = 3;
-  } else {
-    out[0] = (char)(0xF0 | c >> 18); out[1] = (char)(0x80 | ((c >> 12) & 0x3F));
-    out[2] = (char)(0x80 | ((c >> 6) & 0x3F)); out[3] = (char)(0x80 | (c & 0x3F)); k = 4;
-  }
+  size_t k = utf8_encode((uint32_t)c, out);
   return nd_word_nocopy(mem_strndup(out, k), k, WF_ESCAPED);
 }
 
@@ -417,11 +407,11 @@ static Node *p_ascii(LgState *L, Node **a, int n)
 {
   (void)n;
   size_t len;
-  const unsigned char *s = (const unsigned char *)arg_chars(L, a[0], &len);
-  if (len == 0 || word_utf8_len((const char *)s, len) != len) arg_error(L, a[0]);
-  if (len == 1) return nd_int(s[0]);
-  int64_t c = s[0] & (0xFF >> (len + 1));
-  for (size_t i = 1; i < len; i++) c = (c << 6) | (s[i] & 0x3F);
+  const char *s = arg_chars(L, a[0], &len);
+  if (len == 0) arg_error(L, a[0]);
+  size_t k;
+  uint32_t c = utf8_decode(s, len, &k);
+  if (k != len) arg_error(L, a[0]);
   return nd_int(c);
 }
 
@@ -431,21 +421,16 @@ static Node *change_case(LgState *L, Node **a, bool upper)
   size_t len;
   const char *s = arg_chars(L, a[0], &len);
   char *out = mem_alloc_atomic(len + 1);
-  for (size_t i = 0; i < len; i++) {
+  for (size_t i = 0; i < len;) {
     unsigned char c = (unsigned char)s[i];
+    size_t k = c < 0x80 ? 0 : utf8_latin_case(s + i, len - i, upper, out + i);
+    if (k > 0) {
+      i += k;
+      continue;
+    }
     if (upper && c >= 'a' && c <= 'z') c = (unsigned char)(c - 32);
     else if (!upper && c >= 'A' && c <= 'Z') c = (unsigned char)(c + 32);
-    else if (c == 0xC5 && i + 1 < len && ((unsigned char)s[i + 1] & 0xFE) == 0x92) {
-      out[i++] = (char)c;      /* œ (C5 93) and Œ (C5 92) */
-      c = (unsigned char)(upper ? 0x92 : 0x93);
-    } else if (c == 0xC3 && i + 1 < len) {
-      unsigned char d = (unsigned char)s[i + 1];
-      if (upper && d >= 0xA0 && d <= 0xBE && d != 0xB7) d = (unsigned char)(d - 0x20);
-      else if (!upper && d >= 0x80 && d <= 0x9E && d != 0x97) d = (unsigned char)(d + 0x20);
-      out[i++] = (char)c;
-      c = d;
-    }
-    out[i] = (char)c;
+    out[i++] = (char)c;
   }
   return nd_atom(out, len, 0);
 }
@@ -520,8 +505,7 @@ static Node *p_beforep(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "mots et listes" }
-#define Q(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "prédicats" }
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry data_prims[] = {
   P("PREMIER PREM",        p_first,     1, 1, 1),
   P("DERNIER DER",         p_last,      1, 1, 1),
@@ -550,19 +534,19 @@ static const PrimEntry data_prims[] = {
   P("DONNEITEM",           p_setitem,   3, 3, 3),
   P("LISTEVERSTABLEAU",    p_list_to_array, 1, 1, 1),
   P("TABLEAUVERSLISTE",    p_array_to_list, 1, 1, 1),
-  Q("VIDE? VIDEP",         p_emptyp,    1, 1, 1),
-  Q("EGAL? EGALP",         p_equalp,    2, 2, 2),
-  Q("NONEGAL? NONEGALP",   p_notequalp, 2, 2, 2),
-  Q("MEMBRE? MEMBREP",     p_memberp,   2, 2, 2),
-  Q("MOT? MOTP",           p_wordp,     1, 1, 1),
-  Q("LISTE? LISTEP",       p_listp,     1, 1, 1),
-  Q("NOMBRE? NOMBREP",     p_numberp,   1, 1, 1),
-  Q("ENTIER? ENTIERP",     p_integerp,  1, 1, 1),
-  Q("TABLEAU? TABLEAUP",   p_arrayp,    1, 1, 1),
-  Q("PRECEDE? PRECEDEP",   p_beforep,   2, 2, 2),
-  { "=", p_equalp, NULL, 2, 2, 2, PREC_COMPARE, 0, "prédicats" },
-  { "<>", p_notequalp, NULL, 2, 2, 2, PREC_COMPARE, 0, "prédicats" },
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  P("VIDE? VIDEP",         p_emptyp,    1, 1, 1),
+  P("EGAL? EGALP",         p_equalp,    2, 2, 2),
+  P("NONEGAL? NONEGALP",   p_notequalp, 2, 2, 2),
+  P("MEMBRE? MEMBREP",     p_memberp,   2, 2, 2),
+  P("MOT? MOTP",           p_wordp,     1, 1, 1),
+  P("LISTE? LISTEP",       p_listp,     1, 1, 1),
+  P("NOMBRE? NOMBREP",     p_numberp,   1, 1, 1),
+  P("ENTIER? ENTIERP",     p_integerp,  1, 1, 1),
+  P("TABLEAU? TABLEAUP",   p_arrayp,    1, 1, 1),
+  P("PRECEDE? PRECEDEP",   p_beforep,   2, 2, 2),
+  { "=", p_equalp, NULL, 2, 2, 2, PREC_COMPARE, 0 },
+  { "<>", p_notequalp, NULL, 2, 2, 2, PREC_COMPARE, 0 },
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 void prim_open_data(LgState *L)

@@ -242,7 +242,7 @@ static Node *p_erasefile(LgState *L, Node **a, int n)
  * would make ECRI<Tab> ambiguous at the prompt, where it completes ECRIS
  * (and ECRISFLUX, FMSLogo's OUVREECRITURE, is left out for the same
  * reason). */
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "fichiers" }
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry file_prims[] = {
   P("OUVREECRITURE",                           p_openwrite,  1, 1, 1),
   P("OUVREAJOUT",                              p_openappend, 1, 1, 1),
@@ -257,7 +257,7 @@ static const PrimEntry file_prims[] = {
   P("OUVERTS FLUXOUVERTS",                     p_allopen,    0, 0, 0),
   P("FICHIER? FICHIERP",                       p_filep,      1, 1, 1),
   P("EFFACEFICHIER EFF",                       p_erasefile,  1, 1, 1),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 static const char files_key;

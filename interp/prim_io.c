@@ -18,6 +18,7 @@
 #include "print.h"
 #include "reader.h"
 #include "state.h"
+#include "utf8.h"
 #include "word.h"
 
 /* Write one input: words straight out, lists through a buffer. */
@@ -182,7 +183,7 @@ static Node *p_readchar(LgState *L, Node **a, int n)
   bool keys = in == stdin && key_mode(fileno(in), &saved);
   int c = next_byte(in, keys);
   char buf[4] = { (char)c };
-  size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 1;   /* a UTF-8 lead byte */
+  size_t len = utf8_lead_len((unsigned char)c);
   for (size_t i = 1; c != EOF && i < len; i++) {
     int d = next_byte(in, keys);
     if (d == EOF) { len = i; break; }
@@ -226,7 +227,7 @@ static Node *p_utf8p(LgState *L, Node **a, int n)
   return L->w_false;
 }
 
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "écran" }
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry io_prims[] = {
   P("ECRIS EC",        p_print,     0, 1, -1),
   P("TAPE",            p_type,      0, 1, -1),
@@ -240,7 +241,7 @@ static const PrimEntry io_prims[] = {
   P("LISCAR LCAR",     p_readchar,  0, 0, 0),
   P("LIS",             p_ask,       2, 2, 2),
   P(".UTF8?",          p_utf8p,     0, 0, 0),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 void prim_open_io(LgState *L)

@@ -328,8 +328,8 @@ static Node *p_greaterequalp(LgState *L, Node **a, int n) { (void)n; return bool
 static Node *p_add(LgState *L, Node **a, int n) { (void)n; return add2(L, a); }
 static Node *p_mul(LgState *L, Node **a, int n) { (void)n; return mul2(L, a); }
 
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "arithmétique" }
-#define I(name, fn, prec) { name, fn, NULL, 2, 2, 2, prec, 0, "arithmétique" }
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+#define I(name, fn, prec) { name, fn, NULL, 2, 2, 2, prec, 0 }
 static const PrimEntry math_prims[] = {
   P("SOMME",                           p_sum,            0, 2, -1),
   P("DIFFERENCE DIFF",                 p_difference,     2, 2, 2),
@@ -364,7 +364,7 @@ static const PrimEntry math_prims[] = {
   I(">",  p_greaterp,       PREC_COMPARE),
   I("<=", p_lessequalp,     PREC_COMPARE),
   I(">=", p_greaterequalp,  PREC_COMPARE),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 void prim_open_math(LgState *L)

@@ -236,7 +236,7 @@ static Node *p_representatives(LgState *L, Node **a, int nargs)
   return head;
 }
 
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "reines" }
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry queens_prims[] = {
   P("DEPART.NATIF",          p_depart_native,   1, 1, 1),
   P("REINES.STATS",          p_stats,           1, 1, 1),
@@ -247,7 +247,7 @@ static const PrimEntry queens_prims[] = {
   P("REINES.COMPTE",         p_count,           1, 1, 1),
   P("REINES.FONDAMENTALES",  p_fundamental,     1, 1, 1),
   P("REINES.REPRESENTANTS",  p_representatives, 1, 1, 1),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 void prim_open_queens(LgState *L)

@@ -277,7 +277,7 @@ static Node *p_best(LgState *L, Node **a, int n) { return search(L, a, n, TQ_HEU
 static Node *p_astar(LgState *L, Node **a, int n) { return search(L, a, n, TQ_A_ETOILE); }
 static Node *p_idastar(LgState *L, Node **a, int n) { return search(L, a, n, TQ_IDA_ETOILE); }
 
-#define P(names, fn) { names, fn, NULL, 1, 1, 2, PREC_NONE, 0, "taquin" }
+#define P(names, fn) { names, fn, NULL, 1, 1, 2, PREC_NONE, 0 }
 static const PrimEntry taquin_prims[] = {
   P("PROFONDEUR.NATIF",  p_depth),
   P("LARGEUR.NATIF",     p_breadth),
@@ -286,7 +286,7 @@ static const PrimEntry taquin_prims[] = {
   P("A.ETOILE.NATIF",    p_astar),
   P("IDA.ETOILE.NATIF",  p_idastar),
   P("IDA.MOTIFS.NATIF",  p_patterns),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 void prim_open_taquin(LgState *L)

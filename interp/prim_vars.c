@@ -241,19 +241,19 @@ static Node *p_plists(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "variables" }
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry var_prims[] = {
   P("DONNE",              p_make,      2, 2, 2),
   P("LOCALE",             p_local,     1, 1, -1),
   P("DONNELOCALE SOIT",   p_localmake, 2, 2, 2),
   P("CHOSE",              p_thing,     1, 1, 1),
   P("NOM? NOMP VAR? VARIABLE?", p_namep, 1, 1, 1),
-  { "DONNEPROPRIETE DPROP", p_pprop, NULL, 3, 3, 3, PREC_NONE, 0, "propriétés" },
-  { "RENDSPROPRIETE RPROP", p_gprop, NULL, 2, 2, 2, PREC_NONE, 0, "propriétés" },
-  { "EFFACEPROPRIETE EFPROP EPROP", p_remprop, NULL, 2, 2, 2, PREC_NONE, 0, "propriétés" },
-  { "LISTEPROPRIETE LPROP", p_plist, NULL, 1, 1, 1, PREC_NONE, 0, "propriétés" },
-  { "LISTESPROPRIETES LPROPS", p_plists, NULL, 0, 0, 0, PREC_NONE, 0, "propriétés" },
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  { "DONNEPROPRIETE DPROP", p_pprop, NULL, 3, 3, 3, PREC_NONE, 0 },
+  { "RENDSPROPRIETE RPROP", p_gprop, NULL, 2, 2, 2, PREC_NONE, 0 },
+  { "EFFACEPROPRIETE EFPROP EPROP", p_remprop, NULL, 2, 2, 2, PREC_NONE, 0 },
+  { "LISTEPROPRIETE LPROP", p_plist, NULL, 1, 1, 1, PREC_NONE, 0 },
+  { "LISTESPROPRIETES LPROPS", p_plists, NULL, 0, 0, 0, PREC_NONE, 0 },
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 void prim_open_vars(LgState *L)

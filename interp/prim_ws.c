@@ -12,6 +12,7 @@
 #include "logo.h"
 #include "error.h"
 #include "fs.h"
+#include "grow.h"
 #include "mem.h"
 #include "node.h"
 #include "prim.h"
@@ -125,10 +126,7 @@ static void save_array(Saver *sv, Node *v)
 {
   for (size_t i = 0; i < sv->nopen; i++)
     if (sv->open[i] == v) err_throw(sv->L, ERR_SELF_ARRAY, sv->L->prim->name->word, sv->name);
-  if (sv->nopen == sv->cap) {
-    sv->cap = sv->cap ? sv->cap * 2 : 16;
-    sv->open = mem_realloc(sv->open, sv->cap * sizeof(Node *));
-  }
+  GROW_TO_FIT(sv->open, sv->cap, sv->nopen + 1, 16);
   sv->open[sv->nopen++] = v;
   buf_addc(sv->b, '{');
   for (int64_t i = 0; i < v->u.a.count; i++) {
@@ -217,7 +215,7 @@ static Node *p_load(LgState *L, Node **a, int n)
  * Looking at and changing the workspace
  * ===================================================================== */
 
-/* The procedure named by input i (a word); must be a user procedure. */
+/* The procedure named by the word name; must be a user procedure. */
 static Proc *user_proc_arg(LgState *L, Node *name)
 {
   if (!IS_WORD(name)) arg_error(L, name);
@@ -526,8 +524,8 @@ static Node *p_unstep(LgState *L, Node **a, int n) { (void)n; return mark_names(
 
 /* }==================================================================== */
 
-#define D(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "mise au point" }
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "espace de travail" }
+#define D P  /* the debugging rows */
+#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry ws_prims[] = {
   P("SAUVE",              p_save,       1, 1, 1),
   P("RAMENE",             p_load,       1, 1, 1),
@@ -545,13 +543,13 @@ static const PrimEntry ws_prims[] = {
   P("DONNEDEF",           p_copydef,    2, 2, 2),
   P("PROCEDURE? PROC? PROCEDUREP", p_procedurep, 1, 1, 1),
   P("PRIMITIVE? PRIM? PRIMITIVEP", p_primitivep, 1, 1, 1),
-  { "EDITE ED", p_edit, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL, "espace de travail" },
+  { "EDITE ED", p_edit, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
   P("EDITETOUT EDTOUT",   p_edall,      0, 0, 0),
   D("TRACE SUIVI",        p_trace,      1, 1, 1),
   D("FINTRACE FINSUIVI STOPTRACE", p_untrace, 1, 1, 1),
   D("PAS",                p_step,       1, 1, 1),
   D("FINPAS",             p_unstep,     1, 1, 1),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
+  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
 };
 
 void prim_open_ws(LgState *L)

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "logo.h"
+#include "grow.h"
 #include "mem.h"
 #include "node.h"
 #include "print.h"
@@ -19,14 +20,7 @@ void buf_init(Buf *b)
 
 void buf_add(Buf *b, const char *s, size_t n)
 {
-  if (b->n + n + 1 > b->cap) {
-    size_t cap = b->cap * 2;
-    while (cap < b->n + n + 1) cap *= 2;
-    char *ns = mem_alloc_atomic(cap);
-    memcpy(ns, b->s, b->n);
-    b->s = ns;
-    b->cap = cap;
-  }
+  GROW_TO_FIT(b->s, b->cap, b->n + n + 1, 64);
   memcpy(b->s + b->n, s, n);
   b->n += n;
   b->s[b->n] = '\0';
@@ -83,10 +77,7 @@ static void prn_list(Buf *b, Node *v)
     first = false;
     Node *item = CAR(l);
     if (IS_LIST(item)) {
-      if (top == cap) {
-        cap *= 2;
-        rest = mem_realloc(rest, cap * sizeof(Node *));
-      }
+      GROW_TO_FIT(rest, cap, top + 1, 16);
       buf_addc(b, '[');
       rest[top++] = item;
       first = true;

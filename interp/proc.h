@@ -38,7 +38,6 @@ struct Proc {
   int16_t min_args, def_args, max_args;   /* max -1: unlimited */
   PrimFn fn;
   CtlFn ctl;
-  const char *chapter;   /* primitives: help chapter */
   const char *names;     /* primitives: all the names of its table row */
   /* user procedures */
   int nreq;              /* required inputs */

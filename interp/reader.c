@@ -6,6 +6,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "grow.h"
 #include "mem.h"
 #include "node.h"
 #include "print.h"
@@ -73,10 +74,7 @@ static void word_char(Reader *r, char c)
 static void open_bracket(Reader *r, char close)
 {
   end_word(r);
-  if (r->depth + 1 >= r->cap) {
-    r->cap *= 2;
-    r->levels = mem_realloc(r->levels, (size_t)r->cap * sizeof(Level));
-  }
+  GROW_TO_FIT(r->levels, r->cap, r->depth + 2, 16);
   r->depth++;
   r->levels[r->depth].head = NIL;
   r->levels[r->depth].tail = NULL;

@@ -1,6 +1,13 @@
 /* state.h -- LgState, the whole interpreter: symbols, dynamic bindings,
- * frames, error boundaries, output. Passed explicitly everywhere; Tortue has
- * no mutable globals except the SIGINT flag in repl.c. */
+ * frames, error boundaries, output. Passed explicitly everywhere. The few
+ * mutable globals left are process-wide by nature:
+ *  - mem.c: the state of the memory limit (its handler, its reserve) and
+ *    the cache of node blocks: the collector itself is process-wide;
+ *  - node.c: the shared small-integer nodes, filled once at first use;
+ *  - repl.c: the SIGINT flag (a signal handler takes no data) and the
+ *    completion state (readline's callbacks take no user data).
+ * nd_novalue_node (NOVAL) and error.c's "Mémoire pleine" node are never
+ * written; they are not const only because values are handed out as Node *. */
 #ifndef LOGO_STATE_H
 #define LOGO_STATE_H
 
@@ -90,7 +97,6 @@ struct LgState {
   bool loading_library;       /* lib-logo: its procedures are marked PF_LIBRARY */
   Node *defined;              /* names of user procedures, in definition order */
   int nerrors;                /* errors printed by files, -e and standard input */
-  const char *libdir;
   /* well-known symbols */
   Symbol *s_pour, *s_fin, *s_erract;
   bool in_erract;             /* running ERRACT's instructions */

@@ -6,52 +6,37 @@
 #include "logo.h"
 #include "mem.h"
 #include "node.h"
+#include "utf8.h"
 #include "word.h"
 
-/* Lower-case Latin-1 letters of the U+00C0..U+00FF block, without accents.
- * Index = code point - 0xC0; "" keeps the character as it is. */
-static const char *const latin1_plain[64] = {
-  "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
-  "", "n", "o", "o", "o", "o", "o", "", "o", "u", "u", "u", "u", "y", "", "",
-  "a", "a", "a", "a", "a", "a", "ae", "c", "e", "e", "e", "e", "i", "i", "i", "i",
-  "", "n", "o", "o", "o", "o", "o", "", "o", "u", "u", "u", "u", "y", "", "y"
-};
+/* One character of s folded into out: lower case, and without accents
+ * when strip_accents; returns how many bytes of s it took, *o advanced. */
+static size_t fold_char(const char *s, size_t avail, bool strip_accents, char *out, size_t *o)
+{
+  unsigned char c = (unsigned char)s[0];
+  if (c < 0x80) {
+    out[(*o)++] = (char)(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    return 1;
+  }
+  size_t k;
+  const char *plain = strip_accents ? utf8_latin_plain(s, avail, &k) : NULL;
+  if (plain != NULL) {
+    while (*plain) out[(*o)++] = *plain++;
+    return k;
+  }
+  k = utf8_latin_case(s, avail, false, out + *o);
+  if (k == 0) {   /* not a Latin letter: the byte as it is */
+    out[*o] = (char)c;
+    k = 1;
+  }
+  *o += k;
+  return k;
+}
 
 size_t word_fold(const char *s, size_t len, bool strip_accents, char *out)
 {
   size_t o = 0;
-  for (size_t i = 0; i < len; i++) {
-    unsigned char c = (unsigned char)s[i];
-    if (c >= 'A' && c <= 'Z') {
-      out[o++] = (char)(c + 32);
-    } else if (c == 0xC3 && i + 1 < len) {
-      unsigned char d = (unsigned char)s[i + 1];
-      unsigned cp = 0xC0 + (d & 0x3F);
-      if ((d & 0xC0) != 0x80) { out[o++] = (char)c; continue; }
-      const char *p = strip_accents && cp >= 0xC0 ? latin1_plain[cp - 0xC0] : "";
-      if (*p) {
-        while (*p) out[o++] = *p++;
-      } else {
-        /* lower-case the upper half (U+00C0..U+00DE except U+00D7) */
-        if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7) d = (unsigned char)(d + 0x20);
-        out[o++] = (char)c;
-        out[o++] = (char)d;
-      }
-      i++;
-    } else if (c == 0xC5 && i + 1 < len &&
-               ((unsigned char)s[i + 1] == 0x92 || (unsigned char)s[i + 1] == 0x93)) {
-      if (strip_accents) {
-        out[o++] = 'o';
-        out[o++] = 'e';
-      } else {
-        out[o++] = (char)c;
-        out[o++] = (char)0x93;
-      }
-      i++;
-    } else {
-      out[o++] = (char)c;
-    }
-  }
+  for (size_t i = 0; i < len;) i += fold_char(s + i, len - i, strip_accents, out, &o);
   out[o] = '\0';
   return o;
 }
@@ -148,22 +133,4 @@ Symbol *word_symbol(SymTable *t, Node *w)
   size_t len;
   const char *s = nd_chars(w, &len);
   return lookup(t, s, len, true);
-}
-
-size_t word_utf8_len(const char *s, size_t avail)
-{
-  if (avail == 0) return 0;
-  unsigned char c = (unsigned char)s[0];
-  size_t n = c < 0x80 ? 1 : c < 0xC2 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF5 ? 4 : 1;
-  if (n > avail) return 1;
-  for (size_t i = 1; i < n; i++)
-    if (((unsigned char)s[i] & 0xC0) != 0x80) return 1;
-  return n;
-}
-
-size_t word_utf8_count(const char *s, size_t len)
-{
-  size_t n = 0;
-  for (size_t i = 0; i < len; i += word_utf8_len(s + i, len - i)) n++;
-  return n;
 }

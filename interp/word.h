@@ -47,10 +47,5 @@ Symbol *word_find(SymTable *t, const char *s, size_t len);
 size_t word_fold(const char *s, size_t len, bool strip_accents, char *out);
 /* Case-insensitive comparison of data words (accents kept). */
 bool word_equal_ci(const char *a, size_t la, const char *b, size_t lb);
-/* Number of characters (UTF-8 code points) in s. */
-size_t word_utf8_count(const char *s, size_t len);
-/* Byte length of the UTF-8 character starting at s (1 for invalid bytes,
- * 0 when avail is 0: an empty text has no first character to step over). */
-size_t word_utf8_len(const char *s, size_t avail);
 
 #endif

@@ -237,19 +237,6 @@ START_TEST(test_fold)
 }
 END_TEST
 
-/* An empty text has no first character: stepping over one would read
- * past its end (SP of a TABLEAU once did). */
-START_TEST(test_utf8_len)
-{
-  ck_assert_uint_eq(word_utf8_len("", 0), 0);
-  ck_assert_uint_eq(word_utf8_len("ab", 2), 1);
-  ck_assert_uint_eq(word_utf8_len("\xC3\xA9", 2), 2);
-  ck_assert_uint_eq(word_utf8_len("\xC3\xA9", 1), 1);
-  ck_assert_uint_eq(word_utf8_count("", 0), 0);
-  ck_assert_uint_eq(word_utf8_count("\xC3\xA9t\xC3\xA9", 5), 3);
-}
-END_TEST
-
 static Symbol *intern(LgState *L, const char *s)
 {
   return word_intern(&L->syms, s, strlen(s));
@@ -354,7 +341,6 @@ Suite *print_suite(void)
   suite_add_tcase(s, tc);
   tc = tcase_create("names");
   tcase_add_loop_test(tc, test_fold, 0, N(folds));
-  tcase_add_test(tc, test_utf8_len);
   tcase_add_test(tc, test_intern);
   tcase_add_test(tc, test_find);
   tcase_add_test(tc, test_many_names);

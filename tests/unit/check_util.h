@@ -49,5 +49,6 @@ Suite *errors_suite(void);
 Suite *taquin_pdb_suite(void);
 Suite *queens_suite(void);
 Suite *native_suite(void);
+Suite *utf8_suite(void);
 
 #endif
