@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "device.h"
+#include "grow.h"
 #include "mem.h"
 
 /* {====================================================================
@@ -59,12 +60,8 @@ TextDevice *dev_stream(FILE *f)
 
 static bool memory_write(TextDevice *d, const char *s, size_t n)
 {
-  if (d->len + n + 1 > d->cap) {
-    size_t cap = d->cap ? d->cap : 64;
-    while (cap < d->len + n + 1) cap *= 2;
-    d->text = d->text ? mem_realloc(d->text, cap) : mem_alloc_atomic(cap);
-    d->cap = cap;
-  }
+  if (d->text == NULL) d->text = mem_alloc_atomic(d->cap = 64);   /* text, never scanned */
+  GROW_TO_FIT(d->text, d->cap, d->len + n + 1, 64);
   memcpy(d->text + d->len, s, n);
   d->len += n;
   d->text[d->len] = '\0';
