@@ -5,6 +5,9 @@
 #    ever (LISLISTE); now "Il manque une '|'".
 #  - compte-sans-arret.lgo: REINES.COMPTE 20 looked at Ctrl-C too rarely;
 #    now it stops at once.
+#  - vavers-sans-arret.lgo: a loop made with BALISE and VAVERS never looked
+#    at Ctrl-C (nor at the fuzzers' step budget); now it stops, and the
+#    session goes on (fuzz_eval, 2026-11-23).
 : "${TORTUE:=./tortue}"
 : "${srcdir:=.}"
 dir=$srcdir/tests/regressions
@@ -28,4 +31,9 @@ out=$(timeout -s INT 0.5 "$TORTUE" < "$dir/compte-sans-arret.lgo" 2>&1)
 end=$(date +%s)
 [ "$out" = "Arrêt..." ] || { echo "FAIL compte-sans-arret: '$out'"; fail=1; }
 [ $((end - start)) -le 3 ] || { echo "FAIL compte-sans-arret: $((end - start)) s to stop"; fail=1; }
+# Ctrl-C half a second into a VAVERS loop: "Arrêt...", then the next line;
+# -k: without the fix SIGINT is ignored and only SIGKILL ends it
+out=$(timeout -k 3 -s INT 0.5 "$TORTUE" < "$dir/vavers-sans-arret.lgo" 2>&1)
+[ "$out" = "Arrêt...
+apres" ] || { echo "FAIL vavers-sans-arret: '$out'"; fail=1; }
 exit $fail
