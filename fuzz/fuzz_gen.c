@@ -15,7 +15,8 @@
  *     guides the generator;
  *   - standalone: fuzz_gen --seed N [--count K] [--print] [--avoid-known]
  *     runs (or prints) the programs of seeds N .. N+K-1 drawn from a PRNG;
- *     fuzz_gen --print-input FILE prints the program a fuzzer input makes.
+ *     fuzz_gen --print-input FILE prints the program a fuzzer input makes;
+ *     fuzz_gen [--show] --run FILE runs a Logo file under the protections.
  * --avoid-known (or TORTUE_GEN_AVOID_KNOWN=1 under libFuzzer) keeps away
  * from the crash classes already being fixed (see FUZZING.md). */
 #include <config.h>
@@ -800,6 +801,21 @@ static int print_input(const char *path)
   return 0;
 }
 
+/* --run FILE: a Logo text under the same protections, line by line, to
+ * check that a program minimised by hand still shows the finding. */
+static int run_file(const char *path)
+{
+  static char buf[1 << 20];
+  FILE *f = fopen(path, "rb");
+  if (f == NULL) { perror(path); return 2; }
+  size_t n = fread(buf, 1, sizeof buf - 1, f);
+  fclose(f);
+  buf[n] = '\0';
+  gen.defs_len = 0;
+  run_program(buf, n);
+  return 0;
+}
+
 static uint64_t number_arg(const char *s)
 {
   char *end;
@@ -820,7 +836,9 @@ static int standalone(int argc, char **argv)
     else if (strcmp(argv[i], "--show") == 0) show = true;
     else if (strcmp(argv[i], "--avoid-known") == 0) gen.avoid_known = true;
     else if (strcmp(argv[i], "--print-input") == 0 && i + 1 < argc) return print_input(argv[++i]);
-    else { fprintf(stderr, "usage: fuzz_gen --seed N [--count K] [--print|--show] [--avoid-known] | --print-input FILE\n"); return 2; }
+    else if (strcmp(argv[i], "--run") == 0 && i + 1 < argc) return run_file(argv[++i]);
+    else { fprintf(stderr, "usage: fuzz_gen --seed N [--count K] [--print|--show] [--avoid-known]\n"
+                    "       fuzz_gen [--show] --run FILE.lgo | --print-input FUZZER-INPUT\n"); return 2; }
   }
   if (!seeded) { fprintf(stderr, "fuzz_gen: --seed N needed\n"); return 2; }
   return run_seeds(seed, n, print);
