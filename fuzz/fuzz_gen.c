@@ -22,6 +22,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <strings.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -57,7 +58,6 @@ typedef struct Gen {
   int nuser;                  /* user procedures defined so far */
   int user_nargs[GEN_MAX_USER];
   int cur_user;               /* the procedure being defined, -1 at top */
-  size_t defs_len;            /* out[0 .. defs_len): the definitions */
 } Gen;
 
 static uint64_t splitmix(uint64_t *s)
@@ -572,7 +572,6 @@ static void gen_program(Gen *g)
   g->cur_user = -1;
   g->nuser = 0;
   for (unsigned n = pick(g, GEN_MAX_USER + 1); n > 0; n--) gen_procedure(g);
-  g->defs_len = g->len;
   for (unsigned n = 1 + pick(g, 8); n > 0 && !full(g); n--) {
     gen_some_instrs(g, 1);
     emit(g, "\n");
@@ -672,21 +671,38 @@ static void fresh_budget(LgState *L)
   setitimer(ITIMER_VIRTUAL, &t, NULL);
 }   /* --show: the program's output and errors on stdout */
 
+/* The end of the line starting at i (past its newline). */
+static size_t line_end(const char *text, size_t len, size_t i)
+{
+  while (i < len && text[i++] != '\n') {}
+  return i;
+}
+
+/* The end of the piece starting at i: one line, or a whole POUR ... FIN. */
+static size_t piece_end(const char *text, size_t len, size_t i)
+{
+  if (strncasecmp(text + i, "POUR ", 5) != 0) return line_end(text, len, i);
+  for (;;) {
+    size_t start = i;
+    i = line_end(text, len, i);
+    if (i >= len || (i - start >= 3 && strncasecmp(text + start, "FIN", 3) == 0
+                     && (i - start == 3 || text[start + 3] == '\n' || text[start + 3] == '\r')))
+      return i;
+  }
+}
+
 static void run_program(const char *text, size_t len)
 {
   LgState *L = fuzz_state();
   if (show) L->out = L->errout = stdout;
   install_guards(L);
   remove_excluded(L);
-  /* the definitions, then each top-level line with its own budget and
+  /* each definition and each top-level line with its own budget and
    * deadline: a first runaway line must not leave the others dead */
-  size_t start = 0, end = gen.defs_len;
-  for (;;) {
+  for (size_t start = 0, end; start < len; start = end) {
+    end = piece_end(text, len, start);
     fresh_budget(L);
     ws_run_text(L, mem_strndup(text + start, end - start), end - start, false);
-    if (end >= len) break;
-    start = end;
-    while (end < len && text[end++] != '\n') {}
   }
   prim_close_files(L);
   prim_close_taquin(L);
@@ -811,7 +827,6 @@ static int run_file(const char *path)
   size_t n = fread(buf, 1, sizeof buf - 1, f);
   fclose(f);
   buf[n] = '\0';
-  gen.defs_len = 0;
   run_program(buf, n);
   return 0;
 }
