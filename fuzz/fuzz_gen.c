@@ -615,14 +615,22 @@ static Guard *guard_of(Proc *p)
   return NULL;
 }
 
+/* Sixtieths of a second ATTENDS may still sleep in this line: sleeping
+ * uses no CPU, so neither the deadline nor the budget would end a
+ * recursion that waits at each call. */
+static double sleep_left;
+
 /* In place of a guarded primitive: refuse what would leave the scratch
- * directory (or sleep more than a tenth of a second), else run it. */
+ * directory (or sleep more than a tenth of a second a line), else run it. */
 static Node *guarded(LgState *L, Node **args, int nargs)
 {
   Guard *gd = guard_of(L->prim);
   if (strcmp(gd->row, "ATTENDS") == 0) {
     double d;
-    if (nd_to_double(args[0], &d) && d > 6) arg_refuse(L, true, "fuzz_gen: trop long");
+    if (nd_to_double(args[0], &d) && d > 0) {
+      if (d > sleep_left) arg_refuse(L, true, "fuzz_gen: trop long");
+      sleep_left -= d;
+    }
   } else if (nargs > 0 && !plain_name(args[0])) {
     arg_refuse(L, true, "fuzz_gen: hors du dossier de travail");
   }
@@ -663,9 +671,19 @@ static void remove_excluded(LgState *L)
 static Gen gen;
 static bool show;
 
+/* PAUSE, PAS and the reads of the keyboard find the end of the input at
+ * once, without writing a prompt. */
+static char *no_input(LgState *L, const char *prompt)
+{
+  (void)L;
+  (void)prompt;
+  return NULL;
+}
+
 static void fresh_budget(LgState *L)
 {
   L->budget = FUZZ_STEPS;
+  sleep_left = 6;
   fuzz_stop = 0;
   struct itimerval t = { { 0, 10000 }, { 0, FUZZ_LINE_MS * 1000 } };
   setitimer(ITIMER_VIRTUAL, &t, NULL);
@@ -695,6 +713,7 @@ static void run_program(const char *text, size_t len)
 {
   LgState *L = fuzz_state();
   if (show) L->out = L->errout = stdout;
+  L->read_line = no_input;
   install_guards(L);
   remove_excluded(L);
   /* each definition and each top-level line with its own budget and
