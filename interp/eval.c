@@ -221,6 +221,7 @@ static int run_body(LgState *L, Frame *f)
     if (stepped && p->lines[i].tokens != NIL) step_line(L, p, i);
     int st = ev_run_code(L, line_code(L, p, i), i == p->last_line ? CTX_TAIL : CTX_CMD);
     if (st == ST_GOTO) {
+      ev_poll(L);   /* a VAVERS loop is a loop: Ctrl-C and the budget stop it */
       i = find_tag(L, p, L->go_tag) - 1;
       continue;
     }
