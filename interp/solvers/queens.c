@@ -113,8 +113,10 @@ static bool walk_step(QnWalk *w, const QnSink *sink, QnStop *why)
 QnStop qn_walk_run(QnWalk *w, const QnSink *sink, volatile sig_atomic_t *stop)
 {
   QnStop why = QN_FINISHED;
-  for (uint32_t tick = 1;; tick++) {
-    if ((tick & 0xFFFF) == 0 && stop && *stop) return QN_INTERRUPTED;
+  /* the count goes on from run to run: a caller that runs the walk once per
+   * solution (REINES.SOLUTIONS) must see Ctrl-C as soon as any other */
+  for (;;) {
+    if ((++w->tick & 0xFFFF) == 0 && stop && *stop) return QN_INTERRUPTED;
     if (walk_step(w, sink, &why)) return why;
   }
 }

@@ -29,6 +29,7 @@ typedef struct QnWalk {
   uint64_t nd, ng, nh;         /* decisions taken */
   uint64_t solutions;
   uint64_t examined[QN_WALK_MAX + 1];  /* positions tested, by column (1-based) */
+  uint32_t tick;               /* steps, to look at Ctrl-C every 65536 across runs */
 } QnWalk;
 
 /* Receives what DEPART types: a decision letter, or a solution (the walk
