@@ -12,7 +12,7 @@ mkdir -p "$out" fuzz/corpus/reader fuzz/corpus/eval fuzz/corpus/gen
 flags="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined"
 flags="$flags -I. -Iinterp -D_GNU_SOURCE -DTORTUE_LIBDIR=\"/nonexistent\""
 flags="$flags -DTORTUE_SRCLIB=\"$PWD/lib-logo\" -DTORTUE_BUILDDIR=\"$PWD\""
-srcs=$(ls interp/*.c | grep -v -e interp/main.c -e interp/repl.c)
+srcs=$(ls interp/*.c interp/solvers/*.c | grep -v -e interp/main.c -e interp/repl.c)
 for h in ${FUZZ_HARNESSES:-reader eval gen}; do
   # shellcheck disable=SC2086
   clang $flags $(pkg-config --cflags bdw-gc) -o "$out/fuzz_$h" "fuzz/fuzz_$h.c" $srcs \
