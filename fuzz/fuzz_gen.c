@@ -712,7 +712,7 @@ static size_t piece_end(const char *text, size_t len, size_t i)
 static void run_program(const char *text, size_t len)
 {
   LgState *L = fuzz_state();
-  if (show) L->out = L->errout = stdout;
+  if (show) L->screen = L->errors = dev_stream(stdout);
   L->read_line = no_input;
   install_guards(L);
   remove_excluded(L);
@@ -723,8 +723,7 @@ static void run_program(const char *text, size_t len)
     fresh_budget(L);
     ws_run_text(L, mem_strndup(text + start, end - start), end - start, false);
   }
-  prim_close_files(L);
-  prim_close_taquin(L);
+  st_close(L);   /* no file descriptor nor pattern database outlives it */
   fuzz_done();
 }
 
