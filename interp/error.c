@@ -226,6 +226,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   Frame *volatile frame = L->frame;
   volatile size_t nbinds = L->nbinds;
   volatile int depth = L->depth;
+  volatile int list_depth = L->list_depth;
   volatile int trace_depth = L->trace_depth;
   volatile int64_t repcount = L->repcount;
   j.prev = L->errjmp;
@@ -239,6 +240,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   unbind_to(L, nbinds);
   L->frame = frame;
   L->depth = depth;
+  L->list_depth = list_depth;
   L->trace_depth = trace_depth;
   L->repcount = repcount;
   return L->err.code + 1;

@@ -367,12 +367,8 @@ static int run_instr(LgState *L, Expr *e, int ctx)
   return ST_NORMAL;
 }
 
-/* Every instruction list runs here, whether a procedure's line or a list
- * given to REPETE, SI, EXECUTE... A list may run itself (DONNE "R [EXECUTE
- * :R]) with no procedure call to count, so the C stack is checked here. */
-int ev_run_code(LgState *L, Code *c, int ctx)
+static int run_code(LgState *L, Code *c, int ctx)
 {
-  st_check_stack(L);
   int n = c->n;
   if (ctx == CTX_VALUE) L->retval = NOVAL;
   for (int k = 0; k < n; k++) {
@@ -383,6 +379,20 @@ int ev_run_code(LgState *L, Code *c, int ctx)
     if (st != ST_NORMAL) return st;
   }
   return ST_NORMAL;
+}
+
+/* Every instruction list runs here, whether a procedure's line or a list
+ * given to REPETE, SI, EXECUTE... A list may run itself (DONNE "R [EXECUTE
+ * :R]) with no procedure call to count: the nesting of lists is counted
+ * (the same limit on every machine and build, as for procedures) and the C
+ * stack checked. An error unwinds the count with err_pcall. */
+int ev_run_code(LgState *L, Code *c, int ctx)
+{
+  if (LG_UNLIKELY(++L->list_depth > ST_MAX_LIST_DEPTH)) err_throw(L, ERR_C_STACK);
+  st_check_stack(L);
+  int st = run_code(L, c, ctx);
+  L->list_depth--;
+  return st;
 }
 
 Code *ev_code_of_list(LgState *L, Node *list)

@@ -62,6 +62,7 @@ struct LgState {
   Frame *frame;
   Frame top;
   int depth;                  /* user procedure nesting (non-tail) */
+  int list_depth;             /* instruction lists running, one inside another */
   int catch_level;            /* ATTRAPE boundaries open */
   int trace_depth;            /* indentation of TRACE's lines */
   /* read a line typed (PAS, PAUSE): the REPL's readline when there is one;
@@ -159,5 +160,10 @@ void st_check_stack(LgState *L);
 
 /* Nested procedure calls allowed (non-tail; tail calls do not count). */
 #define ST_MAX_DEPTH 100000
+/* Instruction lists running one inside another (each procedure line is
+ * one, each list given to SI, REPETE, EXECUTE... another): room for the
+ * deepest recursion of procedures, and a bound for lists that run
+ * themselves, met before memory or the C stack run out. */
+#define ST_MAX_LIST_DEPTH 1000000
 
 #endif
