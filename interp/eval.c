@@ -212,6 +212,24 @@ static int find_tag(LgState *L, Proc *p, Node *tag)
   err_throw(L, ERR_BAD_ARG, nd_cstr("VAVERS"), prn_to_word(nd_cons(nd_cstr("pas de BALISE"), nd_cons(tag, NIL)), false));
 }
 
+static int run_instr(LgState *L, Expr *e, int ctx);
+static bool is_stop(LgState *L, Expr *e);
+
+/* The instructions of a parsed line, one after the other. */
+static int run_code(LgState *L, Code *c, int ctx)
+{
+  int n = c->n;
+  if (ctx == CTX_VALUE) L->retval = NOVAL;
+  for (int k = 0; k < n; k++) {
+    int ictx = CTX_CMD;
+    if (k == n - 1) ictx = ctx;
+    else if (is_stop(L, c->instr[k + 1]) && ctx != CTX_VALUE) ictx = CTX_TAIL;
+    int st = run_instr(L, c->instr[k], ictx);
+    if (st != ST_NORMAL) return st;
+  }
+  return ST_NORMAL;
+}
+
 static int run_body(LgState *L, Frame *f)
 {
   Proc *p = f->proc;
@@ -219,7 +237,8 @@ static int run_body(LgState *L, Frame *f)
   for (int i = 0; i < p->nlines; i++) {
     f->line = i;
     if (stepped && p->lines[i].tokens != NIL) step_line(L, p, i);
-    int st = ev_run_code(L, line_code(L, p, i), i == p->last_line ? CTX_TAIL : CTX_CMD);
+    /* a procedure's line: its nesting is the procedure's, already counted */
+    int st = run_code(L, line_code(L, p, i), i == p->last_line ? CTX_TAIL : CTX_CMD);
     if (st == ST_GOTO) {
       ev_poll(L);   /* a VAVERS loop is a loop: Ctrl-C and the budget stop it */
       i = find_tag(L, p, L->go_tag) - 1;
@@ -367,25 +386,11 @@ static int run_instr(LgState *L, Expr *e, int ctx)
   return ST_NORMAL;
 }
 
-static int run_code(LgState *L, Code *c, int ctx)
-{
-  int n = c->n;
-  if (ctx == CTX_VALUE) L->retval = NOVAL;
-  for (int k = 0; k < n; k++) {
-    int ictx = CTX_CMD;
-    if (k == n - 1) ictx = ctx;
-    else if (is_stop(L, c->instr[k + 1]) && ctx != CTX_VALUE) ictx = CTX_TAIL;
-    int st = run_instr(L, c->instr[k], ictx);
-    if (st != ST_NORMAL) return st;
-  }
-  return ST_NORMAL;
-}
-
-/* Every instruction list runs here, whether a procedure's line or a list
- * given to REPETE, SI, EXECUTE... A list may run itself (DONNE "R [EXECUTE
- * :R]) with no procedure call to count: the nesting of lists is counted
- * (the same limit on every machine and build, as for procedures) and the C
- * stack checked. An error unwinds the count with err_pcall. */
+/* Every list given to REPETE, SI, EXECUTE... runs here. A list may run
+ * itself (DONNE "R [EXECUTE :R]) with no procedure call to count: the
+ * nesting of lists is counted (the same limit on every machine and build,
+ * as for procedures) and the C stack checked. An error unwinds the count
+ * with err_pcall. */
 int ev_run_code(LgState *L, Code *c, int ctx)
 {
   if (LG_UNLIKELY(++L->list_depth > ST_MAX_LIST_DEPTH)) err_throw(L, ERR_C_STACK);
