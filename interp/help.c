@@ -241,8 +241,8 @@ void help_write_man(LgState *L, FILE *f)
 /* }==================================================================== */
 
 static const PrimEntry help_prims[] = {
-  { "AIDE", p_help, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
+  { VID_AIDE, p_help, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
+  PRIM_END
 };
 
 void prim_open_help(LgState *L)

@@ -4,7 +4,7 @@
 
 /* mots et listes */
 
-HELP("PREMIER", "mots et listes",
+HELP(PREMIER, "mots et listes",
      "PREMIER chose",
      "Rend le premier élément d'une liste, ou le premier caractère d'un mot (un nombre "
      "est un mot : PREMIER 123 rend 1). Erreur si la liste ou le mot est vide.",
@@ -12,7 +12,7 @@ HELP("PREMIER", "mots et listes",
      "EC PREMIER \"bonjour\n"
      "; a\n"
      "; b")
-HELP("DERNIER", "mots et listes",
+HELP(DERNIER, "mots et listes",
      "DERNIER chose",
      "Rend le dernier élément d'une liste, ou le dernier caractère d'un mot. Erreur si la "
      "liste ou le mot est vide.",
@@ -20,7 +20,7 @@ HELP("DERNIER", "mots et listes",
      "EC DERNIER \"été\n"
      "; c\n"
      "; é")
-HELP("SAUFPREMIER", "mots et listes",
+HELP(SAUFPREMIER, "mots et listes",
      "SAUFPREMIER chose",
      "Rend la liste privée de son premier élément, ou le mot privé de son premier "
      "caractère. Une liste d'un seul élément donne la liste vide [], un mot d'une lettre "
@@ -29,7 +29,7 @@ HELP("SAUFPREMIER", "mots et listes",
      "EC SAUFPREMIER \"bonjour\n"
      "; [b c]\n"
      "; onjour")
-HELP("SAUFDERNIER", "mots et listes",
+HELP(SAUFDERNIER, "mots et listes",
      "SAUFDERNIER chose",
      "Rend la liste privée de son dernier élément, ou le mot privé de son dernier "
      "caractère. Erreur si la liste ou le mot est vide.",
@@ -37,7 +37,7 @@ HELP("SAUFDERNIER", "mots et listes",
      "EC SAUFDERNIER \"bonjour\n"
      "; [a b]\n"
      "; bonjou")
-HELP("METSPREMIER", "mots et listes",
+HELP(METSPREMIER, "mots et listes",
      "METSPREMIER chose liste",
      "Rend une nouvelle liste : chose suivie des éléments de liste (une liste donnée "
      "comme chose devient un seul élément). Si la seconde entrée est un mot, la première "
@@ -49,7 +49,7 @@ HELP("METSPREMIER", "mots et listes",
      "; [a b c]\n"
      "; [[1 2] 3]\n"
      "; ami")
-HELP("METSDERNIER", "mots et listes",
+HELP(METSDERNIER, "mots et listes",
      "METSDERNIER chose liste",
      "Rend une nouvelle liste : les éléments de liste suivis de chose (une liste donnée "
      "comme chose devient un seul élément). Si la seconde entrée est un mot, la première "
@@ -61,7 +61,7 @@ HELP("METSDERNIER", "mots et listes",
      "; [a b c d]\n"
      "; [a b c [d]]\n"
      "; mots")
-HELP("PHRASE", "mots et listes",
+HELP(PHRASE, "mots et listes",
      "PHRASE chose1 chose2\n"
      "(PHRASE chose1 chose2 ...)",
      "Rend une liste faite de ses entrées : un mot devient un élément, une liste apporte "
@@ -71,7 +71,7 @@ HELP("PHRASE", "mots et listes",
      "MONTRE (PHRASE [a [b]] \"c [])\n"
      "; [a b c]\n"
      "; [a [b] c]")
-HELP("LISTE", "mots et listes",
+HELP(LISTE, "mots et listes",
      "LISTE chose1 chose2\n"
      "(LISTE chose1 chose2 ...)",
      "Rend la liste dont les éléments sont ses entrées, telles quelles : à la "
@@ -81,7 +81,7 @@ HELP("LISTE", "mots et listes",
      "MONTRE (LISTE 1 2 3)\n"
      "; [a [b c]]\n"
      "; [1 2 3]")
-HELP("MOT", "mots et listes",
+HELP(MOT, "mots et listes",
      "MOT mot1 mot2\n"
      "(MOT mot1 mot2 ...)",
      "Rend le mot formé en collant ses entrées, qui doivent être des mots (les nombres en "
@@ -90,7 +90,7 @@ HELP("MOT", "mots et listes",
      "EC (MOT \"x 1 \"y)\n"
      "; bonjour\n"
      "; x1y")
-HELP("COMPTE", "mots et listes",
+HELP(COMPTE, "mots et listes",
      "COMPTE chose",
      "Rend le nombre d'éléments d'une liste (une sous-liste compte pour un), ou le nombre "
      "de caractères d'un mot (une lettre accentuée compte pour un), ou d'éléments d'un "
@@ -101,7 +101,7 @@ HELP("COMPTE", "mots et listes",
      "; 3\n"
      "; 3\n"
      "; 0")
-HELP("ITEM", "mots et listes",
+HELP(ITEM, "mots et listes",
      "ITEM n chose",
      "Rend le n-ième élément d'une liste, ou le n-ième caractère d'un mot, en comptant "
      "à partir de 1. Erreur si n n'est pas un entier de 1 à COMPTE chose.",
@@ -109,7 +109,7 @@ HELP("ITEM", "mots et listes",
      "EC ITEM 3 \"bonjour\n"
      "; b\n"
      "; n")
-HELP("MEMBRE", "mots et listes",
+HELP(MEMBRE, "mots et listes",
      "MEMBRE chose liste",
      "Si chose est un élément de liste (comparé comme le fait EGAL?), rend la fin de la "
      "liste à partir de sa première apparition, sinon la liste vide. Sur un mot, chose "
@@ -121,7 +121,7 @@ HELP("MEMBRE", "mots et listes",
      "; [c d]\n"
      "; []\n"
      "; jour")
-HELP("INVERSE", "mots et listes",
+HELP(INVERSE, "mots et listes",
      "INVERSE chose",
      "Rend la liste avec ses éléments dans l'ordre inverse (l'intérieur des sous-listes "
      "ne change pas), ou le mot écrit à l'envers (une lettre accentuée reste une lettre). "
@@ -130,7 +130,7 @@ HELP("INVERSE", "mots et listes",
      "EC INVERSE \"étage\n"
      "; [e [c d] b a]\n"
      "; egaté")
-HELP("CHOIX", "mots et listes",
+HELP(CHOIX, "mots et listes",
      "CHOIX chose",
      "Rend un élément tiré au hasard d'une liste ou d'un TABLEAU, ou un caractère tiré au "
      "hasard d'un mot, chacun avec la même chance. CHOIX tire avec HASARD : après GRAINE n, les mêmes "
@@ -142,7 +142,7 @@ HELP("CHOIX", "mots et listes",
      "; pierre\n"
      "; papier\n"
      "; c")
-HELP("ENLEVE", "mots et listes",
+HELP(ENLEVE, "mots et listes",
      "ENLEVE chose liste",
      "Rend une nouvelle liste : liste privée de tous ses éléments égaux à chose (comparés "
      "comme le fait EGAL? : 3 et 3.0 sont égaux, les majuscules ne comptent pas). Si la "
@@ -155,7 +155,7 @@ HELP("ENLEVE", "mots et listes",
      "; [b c]\n"
      "; [a b]\n"
      "; brcdbr")
-HELP("REMPLACE", "mots et listes",
+HELP(REMPLACE, "mots et listes",
      "REMPLACE liste n chose",
      "Rend une nouvelle liste : liste dont le n-ième élément, en comptant à partir de 1, "
      "est remplacé par chose (une liste donnée comme chose devient un seul élément). "
@@ -166,7 +166,7 @@ HELP("REMPLACE", "mots et listes",
      "MONTRE :L\n"
      "; [a x c]\n"
      "; [a b c]")
-HELP("AJOUTE", "mots et listes",
+HELP(AJOUTE, "mots et listes",
      "AJOUTE liste n chose",
      "Rend une nouvelle liste : chose insérée dans liste pour en devenir le n-ième "
      "élément, les suivants étant décalés d'un rang. n va de 1 (au début) à COMPTE liste "
@@ -178,21 +178,21 @@ HELP("AJOUTE", "mots et listes",
      "; [x a b c]\n"
      "; [a b c x]\n"
      "; [a [x y] b c]")
-HELP("PREMIERS", "mots et listes",
+HELP(PREMIERS, "mots et listes",
      "PREMIERS liste",
      "Rend la liste des PREMIER des éléments de liste : le premier élément de chaque "
      "sous-liste, le premier caractère de chaque mot. Erreur si l'un des éléments est "
      "vide ou si l'entrée n'est pas une liste.",
      "MONTRE PREMIERS [[a b] [c d e] fgh]\n"
      "; [a c f]")
-HELP("SAUFPREMIERS", "mots et listes",
+HELP(SAUFPREMIERS, "mots et listes",
      "SAUFPREMIERS liste",
      "Rend la liste des SAUFPREMIER des éléments de liste : chaque sous-liste privée de "
      "son premier élément, chaque mot de son premier caractère. Erreur si l'un des "
      "éléments est vide ou si l'entrée n'est pas une liste.",
      "MONTRE SAUFPREMIERS [[a b] [c d e] fgh]\n"
      "; [[b] [d e] gh]")
-HELP("CARACTERE", "mots et listes",
+HELP(CARACTERE, "mots et listes",
      "CARACTERE n",
      "Rend le caractère dont le code Unicode est l'entier n : 65 donne A, 233 donne é, 32 "
      "un mot fait d'une espace (pour les caractères sans accent, c'est le code ASCII). Le "
@@ -204,7 +204,7 @@ HELP("CARACTERE", "mots et listes",
      "; A\n"
      "; é\n"
      "; a b")
-HELP("ASCII", "mots et listes",
+HELP(ASCII, "mots et listes",
      "ASCII caractère",
      "Rend le code Unicode d'un mot d'un seul caractère : ASCII \"A rend 65, ASCII \"é "
      "rend 233 (pour les caractères sans accent, c'est le code ASCII). Le contraire de "
@@ -215,7 +215,7 @@ HELP("ASCII", "mots et listes",
      "; 65\n"
      "; 233\n"
      "; b")
-HELP("MAJUSCULE", "mots et listes",
+HELP(MAJUSCULE, "mots et listes",
      "MAJUSCULE mot",
      "Rend le mot écrit en majuscules : les lettres de a à z et les lettres accentuées (é "
      "devient É, ç devient Ç) ; les autres caractères ne changent pas. Erreur si l'entrée "
@@ -224,7 +224,7 @@ HELP("MAJUSCULE", "mots et listes",
      "EC MAJUSCULE \"|Ça va ?|\n"
      "; ÉTÉ\n"
      "; ÇA VA ?")
-HELP("MINUSCULE", "mots et listes",
+HELP(MINUSCULE, "mots et listes",
      "MINUSCULE mot",
      "Rend le mot écrit en minuscules : les lettres de A à Z et les lettres accentuées (É "
      "devient é, Ç devient ç) ; les autres caractères ne changent pas. Erreur si l'entrée "
@@ -236,7 +236,7 @@ HELP("MINUSCULE", "mots et listes",
 
 /* prédicats */
 
-HELP("VIDE?", "prédicats",
+HELP(VIDE_P, "prédicats",
      "VIDE? chose",
      "Rend VRAI si chose est la liste vide [] ou le mot vide (écrit \"|| ou \"), FAUX "
      "sinon.",
@@ -246,7 +246,7 @@ HELP("VIDE?", "prédicats",
      "; VRAI\n"
      "; VRAI\n"
      "; FAUX")
-HELP("EGAL?", "prédicats",
+HELP(EGAL_P, "prédicats",
      "EGAL? chose1 chose2",
      "Rend VRAI si les deux entrées sont égales, FAUX sinon : deux nombres sont comparés "
      "par leur valeur (3 et 3.0 sont égaux), deux mots sans tenir compte des majuscules "
@@ -258,7 +258,7 @@ HELP("EGAL?", "prédicats",
      "; VRAI\n"
      "; VRAI\n"
      "; FAUX")
-HELP("NONEGAL?", "prédicats",
+HELP(NONEGAL_P, "prédicats",
      "NONEGAL? chose1 chose2",
      "Le contraire d'EGAL? : rend VRAI si les deux entrées sont différentes, FAUX si elles "
      "sont égales. L'opérateur <> fait la même chose.",
@@ -266,7 +266,7 @@ HELP("NONEGAL?", "prédicats",
      "EC NONEGAL? \"a \"A\n"
      "; VRAI\n"
      "; FAUX")
-HELP("MEMBRE?", "prédicats",
+HELP(MEMBRE_P, "prédicats",
      "MEMBRE? chose liste",
      "Rend VRAI si chose est un élément de liste, ou d'un TABLEAU (comparé comme le fait "
      "EGAL?). Sur un "
@@ -280,7 +280,7 @@ HELP("MEMBRE?", "prédicats",
      "; VRAI\n"
      "; VRAI\n"
      "; FAUX")
-HELP("MOT?", "prédicats",
+HELP(MOT_P, "prédicats",
      "MOT? chose",
      "Rend VRAI si chose est un mot (les nombres sont des mots), FAUX si c'est une liste.",
      "EC MOT? \"abc\n"
@@ -289,14 +289,14 @@ HELP("MOT?", "prédicats",
      "; VRAI\n"
      "; VRAI\n"
      "; FAUX")
-HELP("LISTE?", "prédicats",
+HELP(LISTE_P, "prédicats",
      "LISTE? chose",
      "Rend VRAI si chose est une liste (la liste vide comprise), FAUX si c'est un mot.",
      "EC LISTE? []\n"
      "EC LISTE? \"a\n"
      "; VRAI\n"
      "; FAUX")
-HELP("NOMBRE?", "prédicats",
+HELP(NOMBRE_P, "prédicats",
      "NOMBRE? chose",
      "Rend VRAI si chose est un mot qui s'écrit comme un nombre : entier, décimal avec un "
      "point, avec exposant (1e3), précédé ou non d'un signe. FAUX pour les autres mots et "
@@ -309,7 +309,7 @@ HELP("NOMBRE?", "prédicats",
      "; VRAI\n"
      "; VRAI\n"
      "; FAUX")
-HELP("=", "prédicats",
+HELP(OP_EQUAL, "prédicats",
      "chose1 = chose2",
      "Opérateur infixe d'EGAL? : VRAI si les deux valeurs sont égales. Les comparaisons "
      "sont les moins prioritaires des opérateurs, et une procédure préfixe absorbe toute "
@@ -319,14 +319,14 @@ HELP("=", "prédicats",
      "EC \"abc = \"ABC\n"
      "; VRAI\n"
      "; VRAI")
-HELP("<>", "prédicats",
+HELP(OP_NOTEQUAL, "prédicats",
      "chose1 <> chose2",
      "Opérateur infixe de NONEGAL? : VRAI si les deux valeurs sont différentes.",
      "EC 1 <> 2\n"
      "EC 3 <> 3.0\n"
      "; VRAI\n"
      "; FAUX")
-HELP("ENTIER?", "prédicats",
+HELP(ENTIER_P, "prédicats",
      "ENTIER? chose",
      "Rend VRAI si chose est un nombre entier : un mot qui s'écrit comme un nombre et "
      "dont la valeur n'a pas de partie décimale (3.0 et 1e3 sont entiers). FAUX pour 3.5, "
@@ -340,7 +340,7 @@ HELP("ENTIER?", "prédicats",
      "; VRAI\n"
      "; FAUX\n"
      "; FAUX")
-HELP("PRECEDE?", "prédicats",
+HELP(PRECEDE_P, "prédicats",
      "PRECEDE? mot1 mot2",
      "Rend VRAI si mot1 vient avant mot2 dans l'ordre alphabétique, sans tenir compte des "
      "majuscules ; FAUX si les deux mots sont égaux ou si mot1 vient après. Un mot vient "
@@ -357,7 +357,7 @@ HELP("PRECEDE?", "prédicats",
 
 /* arithmétique */
 
-HELP("SOMME", "arithmétique",
+HELP(SOMME, "arithmétique",
      "SOMME a b\n"
      "(SOMME a b c ...)",
      "Rend la somme de ses entrées, qui doivent être des nombres. Les entiers restent "
@@ -369,7 +369,7 @@ HELP("SOMME", "arithmétique",
      "; 5\n"
      "; 10\n"
      "; 2.5")
-HELP("DIFFERENCE", "arithmétique",
+HELP(DIFFERENCE, "arithmétique",
      "DIFFERENCE a b",
      "Rend a moins b. Comme l'opérateur -, avec les entiers exacts sur 64 bits puis les "
      "réels.",
@@ -377,7 +377,7 @@ HELP("DIFFERENCE", "arithmétique",
      "EC DIFFERENCE 3 10\n"
      "; 7\n"
      "; -7")
-HELP("PRODUIT", "arithmétique",
+HELP(PRODUIT, "arithmétique",
      "PRODUIT a b\n"
      "(PRODUIT a b c ...)",
      "Rend le produit de ses entrées, qui doivent être des nombres. Entiers exacts sur 64 "
@@ -389,7 +389,7 @@ HELP("PRODUIT", "arithmétique",
      "; 42\n"
      "; 24\n"
      "; 1.84467440737096e+19")
-HELP("QUOTIENT", "arithmétique",
+HELP(QUOTIENT, "arithmétique",
      "QUOTIENT a b\n"
      "(QUOTIENT a)",
      "Rend a divisé par b : un entier quand la division tombe juste, un réel sinon "
@@ -404,7 +404,7 @@ HELP("QUOTIENT", "arithmétique",
      "; 2\n"
      "; 0.25\n"
      "; 3")
-HELP("RESTE", "arithmétique",
+HELP(RESTE, "arithmétique",
      "RESTE a b",
      "Rend le reste de la division de a par b, du signe de a (RESTE -17 5 rend -2). Marche "
      "aussi avec des réels. Erreur « division par zéro » si b vaut 0.",
@@ -412,7 +412,7 @@ HELP("RESTE", "arithmétique",
      "EC RESTE -17 5\n"
      "; 2\n"
      "; -2")
-HELP("MODULO", "arithmétique",
+HELP(MODULO, "arithmétique",
      "MODULO a b",
      "Rend a modulo b, du signe de b : MODULO -17 5 rend 3, là où RESTE rend -2. Pratique "
      "pour les calculs qui « font le tour » (heures, angles). Erreur « division par zéro "
@@ -421,7 +421,7 @@ HELP("MODULO", "arithmétique",
      "EC MODULO -17 5\n"
      "; 2\n"
      "; 3")
-HELP("MOINS", "arithmétique",
+HELP(MOINS, "arithmétique",
      "MOINS n",
      "Rend l'opposé de n. Comme toute procédure préfixe, MOINS absorbe l'expression à sa "
      "droite : MOINS 3 + 4 vaut -7, alors que le signe moins collé, - 3 + 4, vaut 1.",
@@ -431,7 +431,7 @@ HELP("MOINS", "arithmétique",
      "; -5\n"
      "; -7\n"
      "; 1")
-HELP("HASARD", "arithmétique",
+HELP(HASARD, "arithmétique",
      "HASARD n\n"
      "(HASARD a b)",
      "Rend un entier tiré au hasard de 0 à n-1 (n entier au moins égal à 1), ou, avec "
@@ -442,7 +442,7 @@ HELP("HASARD", "arithmétique",
      "EC (HASARD 1 6)\n"
      "; 1\n"
      "; 2")
-HELP("GRAINE", "arithmétique",
+HELP(GRAINE, "arithmétique",
      "GRAINE n",
      "Fait repartir la suite des tirages de HASARD d'un point fixé par l'entier n : après "
      "GRAINE n, les mêmes tirages reviennent, ce qui permet de rejouer exactement un "
@@ -450,7 +450,7 @@ HELP("GRAINE", "arithmétique",
      "GRAINE 7 DONNE \"A HASARD 1000\n"
      "GRAINE 7 EC :A = HASARD 1000\n"
      "; VRAI")
-HELP("TRONQUE", "arithmétique",
+HELP(TRONQUE, "arithmétique",
      "TRONQUE n",
      "Rend la partie entière de n, en supprimant les décimales (vers zéro : TRONQUE -3.7 "
      "rend -3). Erreur « nombre trop grand » au-delà de 9,2 × 10^18.",
@@ -458,7 +458,7 @@ HELP("TRONQUE", "arithmétique",
      "EC TRONQUE -3.7\n"
      "; 3\n"
      "; -3")
-HELP("ARRONDI", "arithmétique",
+HELP(ARRONDI, "arithmétique",
      "ARRONDI n",
      "Rend l'entier le plus proche de n ; une demie s'arrondit en s'éloignant de zéro (2.5 "
      "donne 3, -2.5 donne -3). Erreur « nombre trop grand » au-delà de 9,2 × 10^18.",
@@ -468,7 +468,7 @@ HELP("ARRONDI", "arithmétique",
      "; 3\n"
      "; -3\n"
      "; 3")
-HELP("RACINE", "arithmétique",
+HELP(RACINE, "arithmétique",
      "RACINE n",
      "Rend la racine carrée de n, un entier quand elle tombe juste. Erreur si n est "
      "négatif.",
@@ -476,7 +476,7 @@ HELP("RACINE", "arithmétique",
      "EC RACINE 2\n"
      "; 4\n"
      "; 1.4142135623731")
-HELP("PUISSANCE", "arithmétique",
+HELP(PUISSANCE, "arithmétique",
      "PUISSANCE a b",
      "Rend a élevé à la puissance b. Avec deux entiers (b positif ou nul) le résultat "
      "est exact tant qu'il tient sur 64 bits, sinon c'est un réel. Erreur si a est négatif "
@@ -487,21 +487,21 @@ HELP("PUISSANCE", "arithmétique",
      "; 1024\n"
      "; 0.5\n"
      "; 1.4142135623731")
-HELP("ABS", "arithmétique",
+HELP(ABS, "arithmétique",
      "ABS n",
      "Rend la valeur absolue de n.",
      "EC ABS -5\n"
      "EC ABS 3.5\n"
      "; 5\n"
      "; 3.5")
-HELP("SIN", "arithmétique",
+HELP(SIN, "arithmétique",
      "SIN angle",
      "Rend le sinus d'un angle donné en degrés.",
      "EC SIN 30\n"
      "EC SIN 90\n"
      "; 0.5\n"
      "; 1")
-HELP("COS", "arithmétique",
+HELP(COS, "arithmétique",
      "COS angle",
      "Rend le cosinus d'un angle donné en degrés. Les calculs sur les réels sont "
      "approchés (15 chiffres significatifs) : COS 90 n'est pas exactement 0.",
@@ -509,7 +509,7 @@ HELP("COS", "arithmétique",
      "EC COS 90\n"
      "; 0.5\n"
      "; 6.12323399573677e-17")
-HELP("ARCTAN", "arithmétique",
+HELP(ARCTAN, "arithmétique",
      "ARCTAN x\n"
      "(ARCTAN x y)",
      "Rend, en degrés, l'angle dont la tangente est x (entre -90 et 90). Avec deux entrées "
@@ -521,7 +521,7 @@ HELP("ARCTAN", "arithmétique",
      "; 45\n"
      "; 90\n"
      "; 180")
-HELP("EXP", "arithmétique",
+HELP(EXP, "arithmétique",
      "EXP n",
      "Rend e (2,718...) élevé à la puissance n. Erreur « nombre trop grand » si le "
      "résultat dépasse les réels.",
@@ -529,28 +529,28 @@ HELP("EXP", "arithmétique",
      "EC EXP 0\n"
      "; 2.71828182845905\n"
      "; 1")
-HELP("LN", "arithmétique",
+HELP(LN, "arithmétique",
      "LN n",
      "Rend le logarithme népérien de n. Erreur si n n'est pas strictement positif.",
      "EC LN 1\n"
      "EC LN EXP 2\n"
      "; 0\n"
      "; 2")
-HELP("LOG10", "arithmétique",
+HELP(LOG10, "arithmétique",
      "LOG10 n",
      "Rend le logarithme décimal de n. Erreur si n n'est pas strictement positif.",
      "EC LOG10 1000\n"
      "EC LOG10 2\n"
      "; 3\n"
      "; 0.301029995663981")
-HELP("PI", "arithmétique",
+HELP(PI, "arithmétique",
      "PI",
      "Rend le nombre pi, 3,14159265358979.",
      "EC PI\n"
      "EC 2 * PI\n"
      "; 3.14159265358979\n"
      "; 6.28318530717959")
-HELP("INFERIEUR?", "arithmétique",
+HELP(INFERIEUR_P, "arithmétique",
      "INFERIEUR? a b",
      "Rend VRAI si le nombre a est strictement plus petit que b. Les deux entrées doivent "
      "être des nombres (comparer des mots est une erreur). L'opérateur < fait la même "
@@ -559,7 +559,7 @@ HELP("INFERIEUR?", "arithmétique",
      "EC INFERIEUR? 3 3\n"
      "; VRAI\n"
      "; FAUX")
-HELP("SUPERIEUR?", "arithmétique",
+HELP(SUPERIEUR_P, "arithmétique",
      "SUPERIEUR? a b",
      "Rend VRAI si le nombre a est strictement plus grand que b. Les deux entrées doivent "
      "être des nombres. L'opérateur > fait la même chose.",
@@ -567,7 +567,7 @@ HELP("SUPERIEUR?", "arithmétique",
      "EC SUPERIEUR? 3 3\n"
      "; VRAI\n"
      "; FAUX")
-HELP("INFEGAL?", "arithmétique",
+HELP(INFEGAL_P, "arithmétique",
      "INFEGAL? a b",
      "Rend VRAI si le nombre a est plus petit que b ou égal à b. Les deux entrées doivent "
      "être des nombres. L'opérateur <= fait la même chose.",
@@ -575,7 +575,7 @@ HELP("INFEGAL?", "arithmétique",
      "EC INFEGAL? 4 3\n"
      "; VRAI\n"
      "; FAUX")
-HELP("SUPEGAL?", "arithmétique",
+HELP(SUPEGAL_P, "arithmétique",
      "SUPEGAL? a b",
      "Rend VRAI si le nombre a est plus grand que b ou égal à b. Les deux entrées doivent "
      "être des nombres. L'opérateur >= fait la même chose.",
@@ -583,7 +583,7 @@ HELP("SUPEGAL?", "arithmétique",
      "EC SUPEGAL? 2 3\n"
      "; VRAI\n"
      "; FAUX")
-HELP("+", "arithmétique",
+HELP(OP_PLUS, "arithmétique",
      "a + b",
      "Opérateur infixe de SOMME. Priorités : * et / avant + et -, puis les comparaisons ; "
      "à priorité égale, de gauche à droite. Les parenthèses changent l'ordre.",
@@ -591,7 +591,7 @@ HELP("+", "arithmétique",
      "EC (2 + 3) * 4\n"
      "; 14\n"
      "; 20")
-HELP("-", "arithmétique",
+HELP(OP_MINUS, "arithmétique",
      "a - b\n"
      "- a",
      "Opérateur infixe de DIFFERENCE, et signe moins devant un nombre ou une expression. "
@@ -605,14 +605,14 @@ HELP("-", "arithmétique",
      "; 4\n"
      "; 4\n"
      "; -5")
-HELP("*", "arithmétique",
+HELP(OP_TIMES, "arithmétique",
      "a * b",
      "Opérateur infixe de PRODUIT : entiers exacts sur 64 bits, réels au-delà.",
      "EC 6 * 7\n"
      "EC 2.5 * 2\n"
      "; 42\n"
      "; 5")
-HELP("/", "arithmétique",
+HELP(OP_DIVIDE, "arithmétique",
      "a / b",
      "Opérateur infixe de QUOTIENT : un entier quand la division tombe juste, un réel "
      "sinon. Erreur « division par zéro » si b vaut 0.",
@@ -620,14 +620,14 @@ HELP("/", "arithmétique",
      "EC 6 / 3\n"
      "; 3.5\n"
      "; 2")
-HELP("<", "arithmétique",
+HELP(OP_LESS, "arithmétique",
      "a < b",
      "Opérateur infixe d'INFERIEUR? : VRAI si le nombre a est strictement plus petit que b.",
      "EC 2 < 3\n"
      "EC 3 < 2\n"
      "; VRAI\n"
      "; FAUX")
-HELP(">", "arithmétique",
+HELP(OP_GREATER, "arithmétique",
      "a > b",
      "Opérateur infixe de SUPERIEUR? : VRAI si le nombre a est strictement plus grand que "
      "b.",
@@ -635,14 +635,14 @@ HELP(">", "arithmétique",
      "EC 2 > 3\n"
      "; VRAI\n"
      "; FAUX")
-HELP("<=", "arithmétique",
+HELP(OP_LESSEQUAL, "arithmétique",
      "a <= b",
      "Opérateur infixe d'INFEGAL? : VRAI si le nombre a est plus petit que b ou égal à b.",
      "EC 3 <= 3\n"
      "EC 4 <= 3\n"
      "; VRAI\n"
      "; FAUX")
-HELP(">=", "arithmétique",
+HELP(OP_GREATEREQUAL, "arithmétique",
      "a >= b",
      "Opérateur infixe de SUPEGAL? : VRAI si le nombre a est plus grand que b ou égal à "
      "b.",
@@ -653,7 +653,7 @@ HELP(">=", "arithmétique",
 
 /* logique */
 
-HELP("VRAI", "logique",
+HELP(VRAI, "logique",
      "VRAI",
      "Rend le mot VRAI. Les prédicats rendent VRAI ou FAUX ; SI, SISINON, NON, ET et OU "
      "acceptent aussi les mots vrai, faux, true et false, en majuscules ou en minuscules.",
@@ -661,14 +661,14 @@ HELP("VRAI", "logique",
      "EC VRAI = \"vrai\n"
      "; VRAI\n"
      "; VRAI")
-HELP("FAUX", "logique",
+HELP(FAUX, "logique",
      "FAUX",
      "Rend le mot FAUX (voir VRAI).",
      "EC FAUX\n"
      "SI FAUX [EC \"oui] [EC \"non]\n"
      "; FAUX\n"
      "; non")
-HELP("ET", "logique",
+HELP(ET, "logique",
      "ET condition1 condition2\n"
      "(ET condition1 condition2 ...)",
      "Rend VRAI si toutes ses entrées valent VRAI, FAUX sinon ; (ET) rend VRAI. Chaque "
@@ -678,7 +678,7 @@ HELP("ET", "logique",
      "EC (ET VRAI VRAI FAUX)\n"
      "; VRAI\n"
      "; FAUX")
-HELP("OU", "logique",
+HELP(OU, "logique",
      "OU condition1 condition2\n"
      "(OU condition1 condition2 ...)",
      "Rend VRAI si au moins une de ses entrées vaut VRAI, FAUX sinon ; (OU) rend FAUX. "
@@ -687,7 +687,7 @@ HELP("OU", "logique",
      "EC (OU FAUX FAUX FAUX)\n"
      "; VRAI\n"
      "; FAUX")
-HELP("NON", "logique",
+HELP(NON, "logique",
      "NON condition",
      "Rend FAUX si condition vaut VRAI, VRAI si elle vaut FAUX. Erreur pour toute autre "
      "valeur.",
@@ -698,7 +698,7 @@ HELP("NON", "logique",
 
 /* contrôle */
 
-HELP("SI", "contrôle",
+HELP(SI, "contrôle",
      "SI condition liste.vrai [liste.faux]",
      "Exécute liste.vrai si condition vaut VRAI ; sinon exécute liste.faux quand elle est "
      "donnée, écrite entre crochets juste après, sur la même ligne. La condition doit "
@@ -710,7 +710,7 @@ HELP("SI", "contrôle",
      "; oui\n"
      "; non\n"
      "; positif")
-HELP("SISINON", "contrôle",
+HELP(SISINON, "contrôle",
      "SISINON condition liste.vrai liste.faux",
      "Comme SI avec ses deux listes, toujours obligatoires : exécute liste.vrai si "
      "condition vaut VRAI, liste.faux sinon, et rend la valeur de la liste exécutée s'il y "
@@ -719,7 +719,7 @@ HELP("SISINON", "contrôle",
      "EC SISINON 3 > 2 [\"grand] [\"petit]\n"
      "; non\n"
      "; grand")
-HELP("REPETE", "contrôle",
+HELP(REPETE, "contrôle",
      "REPETE n liste",
      "Exécute les instructions de liste n fois (n entier positif ou nul ; 0 : aucune fois). "
      "COMPTEUR donne le numéro du tour. Comme dans UCBLogo, STOP ou RETOURNE dans la liste "
@@ -731,7 +731,7 @@ HELP("REPETE", "contrôle",
      "; 1\n"
      "; 4\n"
      "; 9")
-HELP("COMPTEUR", "contrôle",
+HELP(COMPTEUR, "contrôle",
      "COMPTEUR",
      "Rend le numéro du tour en cours (1 au premier) du REPETE le plus intérieur qui "
      "tourne, même depuis une procédure appelée dans la boucle ; -1 hors de tout REPETE.",
@@ -740,7 +740,7 @@ HELP("COMPTEUR", "contrôle",
      "EC COMPTEUR\n"
      "; 123\n"
      "; -1")
-HELP("STOP", "contrôle",
+HELP(STOP, "contrôle",
      "STOP",
      "Termine la procédure en cours, qui ne rend rien. Depuis un REPETE ou un SI, STOP "
      "quitte toute la procédure, pas seulement la boucle (comme UCBLogo ; XLogo ne sort que "
@@ -752,7 +752,7 @@ HELP("STOP", "contrôle",
      "JUSQUA 3\n"
      "EC []\n"
      "; 123")
-HELP("RETOURNE", "contrôle",
+HELP(RETOURNE, "contrôle",
      "RETOURNE valeur",
      "Termine la procédure en cours en rendant valeur, qui devient le résultat de l'appel "
      "; même depuis un REPETE, RETOURNE quitte toute la procédure. Erreur en dehors d'une "
@@ -766,7 +766,7 @@ HELP("RETOURNE", "contrôle",
      "EC FACT 20\n"
      "; 120\n"
      "; 2432902008176640000")
-HELP("EXECUTE", "contrôle",
+HELP(EXECUTE, "contrôle",
      "EXECUTE liste",
      "Exécute la liste comme une ligne d'instructions ; si elle rend une valeur, EXECUTE la "
      "rend. Un mot est exécuté comme une ligne d'un seul mot. Dans une procédure, STOP ou "
@@ -776,7 +776,7 @@ HELP("EXECUTE", "contrôle",
      "EC EXECUTE [2 + 3]\n"
      "; 12\n"
      "; 5")
-HELP("EXECUTERESULTAT", "contrôle",
+HELP(EXECUTERESULTAT, "contrôle",
      "EXECUTERESULTAT liste",
      "Exécute la liste et rend [valeur] si elle a rendu une valeur, la liste vide [] sinon "
      ": on peut ainsi savoir si une instruction rend quelque chose. Erreur si la liste "
@@ -786,7 +786,7 @@ HELP("EXECUTERESULTAT", "contrôle",
      "; [7]\n"
      "; bonjour\n"
      "; []")
-HELP("ATTRAPE", "contrôle",
+HELP(ATTRAPE, "contrôle",
      "ATTRAPE étiquette liste",
      "Exécute liste ; si RENVOIE étiquette a lieu pendant ce temps, même au fond de "
      "procédures appelées, tout s'arrête là et le programme reprend après ATTRAPE, qui "
@@ -799,7 +799,7 @@ HELP("ATTRAPE", "contrôle",
      "EC \"suite\n"
      "; 8\n"
      "; suite")
-HELP("RENVOIE", "contrôle",
+HELP(RENVOIE, "contrôle",
      "RENVOIE étiquette\n"
      "(RENVOIE étiquette valeur)",
      "Saute à l'ATTRAPE de même étiquette en cours (majuscules et accents ignorés), qui "
@@ -815,7 +815,7 @@ HELP("RENVOIE", "contrôle",
      "; 5\n"
      "; nombre négatif dans VERIFIE\n"
      "; [SI :N < 0 [(RENVOIE \"erreur [nombre négatif])]]")
-HELP("ERREUR", "contrôle",
+HELP(ERREUR, "contrôle",
      "ERREUR",
      "Rend la description de la dernière erreur rattrapée par ATTRAPE \"erreur, puis "
      "l'oublie : une liste [numéro message procédure ligne] (numéro comme dans UCBLogo, "
@@ -825,7 +825,7 @@ HELP("ERREUR", "contrôle",
      "MONTRE ERREUR\n"
      "; [7 / : division par zéro [] []]\n"
      "; []")
-HELP("STOPTOUT", "contrôle",
+HELP(STOPTOUT, "contrôle",
      "STOPTOUT",
      "Arrête tout ce qui tourne (procédures, boucles, même à l'intérieur d'un ATTRAPE) "
      "et revient à l'invite ; le reste de la ligne en cours est abandonné.",
@@ -836,18 +836,18 @@ HELP("STOPTOUT", "contrôle",
      "FIN\n"
      "F EC \"c\n"
      "; a")
-HELP("AUREVOIR", "contrôle",
+HELP(AUREVOIR, "contrôle",
      "AUREVOIR",
      "Quitte Tortue (comme Ctrl-D à l'invite).",
      "EC \"salut AUREVOIR EC \"jamais\n"
      "; salut")
-HELP("ATTENDS", "contrôle",
+HELP(ATTENDS, "contrôle",
      "ATTENDS n",
      "Attend n soixantièmes de seconde (ATTENDS 60 attend une seconde) ; n peut être "
      "décimal, mais pas négatif. Ctrl-C interrompt l'attente.",
      "ATTENDS 30 EC \"fini\n"
      "; fini")
-HELP("CHRONO", "contrôle",
+HELP(CHRONO, "contrôle",
      "CHRONO",
      "Rend le nombre de millisecondes écoulées depuis le lancement de Tortue, précis à "
      "la microseconde. La valeur change à chaque appel : pour mesurer une durée, faire la "
@@ -856,7 +856,7 @@ HELP("CHRONO", "contrôle",
      "ATTENDS 6\n"
      "EC CHRONO - :T > 99\n"
      "; VRAI")
-HELP("REPETETOUJOURS", "contrôle",
+HELP(REPETETOUJOURS, "contrôle",
      "REPETETOUJOURS liste",
      "Exécute les instructions de liste encore et encore, sans fin : seuls STOP ou "
      "RETOURNE (qui quittent toute la procédure, comme dans REPETE), une erreur, STOPTOUT "
@@ -867,7 +867,7 @@ HELP("REPETETOUJOURS", "contrôle",
      "REBOURS 5\n"
      "EC []\n"
      "; 54321")
-HELP("TANTQUE", "contrôle",
+HELP(TANTQUE, "contrôle",
      "TANTQUE liste.condition liste",
      "Avant chaque tour, exécute liste.condition, qui doit rendre VRAI ou FAUX : si elle "
      "rend VRAI, exécute les instructions de liste puis recommence ; dès qu'elle rend "
@@ -878,7 +878,7 @@ HELP("TANTQUE", "contrôle",
      "TANTQUE [:N < 100] [DONNE \"N :N * 2]\n"
      "EC :N\n"
      "; 128")
-HELP("REPETEPOUR", "contrôle",
+HELP(REPETEPOUR, "contrôle",
      "REPETEPOUR [variable début fin] liste\n"
      "REPETEPOUR [variable début fin pas] liste",
      "Exécute liste pour chaque valeur de la variable, de début à fin, de pas en pas. "
@@ -900,7 +900,7 @@ HELP("REPETEPOUR", "contrôle",
      "; 12345\n"
      "; [10 7 4 1]\n"
      "; FAUX")
-HELP("POURCHAQUE", "contrôle",
+HELP(POURCHAQUE, "contrôle",
      "POURCHAQUE nom chose liste",
      "Exécute liste une fois pour chaque élément de chose si c'est une liste, pour chaque "
      "caractère si c'est un mot, dans l'ordre ; à chaque tour, la variable nom (un mot, "
@@ -917,7 +917,7 @@ HELP("POURCHAQUE", "contrôle",
 
 /* écran */
 
-HELP("ECRIS", "écran",
+HELP(ECRIS, "écran",
      "ECRIS chose\n"
      "(ECRIS chose1 chose2 ...)",
      "Écrit ses entrées, séparées par une espace, puis passe à la ligne. Une liste "
@@ -927,7 +927,7 @@ HELP("ECRIS", "écran",
      "(EC \"somme 3 + 4 [fin])\n"
      "; a [b c] d\n"
      "; somme 7 fin")
-HELP("TAPE", "écran",
+HELP(TAPE, "écran",
      "TAPE chose\n"
      "(TAPE chose1 chose2 ...)",
      "Comme ECRIS, mais sans passer à la ligne et sans espace entre les entrées.",
@@ -936,7 +936,7 @@ HELP("TAPE", "écran",
      "EC []\n"
      "; bonjour!\n"
      "; abc d")
-HELP("MONTRE", "écran",
+HELP(MONTRE, "écran",
      "MONTRE chose\n"
      "(MONTRE chose1 chose2 ...)",
      "Comme ECRIS, mais une liste garde ses crochets : on voit ainsi la différence entre un "
@@ -947,13 +947,13 @@ HELP("MONTRE", "écran",
      "; [a [b] c]\n"
      "; mot\n"
      "; a [b] c")
-HELP("VIDETEXTE", "écran",
+HELP(VIDETEXTE, "écran",
      "VIDETEXTE",
      "Efface l'écran du terminal et remet le curseur en haut à gauche. Ne fait rien quand "
      "la sortie est un fichier ou un tube, pour que la sortie d'un script reste propre.",
      "VIDETEXTE EC \"propre\n"
      "; propre")
-HELP("CAPTURE", "écran",
+HELP(CAPTURE, "écran",
      "CAPTURE liste",
      "Exécute les instructions de liste et rend, en un seul mot, tout ce qu'elles auraient "
      "écrit (passages à la ligne compris) au lieu de l'écrire. Une erreur dans la liste "
@@ -963,7 +963,7 @@ HELP("CAPTURE", "écran",
      "EC MOT :T \"!\n"
      "; 7\n"
      "; bonjour!")
-HELP("AIDE", "écran",
+HELP(AIDE, "écran",
      "AIDE nom\n"
      "AIDE",
      "AIDE \"nom écrit l'aide d'une primitive, appelée par n'importe lequel de ses noms, "
@@ -980,7 +980,7 @@ HELP("AIDE", "écran",
      ";   EC ABS 3.5\n"
      ";   ; 5\n"
      ";   ; 3.5")
-HELP("LISLISTE", "écran",
+HELP(LISLISTE, "écran",
      "LISLISTE",
      "Attend qu'on tape une ligne (terminée par Entrée) et la rend sous forme de liste, "
      "lue comme une ligne de Logo : les espaces séparent les mots, les crochets font des "
@@ -994,7 +994,7 @@ HELP("LISLISTE", "écran",
      "; (on tape : Jean [Paul] Dupont)\n"
      "; [Jean [Paul] Dupont]\n"
      "; 3")
-HELP("LISMOT", "écran",
+HELP(LISMOT, "écran",
      "LISMOT",
      "Attend qu'on tape une ligne (terminée par Entrée) et la rend telle quelle, en un "
      "seul mot, espaces comprises, sans le passage à la ligne. Une ligne vide donne le "
@@ -1007,7 +1007,7 @@ HELP("LISMOT", "écran",
      "; (on tape : Jean Dupont)\n"
      "; 11\n"
      "; Jean Dupont!")
-HELP("LISCAR", "écran",
+HELP(LISCAR, "écran",
      "LISCAR",
      "Lit un seul caractère tapé (une lettre accentuée compte pour un) et le rend. Au "
      "clavier, la touche est prise dès qu'elle est frappée, sans Entrée et sans être "
@@ -1024,7 +1024,7 @@ HELP("LISCAR", "écran",
 
 /* fichiers */
 
-HELP("OUVREECRITURE", "fichiers",
+HELP(OUVREECRITURE, "fichiers",
      "OUVREECRITURE \"fichier",
      "Ouvre le fichier pour y écrire : son ancien contenu, s'il existait, est effacé ; "
      "sinon il est créé. Rien n'y va tant que FIXEECRITURE n'en a pas fait la destination "
@@ -1038,7 +1038,7 @@ HELP("OUVREECRITURE", "fichiers",
      "FIXEECRITURE []\n"
      "FERME \"notes.txt\n"
      "; (notes.txt contient : première ligne)")
-HELP("OUVREAJOUT", "fichiers",
+HELP(OUVREAJOUT, "fichiers",
      "OUVREAJOUT \"fichier",
      "Comme OUVREECRITURE, mais le contenu du fichier est gardé : ce qu'on y écrit s'ajoute "
      "à la fin. Le fichier est créé s'il n'existe pas.",
@@ -1047,7 +1047,7 @@ HELP("OUVREAJOUT", "fichiers",
      "EC [deuxième ligne]\n"
      "FERME \"notes.txt\n"
      "; (notes.txt contient ses anciennes lignes, puis : deuxième ligne)")
-HELP("OUVRELECTURE", "fichiers",
+HELP(OUVRELECTURE, "fichiers",
      "OUVRELECTURE \"fichier",
      "Ouvre un fichier existant pour le lire depuis le début. FIXELECTURE en fait la source "
      "de LISLISTE, LISMOT et LISCAR ; FIN.FICHIER? dit quand tout est lu. Erreur, avec la "
@@ -1058,7 +1058,7 @@ HELP("OUVRELECTURE", "fichiers",
      "FERME \"notes.txt\n"
      "; [première ligne]\n"
      "; [deuxième ligne]")
-HELP("FERME", "fichiers",
+HELP(FERME, "fichiers",
      "FERME \"fichier",
      "Ferme un fichier ouvert. S'il était la destination des écritures (FIXEECRITURE) ou la "
      "source des lectures (FIXELECTURE), l'écran ou le clavier reprend sa place. Ce qui a "
@@ -1068,14 +1068,14 @@ HELP("FERME", "fichiers",
      "FERME \"f.txt\n"
      "MONTRE OUVERTS\n"
      "; []")
-HELP("FERMETOUT", "fichiers",
+HELP(FERMETOUT, "fichiers",
      "FERMETOUT",
      "Ferme tous les fichiers ouverts, comme FERME ; l'écran et le clavier reprennent leur "
      "place.",
      "FERMETOUT\n"
      "MONTRE OUVERTS\n"
      "; []")
-HELP("FIXEECRITURE", "fichiers",
+HELP(FIXEECRITURE, "fichiers",
      "FIXEECRITURE \"fichier\n"
      "FIXEECRITURE []",
      "Envoie dans le fichier (ouvert par OUVREECRITURE ou OUVREAJOUT) tout ce qu'écrivent "
@@ -1091,7 +1091,7 @@ HELP("FIXEECRITURE", "fichiers",
      "FIXEECRITURE []\n"
      "FERME \"carres.txt\n"
      "; (carres.txt contient 1, 4 et 9, un par ligne)")
-HELP("FIXELECTURE", "fichiers",
+HELP(FIXELECTURE, "fichiers",
      "FIXELECTURE \"fichier\n"
      "FIXELECTURE []",
      "Fait lire LISLISTE, LISMOT, LISCAR et LIS dans le fichier (ouvert par OUVRELECTURE), "
@@ -1108,19 +1108,19 @@ HELP("FIXELECTURE", "fichiers",
      "FERME \"carres.txt\n"
      "; 14\n"
      "; []")
-HELP("FLUXECRITURE", "fichiers",
+HELP(FLUXECRITURE, "fichiers",
      "FLUXECRITURE",
      "Rend le nom du fichier où vont les écritures (choisi par FIXEECRITURE), ou la liste "
      "vide [] quand c'est l'écran.",
      "MONTRE FLUXECRITURE\n"
      "; []")
-HELP("FLUXLECTURE", "fichiers",
+HELP(FLUXLECTURE, "fichiers",
      "FLUXLECTURE",
      "Rend le nom du fichier où lisent LISLISTE, LISMOT et LISCAR (choisi par "
      "FIXELECTURE), ou la liste vide [] quand c'est le clavier.",
      "MONTRE FLUXLECTURE\n"
      "; []")
-HELP("FIN.FICHIER?", "fichiers",
+HELP(FIN_FICHIER_P, "fichiers",
      "FIN.FICHIER?",
      "Rend VRAI si tout le fichier de lecture (FIXELECTURE) a été lu, FAUX sinon. Sans "
      "fichier de lecture : à l'invite, où l'on peut toujours taper encore, FAUX sans "
@@ -1132,7 +1132,7 @@ HELP("FIN.FICHIER?", "fichiers",
      "EC []\n"
      "FERME \"carres.txt\n"
      "; 1 4 9")
-HELP("OUVERTS", "fichiers",
+HELP(OUVERTS, "fichiers",
      "OUVERTS",
      "Rend la liste des noms des fichiers ouverts, le dernier ouvert en tête.",
      "OUVREECRITURE \"a.txt\n"
@@ -1140,7 +1140,7 @@ HELP("OUVERTS", "fichiers",
      "MONTRE OUVERTS\n"
      "FERMETOUT\n"
      "; [b.txt a.txt]")
-HELP("FICHIER?", "fichiers",
+HELP(FICHIER_P, "fichiers",
      "FICHIER? \"fichier",
      "Rend VRAI s'il existe un fichier de ce nom qu'on peut lire, FAUX sinon. Un dossier "
      "n'est pas un fichier.",
@@ -1148,7 +1148,7 @@ HELP("FICHIER?", "fichiers",
      "EC FICHIER? \"absent.txt\n"
      "; VRAI\n"
      "; FAUX")
-HELP("EFFACEFICHIER", "fichiers",
+HELP(EFFACEFICHIER, "fichiers",
      "EFFACEFICHIER \"fichier",
      "Efface (supprime) le fichier. Erreur, avec la raison, s'il n'existe pas ou ne peut pas "
      "être effacé ; un fichier ouvert doit d'abord être fermé (FERME).",
@@ -1158,7 +1158,7 @@ HELP("EFFACEFICHIER", "fichiers",
 
 /* variables */
 
-HELP("DONNE", "variables",
+HELP(DONNE, "variables",
      "DONNE nom valeur",
      "Donne valeur à la variable nom (un mot, d'habitude écrit avec \"), qu'on lit ensuite "
      "avec :nom. Si nom est une entrée ou une variable LOCALE de la procédure en cours ou "
@@ -1167,7 +1167,7 @@ HELP("DONNE", "variables",
      "DONNE \"côté 50\n"
      "EC :côté * 4\n"
      "; 200")
-HELP("LOCALE", "variables",
+HELP(LOCALE, "variables",
      "LOCALE nom\n"
      "(LOCALE nom1 nom2 ...)",
      "Crée, dans la procédure en cours, des variables sans valeur qui disparaissent à sa "
@@ -1184,7 +1184,7 @@ HELP("LOCALE", "variables",
      "EC :X\n"
      "; 2\n"
      "; 1")
-HELP("DONNELOCALE", "variables",
+HELP(DONNELOCALE, "variables",
      "DONNELOCALE nom valeur",
      "LOCALE puis DONNE en une seule instruction : crée dans la procédure en cours la "
      "variable locale nom avec cette valeur. Hors procédure, fait comme DONNE.",
@@ -1196,7 +1196,7 @@ HELP("DONNELOCALE", "variables",
      "EC NOM? \"M\n"
      "; Bonjour Alice\n"
      "; FAUX")
-HELP("CHOSE", "variables",
+HELP(CHOSE, "variables",
      "CHOSE nom",
      "Rend la valeur de la variable nom : CHOSE \"X vaut :X. Utile quand le nom est "
      "lui-même calculé. Erreur si la variable n'a pas de valeur.",
@@ -1204,7 +1204,7 @@ HELP("CHOSE", "variables",
      "DONNE \"NOM \"X\n"
      "EC CHOSE :NOM\n"
      "; 7")
-HELP("NOM?", "variables",
+HELP(NOM_P, "variables",
      "NOM? nom",
      "Rend VRAI si nom est une variable qui a une valeur, FAUX sinon (une variable LOCALE à "
      "qui on n'a encore rien donné n'a pas de valeur).",
@@ -1216,7 +1216,7 @@ HELP("NOM?", "variables",
 
 /* espace de travail */
 
-HELP("SAUVE", "espace de travail",
+HELP(SAUVE, "espace de travail",
      "SAUVE \"fichier",
      "Écrit dans le fichier toutes les procédures définies (sauf celles de la "
      "bibliothèque), sous forme de lignes POUR ... FIN telles qu'elles ont été tapées, puis "
@@ -1228,7 +1228,7 @@ HELP("SAUVE", "espace de travail",
      "fichier qu'il désigne qui est remplacé.",
      "POUR CARRE :X\nRETOURNE :X * :X\nFIN\nSAUVE \"travail.lgo\n; (le fichier travail.lgo contient CARRE)")
 
-HELP("RAMENE", "espace de travail",
+HELP(RAMENE, "espace de travail",
      "RAMENE \"fichier",
      "Exécute le fichier ligne à ligne, comme s'il était tapé, en permettant de redéfinir une "
      "procédure qui existe déjà. Une erreur dans le fichier arrête la lecture ; son message "
@@ -1236,13 +1236,13 @@ HELP("RAMENE", "espace de travail",
      "erreur, qui en dit la raison.",
      "RAMENE \"travail.lgo\nEC CARRE 5\n; 25")
 
-HELP("PROCEDURES", "espace de travail",
+HELP(PROCEDURES, "espace de travail",
      "PROCEDURES",
      "Rend la liste des noms des procédures définies par l'utilisateur, dans l'ordre où "
      "elles ont été définies (sans celles de la bibliothèque).",
      "POUR CARRE :X\nRETOURNE :X * :X\nFIN\nMONTRE PROCEDURES\n; [CARRE]")
 
-HELP("IMPRIME", "espace de travail",
+HELP(IMPRIME, "espace de travail",
      "IMPRIME nom\n"
      "IMPRIME [nom1 nom2 ...]",
      "Écrit la définition des procédures nommées, de POUR à FIN, telle qu'elle a été "
@@ -1255,7 +1255,7 @@ HELP("IMPRIME", "espace de travail",
      "; POUR DOUBLE :X\n"
      "; RETOURNE 2 * :X\n"
      "; FIN")
-HELP("IMTS", "espace de travail",
+HELP(IMTS, "espace de travail",
      "IMTS",
      "Écrit la ligne de titre (POUR, le nom et les entrées) de chaque procédure qu'on a "
      "définie, dans l'ordre où elles l'ont été ; pas celles de la bibliothèque.",
@@ -1268,7 +1268,7 @@ HELP("IMTS", "espace de travail",
      "IMTS\n"
      "; POUR CARRE :X\n"
      "; POUR SALUE :QUI")
-HELP("VARIABLES", "espace de travail",
+HELP(VARIABLES, "espace de travail",
      "VARIABLES",
      "Rend la liste, par ordre alphabétique, des noms des variables qui ont une valeur. "
      "Dans une procédure, ses entrées et ses variables locales en font partie tant "
@@ -1277,7 +1277,7 @@ HELP("VARIABLES", "espace de travail",
      "DONNE \"NOM \"Alice\n"
      "MONTRE VARIABLES\n"
      "; [NOM X]")
-HELP("CONTENU", "espace de travail",
+HELP(CONTENU, "espace de travail",
      "CONTENU",
      "Rend la liste [[procédures] [variables] [noms]] : les procédures qu'on a définies "
      "(comme PROCEDURES), les variables qui ont une valeur (comme VARIABLES) et les noms "
@@ -1288,7 +1288,7 @@ HELP("CONTENU", "espace de travail",
      "DONNEPROPRIETE \"médor \"race \"caniche\n"
      "MONTRE CONTENU\n"
      "; [[F] [X] [médor]]")
-HELP("EFFACE", "espace de travail",
+HELP(EFFACE, "espace de travail",
      "EFFACE nom\n"
      "EFFACE [nom1 nom2 ...]",
      "Efface les procédures nommées : elles n'existent plus. Marche aussi pour une "
@@ -1301,7 +1301,7 @@ HELP("EFFACE", "espace de travail",
      "EFFACE \"F\n"
      "EC PROCEDURE? \"F\n"
      "; FAUX")
-HELP("EFFACEVARIABLE", "espace de travail",
+HELP(EFFACEVARIABLE, "espace de travail",
      "EFFACEVARIABLE nom\n"
      "EFFACEVARIABLE [nom1 nom2 ...]",
      "Enlève leur valeur aux variables nommées : NOM? rend ensuite FAUX et :nom est une "
@@ -1313,7 +1313,7 @@ HELP("EFFACEVARIABLE", "espace de travail",
      "EFFACEVARIABLE \"X\n"
      "MONTRE VARIABLES\n"
      "; [Y]")
-HELP("EFFACETOUT", "espace de travail",
+HELP(EFFACETOUT, "espace de travail",
      "EFFACETOUT",
      "Efface tout ce qu'on a fait : les procédures qu'on a définies, toutes les variables "
      "et toutes les listes de propriétés. Les primitives et les procédures de la "
@@ -1326,7 +1326,7 @@ HELP("EFFACETOUT", "espace de travail",
      "EC PROCEDURE? \"DEPART\n"
      "; [[] [] []]\n"
      "; VRAI")
-HELP("DEFINIS", "espace de travail",
+HELP(DEFINIS, "espace de travail",
      "DEFINIS nom texte",
      "Définit la procédure nom à partir de texte, une liste de la forme que rend TEXTE : "
      "[[entrées] [ligne] [ligne] ...]. Les entrées s'écrivent sans deux-points ([X [Y 2]] "
@@ -1336,7 +1336,7 @@ HELP("DEFINIS", "espace de travail",
      "DEFINIS \"CUBE [[N] [RETOURNE :N * :N * :N]]\n"
      "EC CUBE 3\n"
      "; 27")
-HELP("TEXTE", "espace de travail",
+HELP(TEXTE, "espace de travail",
      "TEXTE nom",
      "Rend la définition de la procédure nom sous forme de liste, [[entrées] [ligne] "
      "[ligne] ...] : les entrées sans deux-points, les lignes sans leurs commentaires. "
@@ -1346,7 +1346,7 @@ HELP("TEXTE", "espace de travail",
      "FIN\n"
      "MONTRE TEXTE \"DOUBLE\n"
      "; [[X] [RETOURNE 2 * :X]]")
-HELP("DONNEDEF", "espace de travail",
+HELP(DONNEDEF, "espace de travail",
      "DONNEDEF nouveau ancien",
      "Donne un second nom à la procédure ou à la primitive ancien : nouveau fait ensuite "
      "exactement ce que fait ancien, même si ancien est plus tard redéfinie ou effacée. "
@@ -1355,7 +1355,7 @@ HELP("DONNEDEF", "espace de travail",
      "DONNEDEF \"AFFICHE \"ECRIS\n"
      "AFFICHE [Bonjour tout le monde]\n"
      "; Bonjour tout le monde")
-HELP("PROCEDURE?", "espace de travail",
+HELP(PROCEDURE_P, "espace de travail",
      "PROCEDURE? nom",
      "Rend VRAI si nom est le nom d'une procédure qu'on peut appeler : une primitive, une "
      "procédure de la bibliothèque ou une procédure qu'on a définie ; FAUX sinon.",
@@ -1365,7 +1365,7 @@ HELP("PROCEDURE?", "espace de travail",
      "; VRAI\n"
      "; VRAI\n"
      "; FAUX")
-HELP("PRIMITIVE?", "espace de travail",
+HELP(PRIMITIVE_P, "espace de travail",
      "PRIMITIVE? nom",
      "Rend VRAI si nom est une primitive, écrite en C dans Tortue (ECRIS, PREMIER...) ; "
      "FAUX pour une procédure écrite en Logo, celles de la bibliothèque comprises, et "
@@ -1379,7 +1379,7 @@ HELP("PRIMITIVE?", "espace de travail",
 
 /* propriétés */
 
-HELP("DONNEPROPRIETE", "propriétés",
+HELP(DONNEPROPRIETE, "propriétés",
      "DONNEPROPRIETE nom propriété valeur",
      "Range valeur sous propriété (un mot) dans la liste de propriétés de nom (un mot non "
      "vide), comme sur une fiche ; si nom avait déjà cette propriété, sa valeur est "
@@ -1392,7 +1392,7 @@ HELP("DONNEPROPRIETE", "propriétés",
      "MONTRE LISTEPROPRIETE \"médor\n"
      "; caniche\n"
      "; [âge 3 race caniche]")
-HELP("RENDSPROPRIETE", "propriétés",
+HELP(RENDSPROPRIETE, "propriétés",
      "RENDSPROPRIETE nom propriété",
      "Rend la valeur rangée sous propriété dans la liste de propriétés de nom, ou la "
      "liste vide [] si nom n'a pas cette propriété.",
@@ -1401,7 +1401,7 @@ HELP("RENDSPROPRIETE", "propriétés",
      "MONTRE RENDSPROPRIETE \"paris \"maire\n"
      "; France\n"
      "; []")
-HELP("EFFACEPROPRIETE", "propriétés",
+HELP(EFFACEPROPRIETE, "propriétés",
      "EFFACEPROPRIETE nom propriété",
      "Retire propriété et sa valeur de la liste de propriétés de nom. Ne fait rien si nom "
      "n'a pas cette propriété.",
@@ -1410,7 +1410,7 @@ HELP("EFFACEPROPRIETE", "propriétés",
      "EFFACEPROPRIETE \"médor \"race\n"
      "MONTRE LISTEPROPRIETE \"médor\n"
      "; [âge 3]")
-HELP("LISTEPROPRIETE", "propriétés",
+HELP(LISTEPROPRIETE, "propriétés",
      "LISTEPROPRIETE nom",
      "Rend la liste de propriétés de nom, [propriété valeur propriété valeur ...], la "
      "dernière propriété créée en tête (changer la valeur d'une propriété ne la déplace "
@@ -1420,7 +1420,7 @@ HELP("LISTEPROPRIETE", "propriétés",
      "DONNEPROPRIETE \"médor \"race \"berger\n"
      "MONTRE LISTEPROPRIETE \"médor\n"
      "; [âge 3 race berger]")
-HELP("LISTESPROPRIETES", "propriétés",
+HELP(LISTESPROPRIETES, "propriétés",
      "LISTESPROPRIETES",
      "Rend la liste, par ordre alphabétique, des noms qui ont au moins une propriété (un "
      "nom dont on a effacé toutes les propriétés n'y est plus).",
@@ -1431,7 +1431,7 @@ HELP("LISTESPROPRIETES", "propriétés",
 
 /* reines */
 
-HELP("DEPART.NATIF", "reines",
+HELP(DEPART_NATIF, "reines",
      "DEPART.NATIF n",
      "Écrit exactement ce qu'écrit DEPART n, octet pour octet (titre, trace des décisions "
      "D, G, H, solutions, nombre de solutions), mais l'algorithme de Michel Dupont tourne en "
@@ -1442,7 +1442,7 @@ HELP("DEPART.NATIF", "reines",
      "; 2 4 1 3  GHHHGGHDDHHHDH\n"
      "; 3 1 4 2  GGHHHGHDDHHDHHHGHGHDHHHGHHG\n"
      "; 2 solutions.")
-HELP("REINES.STATS", "reines",
+HELP(REINES_STATS, "reines",
      "REINES.STATS n",
      "Fait tourner DEPART n sans rien écrire et rend ce qu'il a compté : [solutions D G H "
      "[positions]], les nombres de décisions D, G et H, et la liste, colonne par colonne, "
@@ -1450,7 +1450,7 @@ HELP("REINES.STATS", "reines",
      "présente ces nombres en tableau.",
      "MONTRE REINES.STATS 4\n"
      "; [2 14 14 42 [3 16 24 13]]")
-HELP("REINES.SOLUTIONS", "reines",
+HELP(REINES_SOLUTIONS, "reines",
      "REINES.SOLUTIONS n",
      "Rend la liste de toutes les solutions, dans l'ordre où DEPART n les trouve ; chaque "
      "solution est la liste des lignes des reines, colonne par colonne. La liste vide s'il "
@@ -1459,7 +1459,7 @@ HELP("REINES.SOLUTIONS", "reines",
      "EC COMPTE REINES.SOLUTIONS 8\n"
      "; [[2 4 1 3] [3 1 4 2]]\n"
      "; 92")
-HELP("REINES.PREMIERE", "reines",
+HELP(REINES_PREMIERE, "reines",
      "REINES.PREMIERE n",
      "Rend la première solution que trouve DEPART n, ou la liste vide s'il n'y en a pas (n "
      "= 2 ou 3). n est un entier de 2 à 32.",
@@ -1467,7 +1467,7 @@ HELP("REINES.PREMIERE", "reines",
      "MONTRE REINES.PREMIERE 3\n"
      "; [1 5 8 6 3 7 2 4]\n"
      "; []")
-HELP("REINES.SUIVANTE", "reines",
+HELP(REINES_SUIVANTE, "reines",
      "REINES.SUIVANTE n solution",
      "Rend la solution que DEPART n trouve juste après solution, ou la liste vide si "
      "c'était la dernière : la recherche reprend là où elle s'était arrêtée, comme la "
@@ -1477,7 +1477,7 @@ HELP("REINES.SUIVANTE", "reines",
      "MONTRE REINES.SUIVANTE 4 [3 1 4 2]\n"
      "; [1 6 8 3 7 4 2 5]\n"
      "; []")
-HELP("REINES.DEPUIS", "reines",
+HELP(REINES_DEPUIS, "reines",
      "REINES.DEPUIS n lignes",
      "Rend la première solution que le parcours de DEPART n atteint en partant de la "
      "position donnée par lignes (les lignes des premières reines, colonne par colonne, "
@@ -1490,7 +1490,7 @@ HELP("REINES.DEPUIS", "reines",
      "; [5 2 4 6 8 3 1 7]\n"
      "; [2 4 1 3]\n"
      "; []")
-HELP("REINES.COMPTE", "reines",
+HELP(REINES_COMPTE, "reines",
      "REINES.COMPTE n",
      "Rend le nombre de solutions du problème des n reines, n entier de 1 à 27, calculé "
      "par un compteur rapide (masques de bits, symétrie, tous les cœurs du processeur) et "
@@ -1499,7 +1499,7 @@ HELP("REINES.COMPTE", "reines",
      "EC REINES.COMPTE 12\n"
      "; 92\n"
      "; 14200")
-HELP("REINES.FONDAMENTALES", "reines",
+HELP(REINES_FONDAMENTALES, "reines",
      "REINES.FONDAMENTALES n",
      "Rend le nombre de solutions vraiment différentes des n reines (n entier de 1 à 27) : "
      "deux solutions qui se déduisent l'une de l'autre par une rotation ou une symétrie de "
@@ -1508,7 +1508,7 @@ HELP("REINES.FONDAMENTALES", "reines",
      "EC REINES.FONDAMENTALES 6\n"
      "; 12\n"
      "; 1")
-HELP("REINES.REPRESENTANTS", "reines",
+HELP(REINES_REPRESENTANTS, "reines",
      "REINES.REPRESENTANTS n",
      "Rend une solution par famille de solutions (une solution et ses images par rotation ou "
      "symétrie) : la première de la famille dans l'ordre de DEPART, les familles étant "
@@ -1520,7 +1520,7 @@ HELP("REINES.REPRESENTANTS", "reines",
 
 /* bibliothèque */
 
-HELP("DEPART", "bibliothèque",
+HELP_LIB("DEPART", "bibliothèque",
      "DEPART n",
      "Le programme des huit reines de Michel Dupont (Bulletin de l'EPI, 1988), tel quel : "
      "efface l'écran, écrit « reines. » puis une lettre par décision (D : la voisine "
@@ -1532,7 +1532,7 @@ HELP("DEPART", "bibliothèque",
      "; 2 4 1 3  GHHHGGHDDHHHDH\n"
      "; 3 1 4 2  GGHHHGHDDHHDHHHGHGHDHHHGHHG\n"
      "; 2 solutions.")
-HELP("ECHIQUIER", "bibliothèque",
+HELP_LIB("ECHIQUIER", "bibliothèque",
      "ECHIQUIER lignes\n"
      "(ECHIQUIER lignes n)\n"
      "(ECHIQUIER lignes n courante)",
@@ -1553,7 +1553,7 @@ HELP("ECHIQUIER", "bibliothèque",
      ";   1 |   | @ |   |   |\n"
      ";     +---+---+---+---+\n"
      ";       1   2   3   4 ")
-HELP("ARBRE.REINES", "bibliothèque",
+HELP_LIB("ARBRE.REINES", "bibliothèque",
      "ARBRE.REINES n",
      "Écrit l'arbre de recherche de DEPART n (n = 2, 3 ou 4), comme l'annexe 3 de l'article "
      ": la racine à gauche, chaque nœud nommé par les lignes des reines posées, avec le "
@@ -1571,7 +1571,7 @@ HELP("ARBRE.REINES", "bibliothèque",
      ";       21 D x\n"
      ";       22 H x G\n"
      "; Feuilles examinées : 4 Délaissées : 0")
-HELP("ANIME.REINES", "bibliothèque",
+HELP_LIB("ANIME.REINES", "bibliothèque",
      "ANIME.REINES n\n"
      "(ANIME.REINES n pause)",
      "Montre le retour arrière de DEPART n pas à pas : à chaque décision, l'écran est "
@@ -1589,7 +1589,7 @@ HELP("ANIME.REINES", "bibliothèque",
      "; La première reine est posée sur la ligne 1.\n"
      "; ...\n"
      "; Fin du parcours.")
-HELP("STATS.REINES", "bibliothèque",
+HELP_LIB("STATS.REINES", "bibliothèque",
      "STATS.REINES n",
      "Écrit en tableau ce que compte le parcours de DEPART n (voir REINES.STATS) : les "
      "solutions, les décisions D, G et H, et les positions examinées colonne par colonne "
@@ -1603,7 +1603,7 @@ HELP("STATS.REINES", "bibliothèque",
      ";       3                    24\n"
      ";       4                    13\n"
      ";   total                    56")
-HELP("COMPARE.REINES", "bibliothèque",
+HELP_LIB("COMPARE.REINES", "bibliothèque",
      "COMPARE.REINES n",
      "Fait tourner DEPART n (le listing de 1988, en Logo) puis DEPART.NATIF n (le même en "
      "C), compare tout ce qu'ils écrivent et présente le résultat : solutions, "
@@ -1622,7 +1622,7 @@ HELP("COMPARE.REINES", "bibliothèque",
 
 /* mise au point */
 
-HELP("TRACE", "mise au point",
+HELP(TRACE, "mise au point",
      "TRACE \"nom\n(TRACE [nom1 nom2 ...])",
      "Suit les procédures nommées : chaque appel affiche ( NOM entrées ... ), décalé selon "
      "la profondeur, et chaque fin « NOM arrête » ou « NOM rend valeur ». Un appel terminal "
@@ -1633,23 +1633,23 @@ HELP("TRACE", "mise au point",
      "TRACE \"FACT EC FACT 2\n; ( FACT 2 )\n;  ( FACT 1 )\n;   ( FACT 0 )\n;   FACT rend 1\n"
      ";  FACT rend 1\n; FACT rend 2\n; 2")
 
-HELP("FINTRACE", "mise au point",
+HELP(FINTRACE, "mise au point",
      "FINTRACE \"nom\n(FINTRACE [nom1 nom2 ...])",
      "Arrête de suivre les procédures nommées (voir TRACE). FINSUIVI est un autre nom.",
      "FINTRACE \"FACT EC FACT 3\n; 6")
 
-HELP("PAS", "mise au point",
+HELP(PAS, "mise au point",
      "PAS \"nom\n(PAS [nom1 nom2 ...])",
      "Exécute pas à pas les procédures nommées : avant chaque ligne, Tortue l'affiche "
      "suivie de >>> et attend que l'on appuie sur Entrée. Ctrl-C arrête le programme.",
      "POUR DEUX\nEC 1\nEC 2\nFIN\nPAS \"DEUX DEUX\n; EC 1 >>> (Entrée)\n; 1\n; EC 2 >>> (Entrée)\n; 2")
 
-HELP("FINPAS", "mise au point",
+HELP(FINPAS, "mise au point",
      "FINPAS \"nom\n(FINPAS [nom1 nom2 ...])",
      "Les procédures nommées s'exécutent de nouveau sans s'arrêter à chaque ligne.",
      "FINPAS \"DEUX DEUX\n; 1\n; 2")
 
-HELP("PAUSE", "mise au point",
+HELP(PAUSE, "mise au point",
      "PAUSE",
      "Interrompt le programme et ouvre une invite « NOM? » dans la procédure en cours : on "
      "peut y lire et changer ses variables et ses entrées. CONTINUE (ou la fin de l'entrée) "
@@ -1657,13 +1657,13 @@ HELP("PAUSE", "mise au point",
      "DONNE \"ERRACT [PAUSE], une erreur ouvre une PAUSE là où elle se produit.",
      "POUR F :N\nPAUSE\nEC :N\nFIN\nF 5\n; Pause...\n; F? DONNE \"N 99\n; F? CONTINUE\n; 99")
 
-HELP("CONTINUE", "mise au point",
+HELP(CONTINUE, "mise au point",
      "CONTINUE\n(CONTINUE valeur)",
      "Termine la PAUSE en cours et reprend le programme ; avec une valeur, la PAUSE la rend. "
      "Erreur en dehors d'une PAUSE. CO est un autre nom.",
      "POUR G\nEC 1 + PAUSE\nFIN\nG\n; Pause...\n; G? (CONTINUE 7)\n; 8")
 
-HELP("EDITE", "espace de travail",
+HELP(EDITE, "espace de travail",
      "EDITE \"nom\nEDITE [nom1 nom2 ...]\nEDITE",
      "Ouvre les définitions nommées dans l'éditeur de l'utilisateur ($VISUAL, sinon $EDITOR, "
      "sinon vi) ; un nom nouveau donne une page POUR nom ... FIN à remplir. À la sortie de "
@@ -1674,7 +1674,7 @@ HELP("EDITE", "espace de travail",
 
 /* added with the arrays, the other loops, TESTE and VAVERS */
 
-HELP("TABLEAU", "mots et listes",
+HELP(TABLEAU, "mots et listes",
      "TABLEAU n\n(TABLEAU n origine)",
      "Rend un tableau de n éléments, tous la liste vide, numérotés à partir de 1 (ou de "
      "origine). Contrairement à une liste, un tableau se modifie sur place avec DONNEITEM ; "
@@ -1683,95 +1683,95 @@ HELP("TABLEAU", "mots et listes",
      "s'écrit entre accolades : {a b c}.",
      "DONNE \"T TABLEAU 3\nDONNEITEM 2 :T \"x\nMONTRE :T\n; {[] x []}")
 
-HELP("DONNEITEM", "mots et listes",
+HELP(DONNEITEM, "mots et listes",
      "DONNEITEM n tableau valeur",
      "Remplace l'élément n du tableau par valeur, sur place (toutes les variables qui "
      "désignent ce tableau voient le changement). Erreur si n n'est pas un numéro du tableau.",
      "DONNE \"T {a b c}\nDONNEITEM 1 :T \"z\nEC ITEM 1 :T\n; z")
 
-HELP("LISTEVERSTABLEAU", "mots et listes",
+HELP(LISTEVERSTABLEAU, "mots et listes",
      "LISTEVERSTABLEAU liste",
      "Rend un tableau (numéroté à partir de 1) qui contient les éléments de la liste.",
      "MONTRE LISTEVERSTABLEAU [1 2]\n; {1 2}")
 
-HELP("TABLEAUVERSLISTE", "mots et listes",
+HELP(TABLEAUVERSLISTE, "mots et listes",
      "TABLEAUVERSLISTE tableau",
      "Rend la liste des éléments du tableau, dans l'ordre.",
      "MONTRE TABLEAUVERSLISTE {a [b] c}\n; [a [b] c]")
 
-HELP("TABLEAU?", "prédicats",
+HELP(TABLEAU_P, "prédicats",
      "TABLEAU? chose",
      "Rend VRAI si la chose est un tableau, FAUX sinon. TABLEAUP est un autre nom.",
      "EC TABLEAU? TABLEAU 2\n; VRAI")
 
-HELP("REPETETANTQUE", "contrôle",
+HELP(REPETETANTQUE, "contrôle",
      "REPETETANTQUE [instructions] [condition]",
      "Exécute les instructions, puis recommence tant que la condition (une liste exécutée "
      "après chaque tour) rend VRAI : les instructions sont faites au moins une fois. "
      "COMPTEUR compte les tours ; STOP et RETOURNE quittent la procédure.",
      "DONNE \"K 0\nREPETETANTQUE [DONNE \"K :K + 1] [:K < 3]\nEC :K\n; 3")
 
-HELP("REPETEJUSQUA", "contrôle",
+HELP(REPETEJUSQUA, "contrôle",
      "REPETEJUSQUA [instructions] [condition]",
      "Exécute les instructions, puis recommence jusqu'à ce que la condition rende VRAI : les "
      "instructions sont faites au moins une fois.",
      "DONNE \"K 0\nREPETEJUSQUA [DONNE \"K :K + 1] [:K >= 10]\nEC :K\n; 10")
 
-HELP("TESTE", "contrôle",
+HELP(TESTE, "contrôle",
      "TESTE condition",
      "Retient le résultat de la condition (VRAI ou FAUX) dans la procédure en cours, pour "
      "les SIVRAI et SIFAUX qui suivent.",
      "TESTE 1 < 2 SIVRAI [EC \"vrai] SIFAUX [EC \"faux]\n; vrai")
 
-HELP("SIVRAI", "contrôle",
+HELP(SIVRAI, "contrôle",
      "SIVRAI [instructions]",
      "Exécute les instructions si le dernier TESTE de la procédure en cours a donné VRAI. "
      "Erreur s'il n'y a pas eu de TESTE. SIV est un autre nom.",
      "TESTE 2 > 1 SIVRAI [EC \"oui]\n; oui")
 
-HELP("SIFAUX", "contrôle",
+HELP(SIFAUX, "contrôle",
      "SIFAUX [instructions]",
      "Exécute les instructions si le dernier TESTE de la procédure en cours a donné FAUX. "
      "Erreur s'il n'y a pas eu de TESTE. SIF est un autre nom.",
      "TESTE 2 < 1 SIFAUX [EC \"non]\n; non")
 
-HELP("BALISE", "contrôle",
+HELP(BALISE, "contrôle",
      "BALISE \"nom",
      "Marque la ligne d'une procédure qu'elle commence ; VAVERS \"nom y revient. Ne fait rien "
      "d'autre.",
      "POUR COMPTE.JUSQUA :N\nLOCALE \"I\nDONNE \"I 0\nBALISE \"haut\nDONNE \"I :I + 1\n"
      "TAPE :I\nSI :I < :N [VAVERS \"haut]\nEC []\nFIN\nCOMPTE.JUSQUA 5\n; 12345")
 
-HELP("VAVERS", "contrôle",
+HELP(VAVERS, "contrôle",
      "VAVERS \"nom",
      "Continue la procédure en cours à partir de la ligne qui commence par BALISE \"nom (même "
      "depuis un REPETE). Erreur hors d'une procédure, ou s'il n'y a pas de telle BALISE.",
      "(voir BALISE)")
 
-HELP("VIDEECRAN", "écran",
+HELP(VIDEECRAN, "écran",
      "VIDEECRAN",
      "Efface l'écran, comme VIDETEXTE (Tortue n'a pas d'écran graphique). VE est un autre nom.",
      "VE")
 
-HELP("TOUCHE?", "écran",
+HELP(TOUCHE_P, "écran",
      "TOUCHE?",
      "Rend VRAI si une touche a été tapée et attend d'être lue (par LISCAR), FAUX sinon ; "
      "n'attend jamais, ni Entrée. Après FIXELECTURE, rend VRAI s'il reste à lire dans le fichier. "
      "TOUCHEP est un autre nom.",
      "EC TOUCHE?\n; FAUX")
 
-HELP("IMT", "espace de travail",
+HELP(IMT, "espace de travail",
      "IMT \"nom\nIMT [nom1 nom2 ...]",
      "Écrit la ligne de titre (POUR ...) des procédures nommées.",
      "POUR CARRE :X\nRETOURNE :X * :X\nFIN\nIMT \"CARRE\n; POUR CARRE :X")
 
-HELP("EDITETOUT", "espace de travail",
+HELP(EDITETOUT, "espace de travail",
      "EDITETOUT",
      "Ouvre toutes les procédures définies par l'utilisateur dans l'éditeur, comme EDITE. "
      "EDTOUT est un autre nom.",
      "EDITETOUT")
 
-HELP("LIS", "écran",
+HELP(LIS, "écran",
      "LIS question \"nom",
      "Écrit la question (un mot ou une liste), lit la ligne tapée et la donne à la variable "
      "nom : un seul mot ou nombre tel quel, plusieurs sous forme de liste (comme LISLISTE). "
@@ -1780,66 +1780,66 @@ HELP("LIS", "écran",
 
 /* taquin (lib-logo/taquin.lgo) */
 
-HELP("BUT", "taquin",
+HELP_LIB("BUT", "taquin",
      "BUT n p",
      "Rend la position à atteindre d'un taquin de n lignes et p colonnes (2 à 6) : la case "
      "vide (0) en haut à gauche, la pièce p*i+j à la ligne i, colonne j (numérotées à partir "
      "de 0, comme dans l'exercice). Une position est la liste de ses lignes.",
      "MONTRE BUT 3 3\n; [[0 1 2] [3 4 5] [6 7 8]]")
 
-HELP("AFFICHE.POSITION", "taquin",
+HELP_LIB("AFFICHE.POSITION", "taquin",
      "AFFICHE.POSITION position",
      "Écrit la position en grille, chaque nombre sur deux caractères (la fonction "
      "affiche_position de l'exercice). Erreur si la position est incorrecte : lignes de "
      "longueurs différentes, pièce absente ou en double, autre chose qu'un nombre.",
      "AFFICHE.POSITION BUT 2 3\n;  0 1 2\n;  3 4 5")
 
-HELP("POSSIBLES", "taquin",
+HELP_LIB("POSSIBLES", "taquin",
      "POSSIBLES position",
      "Rend la liste des mouvements permis, dans l'ordre NORD SUD EST OUEST ; un mouvement dit "
      "où va la case vide : NORD vers le haut, SUD vers le bas, EST à droite, OUEST à gauche.",
      "MONTRE POSSIBLES BUT 3 3\n; [SUD EST]")
 
-HELP("DEPLACE", "taquin",
+HELP_LIB("DEPLACE", "taquin",
      "DEPLACE position mouvement",
      "Rend la position obtenue en déplaçant la case vide (le mouvement doit être possible : "
      "sinon, erreur « Mouvement impossible ») ; la position donnée n'est pas modifiée.",
      "MONTRE DEPLACE BUT 3 3 \"SUD\n; [[3 1 2] [0 4 5] [6 7 8]]")
 
-HELP("APPLIQUE", "taquin",
+HELP_LIB("APPLIQUE", "taquin",
      "APPLIQUE position mouvements",
      "Rend la position obtenue après la liste de mouvements, dans l'ordre ; chacun doit être "
      "possible.",
      "MONTRE APPLIQUE BUT 2 2 [SUD EST]\n; [[2 1] [3 0]]")
 
-HELP("REJOUE", "taquin",
+HELP_LIB("REJOUE", "taquin",
      "REJOUE position mouvements",
      "Affiche la position, puis chaque mouvement et la position qui en résulte : une solution "
      "jouée sur le plateau.",
      "REJOUE APPLIQUE BUT 2 3 [EST SUD] [NORD OUEST]\n;  1 4 2\n;  3 0 5\n; -- coup 1 : NORD\n"
      ";  1 0 2\n;  3 4 5\n; -- coup 2 : OUEST\n;  0 1 2\n;  3 4 5")
 
-HELP("POSITION.HASARD", "taquin",
+HELP_LIB("POSITION.HASARD", "taquin",
      "POSITION.HASARD n p k",
      "Rend une position à k mouvements au hasard du but, chacun tiré parmi les mouvements "
      "possibles (la fonction random_position de l'exercice) : elle a donc une solution en k "
      "coups au plus. GRAINE avant permet de retrouver la même.",
      "GRAINE 3\nAFFICHE.POSITION POSITION.HASARD 2 3 4\n;  1 2 5\n;  3 0 4")
 
-HELP("SOLUBLE?", "taquin",
+HELP_LIB("SOLUBLE?", "taquin",
      "SOLUBLE? position",
      "Rend VRAI si le but peut être atteint depuis la position, sans chercher : la parité "
      "de la permutation des pièces (et, si le nombre de colonnes est pair, la ligne de la "
      "case vide) en décide.",
      "EC SOLUBLE? [[0 2 1] [3 4 5] [6 7 8]]\n; FAUX")
 
-HELP("DISTANCE", "taquin",
+HELP_LIB("DISTANCE", "taquin",
      "DISTANCE position",
      "Rend la distance d de l'exercice : la somme, pour chaque pièce et pour la case vide, "
      "des écarts de ligne et de colonne entre sa place et sa place dans BUT.",
      "EC DISTANCE [[1 0 2] [3 4 5] [6 7 8]]\n; 2")
 
-HELP("PROFONDEUR", "taquin",
+HELP_LIB("PROFONDEUR", "taquin",
      "PROFONDEUR position\n(PROFONDEUR position max)",
      "Recherche en profondeur d'abord : les nouveaux chemins vont en tête de la liste, le "
      "premier mouvement possible d'abord ; les positions déjà vues ne sont pas reprises. Rend "
@@ -1849,7 +1849,7 @@ HELP("PROFONDEUR", "taquin",
      "recherche s'arrête sur une erreur qui le dit.",
      "MONTRE PROFONDEUR APPLIQUE BUT 2 3 [EST SUD]\n; [[NORD OUEST] 358]")
 
-HELP("LARGEUR", "taquin",
+HELP_LIB("LARGEUR", "taquin",
      "LARGEUR position\n(LARGEUR position max)",
      "Recherche en largeur d'abord : niveau par niveau, les chemins d'un niveau examinés dans "
      "l'ordre où ils ont été faits ; trouve un chemin le plus court. Rend [mouvements "
@@ -1857,7 +1857,7 @@ HELP("LARGEUR", "taquin",
      "MONTRE LARGEUR APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 112]")
 
-HELP("DEUX.BOUTS", "taquin",
+HELP_LIB("DEUX.BOUTS", "taquin",
      "DEUX.BOUTS position\n(DEUX.BOUTS position max)",
      "Recherche en largeur par les deux bouts : un niveau depuis le départ, un niveau depuis "
      "le but, et ainsi de suite ; le premier chemin examiné dont la position a été vue de "
@@ -1866,7 +1866,7 @@ HELP("DEUX.BOUTS", "taquin",
      "MONTRE DEUX.BOUTS APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 26]")
 
-HELP("HEURISTIQUE", "taquin",
+HELP_LIB("HEURISTIQUE", "taquin",
      "HEURISTIQUE position\n(HEURISTIQUE position max)",
      "Recherche heuristiquement ordonnée : les chemins gardés par DISTANCE croissante au but, "
      "un nouveau chemin après ceux de même distance. Souvent très rapide, mais le chemin "
@@ -1874,7 +1874,7 @@ HELP("HEURISTIQUE", "taquin",
      "MONTRE HEURISTIQUE APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 16]")
 
-HELP("MANHATTAN", "taquin",
+HELP_LIB("MANHATTAN", "taquin",
      "MANHATTAN position",
      "La somme, pour chaque pièce (sans le trou), de sa distance (lignes plus colonnes) à sa "
      "place dans BUT. Chaque mouvement rapproche au mieux une pièce d'un pas : MANHATTAN ne "
@@ -1882,7 +1882,7 @@ HELP("MANHATTAN", "taquin",
      "peut le dépasser).",
      "MONTRE MANHATTAN [[0 2 1] [6 4 5] [3 7 8]]\n; 4")
 
-HELP("CONFLITS", "taquin",
+HELP_LIB("CONFLITS", "taquin",
      "CONFLITS position",
      "Les conflits linéaires : deux pièces dans leur ligne (ou leur colonne) mais dans le mauvais "
      "ordre ne peuvent pas se croiser, l'une doit sortir et revenir, deux mouvements de plus que "
@@ -1890,14 +1890,14 @@ HELP("CONFLITS", "taquin",
      "suite dans l'ordre ; chacune des autres compte 2.",
      "MONTRE CONFLITS [[0 2 1] [6 4 5] [3 7 8]]\n; 4")
 
-HELP("ESTIMATION", "taquin",
+HELP_LIB("ESTIMATION", "taquin",
      "ESTIMATION position",
      "MANHATTAN + CONFLITS : jamais plus que le nombre de mouvements qui restent, et change "
      "d'exactement 1 à chaque mouvement ; c'est ce qui permet à A.ETOILE et IDA.ETOILE de trouver "
      "un plus court chemin.",
      "MONTRE ESTIMATION [[0 2 1] [6 4 5] [3 7 8]]\n; 8")
 
-HELP("A.ETOILE", "taquin",
+HELP_LIB("A.ETOILE", "taquin",
      "A.ETOILE position\n(A.ETOILE position max)",
      "A* : les chemins gardés par f = g + h croissant, g les mouvements faits et h l'ESTIMATION "
      "de ceux qui restent ; à f égal, le plus long d'abord, puis le premier fait. Une position "
@@ -1906,7 +1906,7 @@ HELP("A.ETOILE", "taquin",
      "MONTRE A.ETOILE APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 7]")
 
-HELP("IDA.ETOILE", "taquin",
+HELP_LIB("IDA.ETOILE", "taquin",
      "IDA.ETOILE position\n(IDA.ETOILE position max)",
      "IDA* : en profondeur, mais seulement le long des chemins où f = g + ESTIMATION reste sous "
      "une borne ; la borne part de l'ESTIMATION du départ et monte, tant que le but n'est pas "
@@ -1916,7 +1916,7 @@ HELP("IDA.ETOILE", "taquin",
      "MONTRE IDA.ETOILE APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 7]")
 
-HELP("PROFONDEUR.NATIF", "taquin",
+HELP(PROFONDEUR_NATIF, "taquin",
      "PROFONDEUR.NATIF position\n(PROFONDEUR.NATIF position max)",
      "La recherche en profondeur de PROFONDEUR, en C : mêmes chemins dans le même ordre, donc "
      "mêmes mouvements et même nombre de positions examinées, beaucoup plus vite. Limite par "
@@ -1924,31 +1924,31 @@ HELP("PROFONDEUR.NATIF", "taquin",
      "combien de positions elle a examinées.",
      "MONTRE PROFONDEUR.NATIF APPLIQUE BUT 2 3 [EST SUD]\n; [[NORD OUEST] 358]")
 
-HELP("LARGEUR.NATIF", "taquin",
+HELP(LARGEUR_NATIF, "taquin",
      "LARGEUR.NATIF position\n(LARGEUR.NATIF position max)",
      "La recherche en largeur de LARGEUR, en C, avec les mêmes résultats.",
      "MONTRE LARGEUR.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 112]")
 
-HELP("DEUX.BOUTS.NATIF", "taquin",
+HELP(DEUX_BOUTS_NATIF, "taquin",
      "DEUX.BOUTS.NATIF position\n(DEUX.BOUTS.NATIF position max)",
      "La recherche par les deux bouts de DEUX.BOUTS, en C, avec les mêmes résultats.",
      "MONTRE DEUX.BOUTS.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 26]")
 
-HELP("HEURISTIQUE.NATIF", "taquin",
+HELP(HEURISTIQUE_NATIF, "taquin",
      "HEURISTIQUE.NATIF position\n(HEURISTIQUE.NATIF position max)",
      "La recherche ordonnée par la distance de HEURISTIQUE, en C, avec les mêmes résultats.",
      "MONTRE HEURISTIQUE.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 16]")
 
-HELP("A.ETOILE.NATIF", "taquin",
+HELP(A_ETOILE_NATIF, "taquin",
      "A.ETOILE.NATIF position\n(A.ETOILE.NATIF position max)",
      "A.ETOILE en C, avec les mêmes résultats.",
      "MONTRE A.ETOILE.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 7]")
 
-HELP("IDA.ETOILE.NATIF", "taquin",
+HELP(IDA_ETOILE_NATIF, "taquin",
      "IDA.ETOILE.NATIF position\n(IDA.ETOILE.NATIF position max)",
      "IDA.ETOILE en C, avec les mêmes résultats. Ne gardant que son chemin, elle a pour "
      "limite par défaut 1000000000000 positions examinées (Ctrl-C l'arrête avant). Sur un "
@@ -1956,7 +1956,7 @@ HELP("IDA.ETOILE.NATIF", "taquin",
      "MONTRE IDA.ETOILE.NATIF APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
      "; [[EST SUD OUEST NORD OUEST NORD] 7]")
 
-HELP("COMPARE.TAQUIN", "taquin",
+HELP_LIB("COMPARE.TAQUIN", "taquin",
      "COMPARE.TAQUIN n p k",
      "Tire une position à k mouvements au hasard du but, l'affiche, puis lance chaque "
      "recherche en Logo et en C et écrit un tableau : mouvements trouvés, s'ils forment un "
@@ -1969,7 +1969,7 @@ HELP("COMPARE.TAQUIN", "taquin",
      "; PROFONDEUR      129      non        309      89.1       0.1      796\n"
      "; (puis LARGEUR, DEUX.BOUTS, HEURISTIQUE, A.ETOILE, IDA.ETOILE ; les temps varient)")
 
-HELP("SERIE.TAQUIN", "taquin",
+HELP_LIB("SERIE.TAQUIN", "taquin",
      "SERIE.TAQUIN n p kmax fichier",
      "La comparaison selon la distance : pour k de 2 à kmax, trois positions au hasard à k coups "
      "du but (POSITION.HASARD), données à chaque recherche native (IDA.MOTIFS.NATIF comprise, "
@@ -1983,7 +1983,7 @@ HELP("SERIE.TAQUIN", "taquin",
      "; ...\n"
      "; Courbes écrites dans serie.svg")
 
-HELP("IDA.MOTIFS.NATIF", "taquin",
+HELP(IDA_MOTIFS_NATIF, "taquin",
      "IDA.MOTIFS.NATIF position\n(IDA.MOTIFS.NATIF position max)",
      "IDA* en C guidé par des bases de motifs additives : pour chaque groupe de pièces (6, 6 et 3 "
      "sur le 4 x 4), le nombre exact de mouvements de ces pièces qu'il faut pour les ranger, "
@@ -1993,18 +1993,18 @@ HELP("IDA.MOTIFS.NATIF", "taquin",
      "cases. Trouve un plus court chemin ; rend [mouvements examinées].",
      "MONTRE COMPTE PREMIER IDA.MOTIFS.NATIF KORF 1\n; 57")
 
-HELP("KORF", "taquin",
+HELP_LIB("KORF", "taquin",
      "KORF i",
      "La i-ème (de 1 à 100) des positions du taquin 4 x 4 tirées au hasard par Korf (1985), que "
      "l'on compare depuis aux recherches optimales.",
      "AFFICHE.POSITION KORF 1\n;  14 13 15  7\n;  11 12  9  5\n;   6  0  2  1\n;   4  8 10  3")
 
-HELP("KORF.OPTIMAL", "taquin",
+HELP_LIB("KORF.OPTIMAL", "taquin",
      "KORF.OPTIMAL i",
      "Le nombre de mouvements des plus courtes solutions de KORF i.",
      "MONTRE KORF.OPTIMAL 1\n; 57")
 
-HELP("RESOUS.KORF", "taquin",
+HELP_LIB("RESOUS.KORF", "taquin",
      "RESOUS.KORF de a",
      "Résout les positions de Korf de numéro de à a avec IDA.MOTIFS.NATIF : une ligne par "
      "position (coups trouvés, plus court connu, positions examinées, millisecondes), puis les "

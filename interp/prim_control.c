@@ -532,38 +532,38 @@ static Node *p_clock(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
-#define C(names, fn, mn, df, mx) { names, NULL, fn, mn, df, mx, PREC_NONE, 0 }
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+#define C(id, fn, mn, df, mx) { VID_##id, NULL, fn, mn, df, mx, PREC_NONE, 0 }
+#define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry control_prims[] = {
-  C("SI",                       c_if,        2, 2, 3),
-  C("SISINON",                  c_ifelse,    3, 3, 3),
-  C("REPETE",                   c_repeat,    2, 2, 2),
-  C("REPETETOUJOURS REPETETJS POURTOUJOURS", c_forever, 1, 1, 1),
-  C("TANTQUE",                  c_while,     2, 2, 2),
-  C("REPETEPOUR",               c_for,       2, 2, 2),
-  C("POURCHAQUE",               c_foreach,   3, 3, 3),
-  C("REPETETANTQUE",            c_do_while,  2, 2, 2),
-  C("REPETEJUSQUA",             c_do_until,  2, 2, 2),
-  C("TESTE",                    c_test,      1, 1, 1),
-  C("SIVRAI SIV",               c_iftrue,    1, 1, 1),
-  C("SIFAUX SIF",               c_iffalse,   1, 1, 1),
-  { "BALISE", NULL, c_tag, 1, 1, 1, PREC_NONE, PF_TAG },
-  C("VAVERS",                   c_goto,      1, 1, 1),
-  P("COMPTEUR",                 p_repcount,  0, 0, 0),
-  { "STOP ARRETE", NULL, c_stop, 0, 0, 0, PREC_NONE, PF_STOP },
-  C("RETOURNE RET RENDS",       c_output,    1, 1, 1),
-  C("EXECUTE EXEC",             c_run,       1, 1, 1),
-  P("EXECUTERESULTAT",          p_runresult, 1, 1, 1),
-  C("ATTRAPE",                  c_catch,     2, 2, 2),
-  P("RENVOIE",                  p_throw,     1, 1, 2),
-  P("ERREUR",                   p_error,     0, 0, 0),
-  P("STOPTOUT",                 p_toplevel,  0, 0, 0),
-  P("AUREVOIR BYE",             p_bye,       0, 0, 0),
-  P("ATTENDS",                  p_wait,      1, 1, 1),
-  P("CHRONO",                   p_clock,     0, 0, 0),
-  { "PAUSE", p_pause, NULL, 0, 0, 0, PREC_NONE, 0 },
-  { "CONTINUE CO", p_continue, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
+  C(SI,              c_if,        2, 2, 3),
+  C(SISINON,         c_ifelse,    3, 3, 3),
+  C(REPETE,          c_repeat,    2, 2, 2),
+  C(REPETETOUJOURS,  c_forever, 1, 1, 1),
+  C(TANTQUE,         c_while,     2, 2, 2),
+  C(REPETEPOUR,      c_for,       2, 2, 2),
+  C(POURCHAQUE,      c_foreach,   3, 3, 3),
+  C(REPETETANTQUE,   c_do_while,  2, 2, 2),
+  C(REPETEJUSQUA,    c_do_until,  2, 2, 2),
+  C(TESTE,           c_test,      1, 1, 1),
+  C(SIVRAI,          c_iftrue,    1, 1, 1),
+  C(SIFAUX,          c_iffalse,   1, 1, 1),
+  { VID_BALISE, NULL, c_tag, 1, 1, 1, PREC_NONE, PF_TAG },
+  C(VAVERS,          c_goto,      1, 1, 1),
+  P(COMPTEUR,        p_repcount,  0, 0, 0),
+  { VID_STOP, NULL, c_stop, 0, 0, 0, PREC_NONE, PF_STOP },
+  C(RETOURNE,        c_output,    1, 1, 1),
+  C(EXECUTE,         c_run,       1, 1, 1),
+  P(EXECUTERESULTAT, p_runresult, 1, 1, 1),
+  C(ATTRAPE,         c_catch,     2, 2, 2),
+  P(RENVOIE,         p_throw,     1, 1, 2),
+  P(ERREUR,          p_error,     0, 0, 0),
+  P(STOPTOUT,        p_toplevel,  0, 0, 0),
+  P(AUREVOIR,        p_bye,       0, 0, 0),
+  P(ATTENDS,         p_wait,      1, 1, 1),
+  P(CHRONO,          p_clock,     0, 0, 0),
+  { VID_PAUSE, p_pause, NULL, 0, 0, 0, PREC_NONE, 0 },
+  { VID_CONTINUE, p_continue, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
+  PRIM_END
 };
 
 void prim_open_control(LgState *L)

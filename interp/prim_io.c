@@ -227,21 +227,21 @@ static Node *p_utf8p(LgState *L, Node **a, int n)
   return L->w_false;
 }
 
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+#define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry io_prims[] = {
-  P("ECRIS EC",        p_print,     0, 1, -1),
-  P("TAPE",            p_type,      0, 1, -1),
-  P("MONTRE",          p_show,      0, 1, -1),
-  P("VIDETEXTE VT",    p_cleartext, 0, 0, 0),
-  P("VIDEECRAN VE",    p_cleartext, 0, 0, 0),
-  P("TOUCHE? TOUCHEP", p_keyp,      0, 0, 0),
-  P("CAPTURE",         p_capture,   1, 1, 1),
-  P("LISLISTE LL",     p_readlist,  0, 0, 0),
-  P("LISMOT LM",       p_readword,  0, 0, 0),
-  P("LISCAR LCAR",     p_readchar,  0, 0, 0),
-  P("LIS",             p_ask,       2, 2, 2),
-  P(".UTF8?",          p_utf8p,     0, 0, 0),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
+  P(ECRIS,      p_print,     0, 1, -1),
+  P(TAPE,       p_type,      0, 1, -1),
+  P(MONTRE,     p_show,      0, 1, -1),
+  P(VIDETEXTE,  p_cleartext, 0, 0, 0),
+  P(VIDEECRAN,  p_cleartext, 0, 0, 0),
+  P(TOUCHE_P,   p_keyp,      0, 0, 0),
+  P(CAPTURE,    p_capture,   1, 1, 1),
+  P(LISLISTE,   p_readlist,  0, 0, 0),
+  P(LISMOT,     p_readword,  0, 0, 0),
+  P(LISCAR,     p_readchar,  0, 0, 0),
+  P(LIS,        p_ask,       2, 2, 2),
+  P(DOT_UTF8_P, p_utf8p,     0, 0, 0),
+  PRIM_END
 };
 
 void prim_open_io(LgState *L)

@@ -40,14 +40,14 @@ static Node *p_not(LgState *L, Node **a, int n)
   return bool_node(L, !arg_bool(L, a, 0));
 }
 
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+#define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry logic_prims[] = {
-  P("VRAI",  p_true,  0, 0, 0),
-  P("FAUX",  p_false, 0, 0, 0),
-  P("ET",    p_and,   0, 2, -1),
-  P("OU",    p_or,    0, 2, -1),
-  P("NON",   p_not,   1, 1, 1),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
+  P(VRAI, p_true,  0, 0, 0),
+  P(FAUX, p_false, 0, 0, 0),
+  P(ET,   p_and,   0, 2, -1),
+  P(OU,   p_or,    0, 2, -1),
+  P(NON,  p_not,   1, 1, 1),
+  PRIM_END
 };
 
 void prim_open_logic(LgState *L)

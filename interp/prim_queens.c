@@ -236,18 +236,18 @@ static Node *p_representatives(LgState *L, Node **a, int nargs)
   return head;
 }
 
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+#define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry queens_prims[] = {
-  P("DEPART.NATIF",          p_depart_native,   1, 1, 1),
-  P("REINES.STATS",          p_stats,           1, 1, 1),
-  P("REINES.SOLUTIONS",      p_solutions,       1, 1, 1),
-  P("REINES.PREMIERE",       p_first,           1, 1, 1),
-  P("REINES.SUIVANTE",       p_next,            2, 2, 2),
-  P("REINES.DEPUIS",         p_from,            2, 2, 2),
-  P("REINES.COMPTE",         p_count,           1, 1, 1),
-  P("REINES.FONDAMENTALES",  p_fundamental,     1, 1, 1),
-  P("REINES.REPRESENTANTS",  p_representatives, 1, 1, 1),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
+  P(DEPART_NATIF,         p_depart_native,   1, 1, 1),
+  P(REINES_STATS,         p_stats,           1, 1, 1),
+  P(REINES_SOLUTIONS,     p_solutions,       1, 1, 1),
+  P(REINES_PREMIERE,      p_first,           1, 1, 1),
+  P(REINES_SUIVANTE,      p_next,            2, 2, 2),
+  P(REINES_DEPUIS,        p_from,            2, 2, 2),
+  P(REINES_COMPTE,        p_count,           1, 1, 1),
+  P(REINES_FONDAMENTALES, p_fundamental,     1, 1, 1),
+  P(REINES_REPRESENTANTS, p_representatives, 1, 1, 1),
+  PRIM_END
 };
 
 void prim_open_queens(LgState *L)

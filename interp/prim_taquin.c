@@ -277,16 +277,16 @@ static Node *p_best(LgState *L, Node **a, int n) { return search(L, a, n, TQ_HEU
 static Node *p_astar(LgState *L, Node **a, int n) { return search(L, a, n, TQ_A_ETOILE); }
 static Node *p_idastar(LgState *L, Node **a, int n) { return search(L, a, n, TQ_IDA_ETOILE); }
 
-#define P(names, fn) { names, fn, NULL, 1, 1, 2, PREC_NONE, 0 }
+#define P(id, fn) { VID_##id, fn, NULL, 1, 1, 2, PREC_NONE, 0 }
 static const PrimEntry taquin_prims[] = {
-  P("PROFONDEUR.NATIF",  p_depth),
-  P("LARGEUR.NATIF",     p_breadth),
-  P("DEUX.BOUTS.NATIF",  p_both),
-  P("HEURISTIQUE.NATIF", p_best),
-  P("A.ETOILE.NATIF",    p_astar),
-  P("IDA.ETOILE.NATIF",  p_idastar),
-  P("IDA.MOTIFS.NATIF",  p_patterns),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
+  P(PROFONDEUR_NATIF,  p_depth),
+  P(LARGEUR_NATIF,     p_breadth),
+  P(DEUX_BOUTS_NATIF,  p_both),
+  P(HEURISTIQUE_NATIF, p_best),
+  P(A_ETOILE_NATIF,    p_astar),
+  P(IDA_ETOILE_NATIF,  p_idastar),
+  P(IDA_MOTIFS_NATIF,  p_patterns),
+  PRIM_END
 };
 
 void prim_open_taquin(LgState *L)

@@ -241,19 +241,19 @@ static Node *p_plists(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+#define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry var_prims[] = {
-  P("DONNE",              p_make,      2, 2, 2),
-  P("LOCALE",             p_local,     1, 1, -1),
-  P("DONNELOCALE SOIT",   p_localmake, 2, 2, 2),
-  P("CHOSE",              p_thing,     1, 1, 1),
-  P("NOM? NOMP VAR? VARIABLE?", p_namep, 1, 1, 1),
-  { "DONNEPROPRIETE DPROP", p_pprop, NULL, 3, 3, 3, PREC_NONE, 0 },
-  { "RENDSPROPRIETE RPROP", p_gprop, NULL, 2, 2, 2, PREC_NONE, 0 },
-  { "EFFACEPROPRIETE EFPROP EPROP", p_remprop, NULL, 2, 2, 2, PREC_NONE, 0 },
-  { "LISTEPROPRIETE LPROP", p_plist, NULL, 1, 1, 1, PREC_NONE, 0 },
-  { "LISTESPROPRIETES LPROPS", p_plists, NULL, 0, 0, 0, PREC_NONE, 0 },
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
+  P(DONNE,            p_make,      2, 2, 2),
+  P(LOCALE,           p_local,     1, 1, -1),
+  P(DONNELOCALE,      p_localmake, 2, 2, 2),
+  P(CHOSE,            p_thing,     1, 1, 1),
+  P(NOM_P,            p_namep, 1, 1, 1),
+  { VID_DONNEPROPRIETE, p_pprop, NULL, 3, 3, 3, PREC_NONE, 0 },
+  { VID_RENDSPROPRIETE, p_gprop, NULL, 2, 2, 2, PREC_NONE, 0 },
+  { VID_EFFACEPROPRIETE, p_remprop, NULL, 2, 2, 2, PREC_NONE, 0 },
+  { VID_LISTEPROPRIETE, p_plist, NULL, 1, 1, 1, PREC_NONE, 0 },
+  { VID_LISTESPROPRIETES, p_plists, NULL, 0, 0, 0, PREC_NONE, 0 },
+  PRIM_END
 };
 
 void prim_open_vars(LgState *L)

@@ -525,31 +525,31 @@ static Node *p_unstep(LgState *L, Node **a, int n) { (void)n; return mark_names(
 /* }==================================================================== */
 
 #define D P  /* the debugging rows */
-#define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+#define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry ws_prims[] = {
-  P("SAUVE",              p_save,       1, 1, 1),
-  P("RAMENE",             p_load,       1, 1, 1),
-  P("PROCEDURES PROCS",   p_procedures, 0, 0, 0),
-  P("IMPRIME IM",         p_printout,   1, 1, 1),
-  P("IMT",                p_pot,        1, 1, 1),
-  P("IMTS",               p_pots,       0, 0, 0),
-  P("VARIABLES NOMS VARS", p_names,     0, 0, 0),
-  P("CONTENU",            p_contents,   0, 0, 0),
-  P("EFFACE EF EFFACEPROCEDURE EFP", p_erase, 1, 1, 1),
-  P("EFFACEVARIABLE EFV", p_ern,        1, 1, 1),
-  P("EFFACETOUT",         p_erall,      0, 0, 0),
-  P("DEFINIS DEF",        p_define,     2, 2, 2),
-  P("TEXTE DEFINITION",   p_text,       1, 1, 1),
-  P("DONNEDEF",           p_copydef,    2, 2, 2),
-  P("PROCEDURE? PROC? PROCEDUREP", p_procedurep, 1, 1, 1),
-  P("PRIMITIVE? PRIM? PRIMITIVEP", p_primitivep, 1, 1, 1),
-  { "EDITE ED", p_edit, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
-  P("EDITETOUT EDTOUT",   p_edall,      0, 0, 0),
-  D("TRACE SUIVI",        p_trace,      1, 1, 1),
-  D("FINTRACE FINSUIVI STOPTRACE", p_untrace, 1, 1, 1),
-  D("PAS",                p_step,       1, 1, 1),
-  D("FINPAS",             p_unstep,     1, 1, 1),
-  { NULL, NULL, NULL, 0, 0, 0, 0, 0 }
+  P(SAUVE,          p_save,       1, 1, 1),
+  P(RAMENE,         p_load,       1, 1, 1),
+  P(PROCEDURES,     p_procedures, 0, 0, 0),
+  P(IMPRIME,        p_printout,   1, 1, 1),
+  P(IMT,            p_pot,        1, 1, 1),
+  P(IMTS,           p_pots,       0, 0, 0),
+  P(VARIABLES,      p_names,     0, 0, 0),
+  P(CONTENU,        p_contents,   0, 0, 0),
+  P(EFFACE,         p_erase, 1, 1, 1),
+  P(EFFACEVARIABLE, p_ern,        1, 1, 1),
+  P(EFFACETOUT,     p_erall,      0, 0, 0),
+  P(DEFINIS,        p_define,     2, 2, 2),
+  P(TEXTE,          p_text,       1, 1, 1),
+  P(DONNEDEF,       p_copydef,    2, 2, 2),
+  P(PROCEDURE_P,    p_procedurep, 1, 1, 1),
+  P(PRIMITIVE_P,    p_primitivep, 1, 1, 1),
+  { VID_EDITE, p_edit, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
+  P(EDITETOUT,      p_edall,      0, 0, 0),
+  D(TRACE,          p_trace,      1, 1, 1),
+  D(FINTRACE,       p_untrace, 1, 1, 1),
+  D(PAS,            p_step,       1, 1, 1),
+  D(FINPAS,         p_unstep,     1, 1, 1),
+  PRIM_END
 };
 
 void prim_open_ws(LgState *L)
