@@ -12,6 +12,7 @@
 #include "print.h"
 #include "proc.h"
 #include "state.h"
+#include "vocab.h"
 #include "word.h"
 
 /* Inputs of one call live in a C array up to this size, beyond in GC memory. */
@@ -209,7 +210,7 @@ static int find_tag(LgState *L, Proc *p, Node *tag)
         e->args[0]->kind == EX_CONST && nd_equal(e->args[0]->val, tag))
       return i;
   }
-  err_throw(L, ERR_BAD_ARG, nd_cstr("VAVERS"), prn_to_word(nd_cons(nd_cstr("pas de BALISE"), nd_cons(tag, NIL)), false));
+  err_throw(L, ERR_BAD_ARG, vocab_word(L, VID_VAVERS), prn_to_word(nd_cons(nd_cstr("pas de BALISE"), nd_cons(tag, NIL)), false));
 }
 
 static int run_instr(LgState *L, Expr *e, int ctx);
@@ -295,7 +296,7 @@ LG_NOINLINE static Node *call_user(LgState *L, Proc *p, Node **args, int n)
   }
   if (need_none && result != NOVAL) err_throw(L, ERR_DK_WHAT, result);
   if (need_value_from && result == NOVAL)
-    err_throw(L, ERR_DIDNT_OUTPUT, need_value_from->name->word, nd_cstr("RETOURNE"));
+    err_throw(L, ERR_DIDNT_OUTPUT, need_value_from->name->word, vocab_word(L, VID_RETOURNE));
   if (traced) {
     L->trace_depth--;
     trace_exit(L, f.proc, result);

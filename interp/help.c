@@ -13,12 +13,16 @@
 #include "print.h"
 #include "proc.h"
 #include "state.h"
+#include "vocab.h"
 #include "word.h"
 
 static const HelpEntry entries[] = {
-#define HELP(name, chapter, syntax, text, example) { name, chapter, syntax, text, example },
+#define HELP(id, chapter, syntax, text, example) { VID_##id, NULL, chapter, syntax, text, example },
+#define HELP_LIB(name, chapter, syntax, text, example) \
+  { VID__COUNT, name, chapter, syntax, text, example },
 #include "help_list.h"
 #undef HELP
+#undef HELP_LIB
 };
 
 #define NENTRIES (sizeof entries / sizeof entries[0])
@@ -29,27 +33,34 @@ static const char *const chapters[] = {
   "écran", "fichiers", "espace de travail", "mise au point", "propriétés", "reines", "bibliothèque", "taquin", NULL
 };
 
-const HelpEntry *help_find(const char *name)
+const HelpEntry *help_find_id(int id)
 {
   for (size_t i = 0; i < NENTRIES; i++)
-    if (strcmp(entries[i].name, name) == 0) return &entries[i];
+    if (entries[i].id == id && id != VID__COUNT) return &entries[i];
   return NULL;
 }
 
-/* The other names of a primitive ("PREM" for PREMIER), or "". */
-static const char *short_forms(LgState *L, const char *name)
+/* A library procedure's entry, or NULL. */
+static const HelpEntry *help_find_lib(const char *name)
 {
-  Symbol *s = word_find(&L->syms, name, strlen(name));
-  if (!s || !s->proc || !s->proc->names) return "";
-  const char *sp = strchr(s->proc->names, ' ');
-  return sp ? sp + 1 : "";
+  for (size_t i = 0; i < NENTRIES; i++)
+    if (entries[i].name && strcmp(entries[i].name, name) == 0) return &entries[i];
+  return NULL;
 }
 
-/* "PREMIER (PREM)" */
+const HelpEntry *help_find(const char *name)
+{
+  VocabId id = vocab_find(&vocab_fr, name, strlen(name));
+  return id != VID__COUNT ? help_find_id(id) : help_find_lib(name);
+}
+
+/* "PREMIER (PREM)": a primitive's names in the session's vocabulary. */
 static void add_title(LgState *L, Buf *b, const HelpEntry *e)
 {
-  const char *shorts = short_forms(L, e->name);
-  buf_adds(b, e->name);
+  const char *names = e->name ? e->name : vocab_names(L->vocab, (VocabId)e->id);
+  size_t n = strcspn(names, " ");
+  buf_add(b, names, n);
+  const char *shorts = names + n + (names[n] == ' ');
   if (*shorts) {
     buf_adds(b, " (");
     for (const char *p = shorts; *p; p++) buf_adds(b, *p == ' ' ? ", " : (char[]){ *p, 0 });
@@ -147,11 +158,9 @@ static Node *p_help(LgState *L, Node **a, int n)
   Node *w = arg_word(L, a, 0);
   Symbol *s = word_symbol(&L->syms, w);
   Proc *p = s->proc;
-  const char *name = p && p->names ? p->names : s->name;
-  char longname[64];
-  snprintf(longname, sizeof longname, "%.*s", (int)strcspn(name, " "), name);
-  const HelpEntry *e = help_find(longname);
-  if (e == NULL && p && p->kind == PK_USER) e = help_find(p->name->name);
+  const HelpEntry *e = NULL;
+  if (p && p->kind != PK_USER) e = help_find_id(p->id);
+  else if (p) e = help_find_lib(p->name->name);
   if (e) print_entry(L, e);
   else if (p && p->kind == PK_USER) print_procedure(L, p);
   else err_throw(L, ERR_BAD_ARG, L->prim->name->word, nd_cstr("pas d'aide pour ce nom"));

@@ -11,6 +11,7 @@
 #include "parse.h"
 #include "proc.h"
 #include "state.h"
+#include "vocab.h"
 #include "word.h"
 
 typedef enum {
@@ -203,11 +204,6 @@ static Expr *call_expr(Proc *p, Expr **args, int n)
   return e;
 }
 
-static Proc *proc_named(LgState *L, const char *name)
-{
-  return word_intern(&L->syms, name, strlen(name))->proc;
-}
-
 static Expr *parse_expr(Parser *p, int minprec);
 
 static Expr *parse_input(Parser *p)
@@ -307,7 +303,7 @@ static Expr *negate(Parser *p, Expr *operand)
   if (operand->kind == EX_CONST && operand->val != NIL && operand->val->type == NT_REAL)
     return const_expr(nd_real(-operand->val->u.r));
   Expr *args[1] = { operand };
-  return call_expr(proc_named(p->L, "moins"), args, 1);
+  return call_expr(vocab_symbol(p->L, VID_MOINS)->proc, args, 1);
 }
 
 static Expr *parse_operand(Parser *p)
@@ -408,7 +404,7 @@ Expr *parse_expr_list(LgState *L, Node *tokens)
 {
   Toks ts = runparse(L, tokens);
   Parser p = { L, ts.t, ts.n, 0, 0 };
-  if (p.t[0].kind == TK_END) err_throw(L, ERR_NOT_ENOUGH, nd_cstr("POUR"));
+  if (p.t[0].kind == TK_END) err_throw(L, ERR_NOT_ENOUGH, vocab_word(L, VID_POUR));
   Expr *e = parse_input(&p);
   if (p.t[p.i].kind != TK_END) err_throw(L, ERR_DK_WHAT, tokens);
   return e;

@@ -19,8 +19,8 @@
  * primitive as the user wrote it: "SP n'aime pas [] comme argument". */
 void prim_register(LgState *L, const PrimEntry *table)
 {
-  for (const PrimEntry *e = table; e->names; e++) {
-    const char *s = e->names;
+  for (const PrimEntry *e = table; e->id != VID__COUNT; e++) {
+    const char *s = vocab_names(L->vocab, (VocabId)e->id);
     while (*s) {
       size_t n = strcspn(s, " ");
       Proc *p = mem_alloc(sizeof(Proc));
@@ -33,7 +33,8 @@ void prim_register(LgState *L, const PrimEntry *table)
       p->max_args = e->max_args;
       p->prec = e->prec;
       p->flags = e->flags;
-      p->names = e->names;
+      p->names = vocab_names(L->vocab, (VocabId)e->id);
+      p->id = e->id;
       p->name->proc = p;
       s += n;
       while (*s == ' ') s++;
@@ -108,6 +109,9 @@ int64_t arg_int(LgState *L, Node **args, int i)
   return n;
 }
 
+/* A truth value: the vocabulary's VRAI or FAUX, in any case; and UCBLogo's
+ * "true" and "false" in every vocabulary, deliberately: lists and files
+ * written by Berkeley Logo programs hold them. */
 bool arg_bool(LgState *L, Node **args, int i)
 {
   Node *v = args[i];
@@ -115,10 +119,8 @@ bool arg_bool(LgState *L, Node **args, int i)
   if (v == L->w_false) return false;
   if (IS_WORD(v) && v->type == NT_WORD) {
     Symbol *s = word_symbol(&L->syms, v);
-    if (s->word == L->w_true || strcmp(s->key, "vrai") == 0 || strcmp(s->key, "true") == 0)
-      return true;
-    if (s->word == L->w_false || strcmp(s->key, "faux") == 0 || strcmp(s->key, "false") == 0)
-      return false;
+    if (s->word == L->w_true || strcmp(s->key, "true") == 0) return true;
+    if (s->word == L->w_false || strcmp(s->key, "false") == 0) return false;
   }
   arg_error(L, v);
 }

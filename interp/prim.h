@@ -1,7 +1,8 @@
 /* prim.h -- primitive registration from tables, and argument helpers.
  *
- * One row per primitive: all its names (long name first, then short forms),
- * its function, and its arity min/default/max as in UCBLogo (-1: no limit).
+ * One row per primitive: its identifier in the vocabularies (vocab.h, which
+ * gives its names: the long name first, then short forms), its function,
+ * and its arity min/default/max as in UCBLogo (-1: no limit).
  * The parser enforces the counts, so bodies never re-check them; the
  * helpers below check types and throw "X n'aime pas Y comme argument".
  * A primitive's help chapter is its HELP entry's (help_list.h), not its row's. */
@@ -12,9 +13,10 @@
 
 #include "logo.h"
 #include "proc.h"
+#include "vocab.h"
 
 typedef struct PrimEntry {
-  const char *names;      /* "PREMIER PREM": space-separated, upper case */
+  uint16_t id;            /* VocabId: its names in each vocabulary */
   PrimFn fn;
   CtlFn ctl;
   int8_t min_args, def_args, max_args;
@@ -22,6 +24,10 @@ typedef struct PrimEntry {
   uint8_t flags;          /* PF_* */
 } PrimEntry;
 
+/* The row that ends a table. */
+#define PRIM_END { VID__COUNT, NULL, NULL, 0, 0, 0, 0, 0 }
+
+/* Register each row of table under its names in the session's vocabulary. */
 void prim_register(LgState *L, const PrimEntry *table);
 /* Register every table of every chapter, and the state of the modules
  * that keep some (st_ext); st_close closes them (files left open are

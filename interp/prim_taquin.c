@@ -163,12 +163,11 @@ typedef struct Answer {
 /* [moves examined], in Logo nodes: may run out of memory. */
 static void answer_build(LgState *L, void *ud)
 {
-  static const char *const names[4] = { "NORD", "SUD", "EST", "OUEST" };
-  (void)L;
+  static const VocabId names[4] = { VID_NORD, VID_SUD, VID_EST, VID_OUEST };
   Answer *an = ud;
   Node *moves = NIL;
   for (int i = an->r->nmoves - 1; i >= 0; i--)
-    moves = nd_cons(nd_cstr(names[an->r->moves[i]]), moves);
+    moves = nd_cons(vocab_word(L, names[an->r->moves[i]]), moves);
   Node *items[2] = { moves, nd_int((int64_t)an->r->examined) };
   an->list = nd_list_from(items, 2);
 }

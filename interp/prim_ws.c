@@ -49,7 +49,16 @@ static Node *p_procedures(LgState *L, Node **a, int n)
   return user_procedures(L);
 }
 
-static void save_procedure(Buf *b, Proc *p)
+/* The long name of id in the session's vocabulary, then after: the words
+ * SAUVE, IM and EDITE write back are the session's. */
+static void add_name(LgState *L, Buf *b, VocabId id, const char *after)
+{
+  const char *names = vocab_names(L->vocab, id);
+  buf_add(b, names, strcspn(names, " "));
+  buf_adds(b, after);
+}
+
+static void save_procedure(LgState *L, Buf *b, Proc *p)
 {
   prn_node(b, p->title, false);
   buf_addc(b, '\n');
@@ -57,7 +66,7 @@ static void save_procedure(Buf *b, Proc *p)
     prn_node(b, p->lines[i].text, false);
     buf_addc(b, '\n');
   }
-  buf_adds(b, "FIN\n\n");
+  add_name(L, b, VID_FIN, "\n\n");
 }
 
 /* What SAUVE writes a value with: the variable (or property) written, to
@@ -165,7 +174,7 @@ static void save_variables(LgState *L, Buf *b)
 {
   Saver sv = { L, b, NIL, NULL, 0, 0 };
   for (Node *p = ws_names_with(L, WS_VARS); p != NIL; p = CDR(p)) {
-    buf_adds(b, "DONNE ");
+    add_name(L, b, VID_DONNE, " ");
     quoted_word(b, CAR(p));
     buf_addc(b, ' ');
     sv.name = CAR(p);
@@ -175,7 +184,7 @@ static void save_variables(LgState *L, Buf *b)
   for (Node *p = ws_names_with(L, WS_PLISTS); p != NIL; p = CDR(p)) {
     Node *pl = word_symbol(&L->syms, CAR(p))->plist;
     for (; pl != NIL && CDR(pl) != NIL; pl = CDR(CDR(pl))) {
-      buf_adds(b, "DONNEPROPRIETE ");
+      add_name(L, b, VID_DONNEPROPRIETE, " ");
       quoted_word(b, CAR(p));
       buf_addc(b, ' ');
       quoted_word(b, CAR(pl));
@@ -197,7 +206,7 @@ static Node *p_save(LgState *L, Node **a, int n)
   buf_init(&b);
   buf_adds(&b, "; Espace de travail de Tortue, écrit par SAUVE ; RAMENE \"fichier le relit.\n\n");
   for (Node *p = user_procedures(L); p != NIL; p = CDR(p))
-    save_procedure(&b, word_symbol(&L->syms, CAR(p))->proc);
+    save_procedure(L, &b, word_symbol(&L->syms, CAR(p))->proc);
   save_variables(L, &b);
   int e = fs_write_atomic(path, 0666, b.s, b.n);
   if (e != 0) err_throw(L, ERR_CANT_SAVE, L->prim->name->word, a[0], nd_cstr(err_system(e)));
@@ -237,7 +246,7 @@ static Node *p_printout(LgState *L, Node **a, int n)
   (void)n;
   Buf b;
   buf_init(&b);
-  for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) save_procedure(&b, user_proc_arg(L, CAR(p)));
+  for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) save_procedure(L, &b, user_proc_arg(L, CAR(p)));
   if (b.n > 0) b.n--;   /* no blank line after the last FIN */
   st_write(L, b.s, b.n);
   return NOVAL;
@@ -410,12 +419,13 @@ static void edit_text(LgState *L, Node *names, Buf *b)
     Proc *proc = word_symbol(&L->syms, name)->proc;
     if (proc && proc->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
     if (proc) {
-      save_procedure(b, proc);
+      save_procedure(L, b, proc);
       continue;
     }
-    buf_adds(b, "POUR ");
+    add_name(L, b, VID_POUR, " ");
     prn_node(b, name, false);
-    buf_adds(b, "\n\nFIN\n\n");
+    buf_adds(b, "\n\n");
+    add_name(L, b, VID_FIN, "\n\n");
   }
 }
 

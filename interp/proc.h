@@ -38,7 +38,8 @@ struct Proc {
   int16_t min_args, def_args, max_args;   /* max -1: unlimited */
   PrimFn fn;
   CtlFn ctl;
-  const char *names;     /* primitives: all the names of its table row */
+  const char *names;     /* primitives: all its names in the vocabulary */
+  uint16_t id;           /* primitives: its VocabId */
   /* user procedures */
   int nreq;              /* required inputs */
   int nopt;              /* optional inputs [:x default] */

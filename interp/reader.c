@@ -12,6 +12,7 @@
 #include "print.h"
 #include "reader.h"
 #include "state.h"
+#include "word.h"
 
 /* A list under construction, one per open bracket. */
 typedef struct Level {
@@ -126,8 +127,10 @@ static bool blank_to_eol(const char *s, size_t len, size_t i)
   return true;
 }
 
-/* FIN (or END) alone on a line that continues an open bracket would swallow
- * the rest of a file: refuse it, as UCBLogo does. */
+/* FIN alone on a line that continues an open bracket would swallow the
+ * rest of a file: refuse it, as UCBLogo does. FIN is the session's word
+ * (vocab.h); UCBLogo's END is refused too in every vocabulary, deliberately:
+ * a Berkeley Logo file may be read in a French session. */
 static void check_end_alone(Reader *r, size_t i)
 {
   while (i < r->len && (r->s[i] == ' ' || r->s[i] == '\t')) i++;
@@ -135,7 +138,7 @@ static void check_end_alone(Reader *r, size_t i)
   while (j < r->len && r->s[j] != '\n' && r->s[j] != ' ' && r->s[j] != '\t' && r->s[j] != '\r')
     j++;
   if (!blank_to_eol(r->s, r->len, j)) return;
-  if ((j - i == 3 && strncasecmp(r->s + i, "fin", 3) == 0) ||
+  if (word_find(&r->L->syms, r->s + i, j - i) == r->L->s_fin ||
       (j - i == 3 && strncasecmp(r->s + i, "end", 3) == 0))
     fail(r, ERR_END_IN_LINE);
 }

@@ -16,6 +16,7 @@
 #include "device.h"
 #include "error.h"
 #include "state.h"
+#include "vocab.h"
 #include "word.h"
 
 /* The one line reader of files and of standard input: a NUL byte is a
@@ -98,10 +99,11 @@ LgState *st_new(void)
   L->screen = dev_stream(stdout);
   L->errors = dev_stream(stderr);
   L->read_line = st_read_plain_line;
-  L->w_true = word_intern(&L->syms, "VRAI", 4)->word;
-  L->w_false = word_intern(&L->syms, "FAUX", 4)->word;
-  L->s_pour = word_intern(&L->syms, "POUR", 4);
-  L->s_fin = word_intern(&L->syms, "FIN", 3);
+  L->vocab = &vocab_fr;
+  L->w_true = vocab_word(L, VID_VRAI);
+  L->w_false = vocab_word(L, VID_FAUX);
+  L->s_pour = vocab_symbol(L, VID_POUR);
+  L->s_fin = vocab_symbol(L, VID_FIN);
   L->s_erract = word_intern(&L->syms, "ERRACT", 6);
   L->stack_limit = NULL;
   L->max_depth = ST_MAX_DEPTH;

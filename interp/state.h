@@ -103,6 +103,7 @@ struct LgState {
   bool in_erract;             /* running ERRACT's instructions */
   int pause_level;            /* PAUSEs open */
   Node *w_true, *w_false;
+  const struct Vocab *vocab;  /* the names primitives answer to (vocab.h) */
 };
 
 /* A fresh interpreter: no primitive (prim_open_all registers them), no

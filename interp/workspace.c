@@ -18,6 +18,7 @@
 #include "reader.h"
 #include "state.h"
 #include "word.h"
+#include "vocab.h"
 #include "workspace.h"
 
 void ws_input_init(WsInput *in)
@@ -61,7 +62,7 @@ static void check_name(LgState *L, Node *name)
 {
   if (name == NIL || !IS_WORD(name) || name->type != NT_WORD || name->u.w.len == 0 ||
       name->u.w.s[0] == ':' || name->u.w.s[0] == '"')
-    err_throw(L, ERR_BAD_TITLE, name == NIL ? nd_cstr("POUR") : name);
+    err_throw(L, ERR_BAD_TITLE, name == NIL ? vocab_word(L, VID_POUR) : name);
   Proc *old = word_symbol(&L->syms, name)->proc;
   if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
 }
@@ -150,7 +151,7 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   in->title_text = line->text;
   in->lines = NULL;
   in->n = in->cap = 0;
-  if (in->title_words == NIL) err_throw(L, ERR_BAD_TITLE, nd_cstr("POUR"));
+  if (in->title_words == NIL) err_throw(L, ERR_BAD_TITLE, vocab_word(L, VID_POUR));
   Node *name = CAR(in->title_words);
   check_name(L, name);
   Proc *old = word_symbol(&L->syms, name)->proc;
@@ -239,13 +240,13 @@ Node *ws_title_text(LgState *L, Node *name, Node *inputs)
 
 void ws_define_text(LgState *L, Node *name, Node *text)
 {
-  if (!IS_CONS(text) || !IS_LIST(CAR(text))) err_throw(L, ERR_BAD_INPUT, nd_cstr("DEFINIS"), text);
+  if (!IS_CONS(text) || !IS_LIST(CAR(text))) err_throw(L, ERR_BAD_INPUT, vocab_word(L, VID_DEFINIS), text);
   WsInput in;
   ws_input_init(&in);
   in.title_words = nd_cons(name, CAR(text));
   in.title_text = ws_title_text(L, name, CAR(text));
   for (Node *p = CDR(text); p != NIL; p = CDR(p)) {
-    if (!IS_LIST(CAR(p))) err_throw(L, ERR_BAD_INPUT, nd_cstr("DEFINIS"), CAR(p));
+    if (!IS_LIST(CAR(p))) err_throw(L, ERR_BAD_INPUT, vocab_word(L, VID_DEFINIS), CAR(p));
     RdLine line = { CAR(p), prn_to_word(CAR(p), false), 0, 0 };
     add_body_line(&in, &line);
   }

@@ -50,5 +50,6 @@ Suite *taquin_pdb_suite(void);
 Suite *queens_suite(void);
 Suite *native_suite(void);
 Suite *utf8_suite(void);
+Suite *vocab_suite(void);
 
 #endif

@@ -1,0 +1,39 @@
+/* vocab.h -- vocabularies: the names a user sees, one table per language,
+ * each keyed by the same identifiers (VID_*), so that primitive tables,
+ * help and the words Tortue writes back never hold a name themselves.
+ *
+ * A session speaks one vocabulary at a time (L->vocab): its names are the
+ * ones registered as primitives, and the ones SAUVE, IM and the messages
+ * write. The identifiers are made from the French table, which lists them
+ * all; another vocabulary gives a name to each identifier it knows. */
+#ifndef LOGO_VOCAB_H
+#define LOGO_VOCAB_H
+
+#include <stddef.h>
+
+#include "logo.h"
+
+typedef enum VocabId {
+#define V(id, names) VID_##id,
+#include "vocab_fr.h"
+#undef V
+  VID__COUNT
+} VocabId;
+
+typedef struct Vocab {
+  const char *lang;                   /* "fr" */
+  const char *names[VID__COUNT];      /* "PREMIER PREM": the long name first */
+} Vocab;
+
+extern const Vocab vocab_fr;
+
+/* Every name of id in v, space-separated ("" when v has none). */
+const char *vocab_names(const Vocab *v, VocabId id);
+/* The long name of id in the session's vocabulary, as a symbol, a word. */
+Symbol *vocab_symbol(LgState *L, VocabId id);
+Node *vocab_word(LgState *L, VocabId id);
+/* The identifier whose names in v include name (exact, upper case), or
+ * VID__COUNT. */
+VocabId vocab_find(const Vocab *v, const char *name, size_t len);
+
+#endif

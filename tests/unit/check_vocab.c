@@ -1,0 +1,137 @@
+/* check_vocab.c -- the vocabularies: every identifier has a name, no two
+ * names of one vocabulary fold to the same symbol, and no procedure of the
+ * Logo library (lib-logo) takes a name any vocabulary gives a primitive. */
+#include <config.h>
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "check_util.h"
+#include "vocab.h"
+#include "word.h"
+
+static const Vocab *const vocabs[] = { &vocab_fr, NULL };
+
+/* Call fn on each name of v with its identifier, until it returns false. */
+static void each_name(const Vocab *v, void (*fn)(const char *, size_t, int, void *), void *ud)
+{
+  for (int id = 0; id < VID__COUNT; id++)
+    for (const char *s = vocab_names(v, (VocabId)id); *s;) {
+      size_t n = strcspn(s, " ");
+      fn(s, n, id, ud);
+      s += n;
+      while (*s == ' ') s++;
+    }
+}
+
+typedef struct Seen {
+  char keys[4096][64];
+  int ids[4096];
+  int n;
+} Seen;
+
+/* The symbol table's key of a name: names that fold alike are one name. */
+static void fold(const char *s, size_t n, char *out)
+{
+  ck_assert_uint_lt(2 * n + 1, 64);
+  word_fold(s, n, true, out);
+}
+
+static void add_unique(const char *s, size_t n, int id, void *ud)
+{
+  Seen *seen = ud;
+  char key[64];
+  fold(s, n, key);
+  for (int i = 0; i < seen->n; i++)
+    ck_assert_msg(strcmp(seen->keys[i], key) != 0 || seen->ids[i] == id,
+                  "%.*s names two things of one vocabulary", (int)n, s);
+  ck_assert_int_lt(seen->n, 4096);
+  strcpy(seen->keys[seen->n], key);
+  seen->ids[seen->n++] = id;
+}
+
+START_TEST(test_every_identifier_has_a_name)
+{
+  for (int id = 0; id < VID__COUNT; id++)
+    ck_assert_msg(*vocab_names(&vocab_fr, (VocabId)id), "identifier %d has no French name", id);
+}
+END_TEST
+
+START_TEST(test_no_two_names_collide)
+{
+  for (int v = 0; vocabs[v]; v++) {
+    Seen *seen = calloc(1, sizeof *seen);
+    each_name(vocabs[v], add_unique, seen);
+    ck_assert_int_gt(seen->n, 200);
+    free(seen);
+  }
+}
+END_TEST
+
+typedef struct Probe {
+  const char *key;
+  bool found;
+} Probe;
+
+static void probe(const char *s, size_t n, int id, void *ud)
+{
+  (void)id;
+  Probe *p = ud;
+  char key[64];
+  fold(s, n, key);
+  if (strcmp(key, p->key) == 0) p->found = true;
+}
+
+/* Each "POUR NAME" title of a library file: NAME names no primitive. */
+static int check_library_file(const char *path)
+{
+  FILE *f = fopen(path, "r");
+  ck_assert_msg(f != NULL, "cannot read %s", path);
+  char line[1024];
+  int titles = 0;
+  while (fgets(line, sizeof line, f)) {
+    if (strncasecmp(line, "POUR ", 5) != 0) continue;
+    char key[64];
+    fold(line + 5, strcspn(line + 5, " \n"), key);
+    for (int v = 0; vocabs[v]; v++) {
+      Probe p = { key, false };
+      each_name(vocabs[v], probe, &p);
+      ck_assert_msg(!p.found, "%s: %s is a primitive in vocabulary %s", path, key,
+                    vocabs[v]->lang);
+    }
+    titles++;
+  }
+  fclose(f);
+  return titles;
+}
+
+START_TEST(test_library_names_are_free)
+{
+  DIR *d = opendir(TORTUE_SRCLIB);
+  ck_assert(d != NULL);
+  int titles = 0;
+  for (struct dirent *e; (e = readdir(d)) != NULL;) {
+    size_t n = strlen(e->d_name);
+    if (n < 4 || strcmp(e->d_name + n - 4, ".lgo") != 0) continue;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", TORTUE_SRCLIB, e->d_name);
+    titles += check_library_file(path);
+  }
+  closedir(d);
+  ck_assert_int_gt(titles, 100);
+}
+END_TEST
+
+Suite *vocab_suite(void)
+{
+  Suite *s = suite_create("vocab");
+  TCase *tc = tcase_create("names");
+  tcase_add_test(tc, test_every_identifier_has_a_name);
+  tcase_add_test(tc, test_no_two_names_collide);
+  tcase_add_test(tc, test_library_names_are_free);
+  suite_add_tcase(s, tc);
+  return s;
+}
