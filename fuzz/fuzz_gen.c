@@ -620,6 +620,10 @@ static Guard *guard_of(Proc *p)
  * recursion that waits at each call. */
 static double sleep_left;
 
+/* File operations a line may still do: SAUVE syncs the disk, which, like
+ * sleeping, takes time but no CPU (a loop of SAUVE hung the fuzzer). */
+static int files_left;
+
 /* In place of a guarded primitive: refuse what would leave the scratch
  * directory (or sleep more than a tenth of a second a line), else run it. */
 static Node *guarded(LgState *L, Node **args, int nargs)
@@ -633,6 +637,8 @@ static Node *guarded(LgState *L, Node **args, int nargs)
     }
   } else if (nargs > 0 && !plain_name(args[0])) {
     arg_refuse(L, true, "fuzz_gen: hors du dossier de travail");
+  } else if (files_left-- <= 0) {
+    arg_refuse(L, true, "fuzz_gen: trop d'opérations sur les fichiers");
   }
   return gd->fn(L, args, nargs);
 }
@@ -684,6 +690,7 @@ static void fresh_budget(LgState *L)
 {
   L->budget = FUZZ_STEPS;
   sleep_left = 6;
+  files_left = 20;
   fuzz_stop = 0;
   struct itimerval t = { { 0, 10000 }, { 0, FUZZ_LINE_MS * 1000 } };
   setitimer(ITIMER_VIRTUAL, &t, NULL);
