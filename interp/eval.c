@@ -300,20 +300,49 @@ static void eval_args(LgState *L, Expr *e, Node **args)
   for (int k = 0; k < e->nargs; k++) args[k] = ev_value(L, e->args[k], e->proc);
 }
 
+/* {====================================================================
+ * Calling primitives
+ *
+ * L->prim names the primitive running, for its error messages (arg_error).
+ * It is set here and given back here after every call, and err_pcall gives
+ * it back after an error: so a primitive that runs Logo code (REPETE,
+ * ATTRAPE, CAPTURE...) finds itself there again afterwards, and no
+ * primitive ever sets it. An explicit call record passed to every
+ * primitive would do the same at the cost of all their signatures.
+ * ===================================================================== */
+
+static int call_ctl(LgState *L, Expr *e, int ctx)
+{
+  Proc *saved = L->prim;
+  L->prim = e->proc;
+  int st = e->proc->ctl(L, e, ctx);
+  L->prim = saved;
+  return st;
+}
+
+static Node *call_prim(LgState *L, Proc *p, Node **args, int n)
+{
+  Proc *saved = L->prim;
+  L->prim = p;
+  Node *v = p->fn(L, args, n);
+  L->prim = saved;
+  return v;
+}
+
+/* }==================================================================== */
+
 static Node *eval_call(LgState *L, Expr *e)
 {
   Proc *p = e->proc;
   if (p->kind == PK_CTL) {
-    int st = p->ctl(L, e, CTX_VALUE);
-    if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, p->name->word);
+    if (call_ctl(L, e, CTX_VALUE) != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, p->name->word);
     return L->retval;
   }
   Node *local[ARGS_ON_STACK];
   Node **args = e->nargs <= ARGS_ON_STACK ? local : mem_alloc(e->nargs * sizeof(Node *));
   eval_args(L, e, args);
   if (p->kind == PK_USER) return call_user(L, p, args, e->nargs);
-  L->prim = p;
-  return p->fn(L, args, e->nargs);
+  return call_prim(L, p, args, e->nargs);
 }
 
 Node *ev_eval(LgState *L, Expr *e)
@@ -363,7 +392,7 @@ bool ev_tail_callable(LgState *L, Expr *e)
 
 static int run_instr(LgState *L, Expr *e, int ctx)
 {
-  if (e->kind == EX_CALL && e->proc->kind == PK_CTL) return e->proc->ctl(L, e, ctx);
+  if (e->kind == EX_CALL && e->proc->kind == PK_CTL) return call_ctl(L, e, ctx);
   if (ctx == CTX_TAIL && ev_tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
   Node *v = ev_eval(L, e);
   if (ctx == CTX_VALUE) {
@@ -410,6 +439,27 @@ int ev_run_list(LgState *L, Node *list, int ctx, Proc *by)
 {
   if (!IS_LIST(list)) err_throw(L, ERR_BAD_INPUT, by->name->word, list);
   return ev_run_code(L, ev_code_of_list(L, list), ctx);
+}
+
+typedef struct ListRun {
+  Node *list;
+  int ctx;
+  Proc *by;
+  int status;
+} ListRun;
+
+static void list_body(LgState *L, void *ud)
+{
+  ListRun *r = ud;
+  r->status = ev_run_list(L, r->list, r->ctx, r->by);
+}
+
+int ev_pcall_list(LgState *L, Node *list, int ctx, Proc *by, int *status)
+{
+  ListRun r = { list, ctx, by, ST_NORMAL };
+  int failed = err_pcall(L, list_body, &r);
+  *status = r.status;
+  return failed;
 }
 
 /* A line typed or read from a file runs one instruction at a time, each

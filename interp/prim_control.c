@@ -19,12 +19,10 @@
 #include "state.h"
 #include "word.h"
 
-/* Evaluate input i of call e; the primitive is then the one running. */
+/* Evaluate input i of call e. */
 static Node *input(LgState *L, Expr *e, int i)
 {
-  Node *v = ev_value(L, e->args[i], e->proc);
-  L->prim = e->proc;
-  return v;
+  return ev_value(L, e->args[i], e->proc);
 }
 
 static bool cond_input(LgState *L, Expr *e, int i)
@@ -86,7 +84,6 @@ static bool run_condition(LgState *L, Expr *e, Node *cond)
     err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
   Node *v[1] = { L->retval };
   if (v[0] == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, cond, e->proc->name->word);
-  L->prim = e->proc;
   return arg_bool(L, v, 0);
 }
 
@@ -197,7 +194,6 @@ static int c_for(LgState *L, Expr *e, int ctx)
   if (bounds->n < 2 || bounds->n > 3) arg_error(L, spec);
   Node *v[3];
   for (int k = 0; k < bounds->n; k++) v[k] = ev_value(L, bounds->instr[k], e->proc);
-  L->prim = e->proc;
   double from = arg_num(L, v, 0), to = arg_num(L, v, 1);
   int c;
   nd_num_compare(v[1], v[0], &c);
@@ -334,9 +330,8 @@ static int c_run(LgState *L, Expr *e, int ctx)
 static Node *p_runresult(LgState *L, Node **a, int n)
 {
   (void)n;
-  Proc *self = L->prim;
-  int st = ev_run_list(L, as_list(a[0]), CTX_VALUE, self);
-  if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, self->name->word);
+  int st = ev_run_list(L, as_list(a[0]), CTX_VALUE, L->prim);
+  if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, L->prim->name->word);
   return L->retval == NOVAL ? NIL : nd_cons(L->retval, NIL);
 }
 
@@ -344,32 +339,20 @@ static Node *p_runresult(LgState *L, Node **a, int n)
  * ATTRAPE, RENVOIE, ERREUR, STOPTOUT, AUREVOIR
  * ===================================================================== */
 
-typedef struct CatchRun {
-  Node *list;
-  int ctx;
-  int status;
-  Proc *by;
-} CatchRun;
-
-static void catch_body(LgState *L, void *ud)
-{
-  CatchRun *r = ud;
-  r->status = ev_run_list(L, r->list, r->ctx, r->by);
-}
-
 static bool tag_is(LgState *L, Node *tag, const char *key)
 {
   return IS_WORD(tag) && strcmp(word_symbol(&L->syms, tag)->key, key) == 0;
 }
 
-/* Does ATTRAPE tag catch the error in L->err? "ERREUR catches errors. */
+/* Does ATTRAPE tag catch the error in L->err? A RENVOIE by its tag;
+ * "ERREUR the errors, memory and stack exhausted included (ERRC_FATAL). */
 static bool catches(LgState *L, Node *tag)
 {
   int code = L->err.code;
-  if (code == ERR_BYE || code == ERR_TOPLEVEL || code == ERR_STOPPED || code == ERR_CONTINUE)
-    return false;
-  if (code != ERR_THROW) return tag_is(L, tag, "erreur") || tag_is(L, tag, "error");
-  return IS_WORD(tag) && word_symbol(&L->syms, tag) == word_symbol(&L->syms, L->err.tag);
+  if (code == ERR_THROW)
+    return IS_WORD(tag) && word_symbol(&L->syms, tag) == word_symbol(&L->syms, L->err.tag);
+  if (err_class(code) > ERRC_FATAL) return false;
+  return tag_is(L, tag, "erreur") || tag_is(L, tag, "error");
 }
 
 /* The error list ERREUR outputs: [code message procedure line], the
@@ -390,11 +373,11 @@ static int c_catch(LgState *L, Expr *e, int ctx)
 {
   Node *tag = input(L, e, 0);
   Node *list = input(L, e, 1);
-  CatchRun r = { list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, ST_NORMAL, e->proc };
+  int st;
   L->catch_level++;
-  int failed = err_pcall(L, catch_body, &r);
+  int failed = ev_pcall_list(L, list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, e->proc, &st);
   L->catch_level--;
-  if (!failed) return r.status;
+  if (!failed) return st;
   if (!catches(L, tag)) err_rethrow(L);
   if (L->err.code == ERR_THROW) return give(L, L->err.value, ctx);
   L->caught = error_list(L);
@@ -404,10 +387,8 @@ static int c_catch(LgState *L, Expr *e, int ctx)
 static Node *p_throw(LgState *L, Node **a, int n)
 {
   Node *value = n == 2 ? a[1] : NOVAL;
-  if (tag_is(L, a[0], "erreur") || tag_is(L, a[0], "error")) {
-    L->prim = NULL;
+  if (tag_is(L, a[0], "erreur") || tag_is(L, a[0], "error"))
     err_throw(L, ERR_USER, n == 2 ? a[1] : nd_cstr("Erreur"));
-  }
   if (tag_is(L, a[0], "toplevel") || tag_is(L, a[0], "stoptout")) err_throw(L, ERR_TOPLEVEL);
   err_throw_tag(L, arg_word(L, a, 0), value);
 }
@@ -490,7 +471,7 @@ static Node *p_pause(LgState *L, Node **a, int n)
       result = L->err.value;
       break;
     }
-    if (L->err.code == ERR_BYE || L->err.code == ERR_TOPLEVEL) {
+    if (err_class(L->err.code) == ERRC_EXIT) {   /* STOPTOUT, AUREVOIR */
       L->pause_level--;
       err_rethrow(L);
     }

@@ -140,10 +140,7 @@ static void close_all_body(LgState *L, void *ud)
  * printed, and counted so that the exit status shows it. */
 void prim_close_files(LgState *L)
 {
-  if (L->files && err_pcall(L, close_all_body, NULL) != 0) {
-    err_print(L);
-    L->nerrors++;
-  }
+  if (L->files && err_pcall(L, close_all_body, NULL) != 0) err_report(L);
 }
 
 /* }==================================================================== */

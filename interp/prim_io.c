@@ -59,24 +59,12 @@ static Node *p_cleartext(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-typedef struct CaptureRun {
-  Node *list;
-  Proc *by;
-  int status;
-} CaptureRun;
-
-static void capture_body(LgState *L, void *ud)
-{
-  CaptureRun *r = ud;
-  r->status = ev_run_list(L, r->list, CTX_CMD, r->by);
-}
-
 /* CAPTURE [instructions]: run them and output what they printed, as one
  * word, instead of printing it (COMPARE.REINES compares traces this way). */
 static Node *p_capture(LgState *L, Node **a, int n)
 {
   (void)n;
-  CaptureRun r = { arg_list(L, a, 0), L->prim, ST_NORMAL };
+  Node *list = arg_list(L, a, 0);
   char *text = NULL;
   size_t len = 0;
   FILE *mem = open_memstream(&text, &len);
@@ -87,7 +75,8 @@ static Node *p_capture(LgState *L, Node **a, int n)
   L->out = mem;
   L->out_tty = false;
   L->writer = NULL;   /* what is printed is captured, even with a writer file */
-  int failed = err_pcall(L, capture_body, &r);
+  int st;
+  int failed = ev_pcall_list(L, list, CTX_CMD, L->prim, &st);
   fclose(mem);
   L->out = out;
   L->out_tty = tty;
@@ -98,7 +87,7 @@ static Node *p_capture(LgState *L, Node **a, int n)
   Node *w = nd_word(text ? text : "", len);
   free(text);
   if (failed) err_rethrow(L);
-  if (r.status != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, r.by->name->word);
+  if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, L->prim->name->word);
   return w;
 }
 

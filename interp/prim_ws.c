@@ -451,13 +451,7 @@ static Node *p_edit(LgState *L, Node **a, int n)
   }
   L->edit_file = path;   /* kept if reading it back fails */
   if (err_pcall(L, load_edited, (void *)path) != 0) {
-    if (L->err.code < ERR_THROW && L->err.code != ERR_STOPPED && L->err.code != ERR_OUT_OF_MEM) {
-      Buf b;
-      buf_init(&b);
-      prn_node(&b, L->err.message, false);
-      buf_adds(&b, " ; le texte est gardé, EDITE le rouvre");
-      L->err.message = nd_word_nocopy(b.s, b.n, 0);
-    }
+    err_append(L, " ; le texte est gardé, EDITE le rouvre", (char *)NULL);
     err_rethrow(L);
   }
   L->edit_file = NULL;

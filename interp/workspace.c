@@ -324,9 +324,7 @@ WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error
       if (stop_on_error) break;   /* STOPTOUT ends a script */
       continue;
     }
-    err_print(L);
-    mem_refill_reserve();
-    L->nerrors++;
+    err_report(L);
     result = WS_ERROR;
     if (stop_on_error) break;
   }
@@ -357,18 +355,9 @@ void ws_load_file(LgState *L, const char *path)
   L->loading = was;
   if (!failed) return;
   /* say where in the file, then let the error go on to the caller */
-  if (L->err.code != ERR_THROW && L->err.code != ERR_BYE && L->err.code != ERR_TOPLEVEL &&
-      L->err.code != ERR_OUT_OF_MEM) {
-    char where[64];
-    snprintf(where, sizeof where, " (ligne %d de ", ld.t.lineno);
-    Buf b;
-    buf_init(&b);
-    prn_node(&b, L->err.message, false);
-    buf_adds(&b, where);
-    buf_adds(&b, path);
-    buf_addc(&b, ')');
-    L->err.message = nd_word_nocopy(b.s, b.n, 0);
-  }
+  char where[64];
+  snprintf(where, sizeof where, " (ligne %d de ", ld.t.lineno);
+  err_append(L, where, path, ")", (char *)NULL);
   err_rethrow(L);
 }
 
