@@ -12,8 +12,8 @@
 #endif
 
 #include "logo.h"
+#include "debug.h"
 #include "error.h"
-#include "eval.h"
 #include "mem.h"
 #include "node.h"
 #include "print.h"
@@ -140,23 +140,6 @@ LG_NORETURN static void unwind(LgState *L)
   longjmp(L->errjmp->buf, 1);
 }
 
-/* ERRACT: when the variable holds instructions (typically [PAUSE]), they
- * run where an ordinary error happened, before unwinding, with the error
- * shown. */
-static void run_erract(LgState *L)
-{
-  Node *list = L->s_erract->value;
-  if (L->in_erract || !IS_CONS(list)) return;
-  LgError saved = L->err;
-  err_print(L);
-  saved.shown = true;
-  L->in_erract = true;
-  int st;
-  if (ev_pcall_list(L, list, CTX_CMD, NULL, &st) != 0 && L->err.code != ERR_CONTINUE) err_print(L);
-  L->in_erract = false;
-  L->err = saved;
-}
-
 void err_throw(LgState *L, int code, ...)
 {
   va_list ap;
@@ -174,7 +157,7 @@ void err_throw(LgState *L, int code, ...)
   L->err.value = NOVAL;
   L->err.shown = false;
   record_place(L);
-  if (classes[code] == ERRC_ERROR) run_erract(L);
+  if (classes[code] == ERRC_ERROR) dbg_error(L);
   unwind(L);
 }
 

@@ -34,6 +34,7 @@ void prim_open_io(LgState *L);
 void prim_open_vars(LgState *L);
 void prim_open_queens(LgState *L);
 void prim_open_ws(LgState *L);
+void prim_open_debug(LgState *L);
 void prim_open_taquin(LgState *L);
 /* Free what the taquin primitives keep in L (the pattern databases). */
 void prim_close_taquin(LgState *L);
@@ -54,6 +55,9 @@ Node *arg_word(LgState *L, Node **args, int i);
 /* The characters of v, which must be a word: a list or a TABLEAU is
  * refused with the running primitive's message, never read as text. */
 const char *arg_chars(LgState *L, Node *v, size_t *len);
+/* The user procedure a word names (a primitive or an unknown name is an
+ * error). */
+Proc *arg_user_proc(LgState *L, Node *name);
 double arg_num(LgState *L, Node **args, int i);
 int64_t arg_int(LgState *L, Node **args, int i);
 bool arg_bool(LgState *L, Node **args, int i);

@@ -432,64 +432,6 @@ static Node *p_wait(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-/* {====================================================================
- * PAUSE and CONTINUE
- * ===================================================================== */
-
-typedef struct PauseLine {
-  Node *words;
-} PauseLine;
-
-static void pause_line(LgState *L, void *ud)
-{
-  PauseLine *pl = ud;
-  ev_run_here(L, pl->words);
-}
-
-/* PAUSE: a prompt inside the running procedure ("NOM? "), where its
- * variables can be looked at and changed; CONTINUE (or the end of the
- * input) goes on with the program, (CONTINUE valeur) makes PAUSE output it. */
-static Node *p_pause(LgState *L, Node **a, int n)
-{
-  (void)a;
-  (void)n;
-  Frame *f = L->frame;
-  Buf prompt;
-  buf_init(&prompt);
-  if (f->proc) prn_node(&prompt, f->proc->name->word, false);
-  buf_adds(&prompt, "? ");
-  st_say(L, "Pause...\n", 9);
-  L->pause_level++;
-  Node *result = NOVAL;
-  for (;;) {
-    st_flush(L);
-    char *line = L->read_line(L, prompt.s);
-    if (line == NULL) break;
-    PauseLine pl = { rd_list(L, line, strlen(line)) };
-    if (err_pcall(L, pause_line, &pl) == 0) continue;
-    if (L->err.code == ERR_CONTINUE) {
-      result = L->err.value;
-      break;
-    }
-    if (err_class(L->err.code) == ERRC_EXIT) {   /* STOPTOUT, AUREVOIR */
-      L->pause_level--;
-      err_rethrow(L);
-    }
-    err_print(L);
-  }
-  L->pause_level--;
-  L->frame = f;
-  return result;
-}
-
-static Node *p_continue(LgState *L, Node **a, int n)
-{
-  if (L->pause_level == 0) err_throw(L, ERR_ONLY_IN_PAUSE, L->prim->name->word);
-  err_throw_continue(L, n == 1 ? a[0] : NOVAL);
-}
-
-/* }==================================================================== */
-
 /* CHRONO: milliseconds since Tortue started, to the microsecond. */
 static Node *p_clock(LgState *L, Node **a, int n)
 {
@@ -532,8 +474,6 @@ static const PrimEntry control_prims[] = {
   P("AUREVOIR BYE",             p_bye,       0, 0, 0),
   P("ATTENDS",                  p_wait,      1, 1, 1),
   P("CHRONO",                   p_clock,     0, 0, 0),
-  { "PAUSE", p_pause, NULL, 0, 0, 0, PREC_NONE, 0, "mise au point" },
-  { "CONTINUE CO", p_continue, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL, "mise au point" },
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 

@@ -217,16 +217,6 @@ static Node *p_load(LgState *L, Node **a, int n)
  * Looking at and changing the workspace
  * ===================================================================== */
 
-/* The procedure named by input i (a word); must be a user procedure. */
-static Proc *user_proc_arg(LgState *L, Node *name)
-{
-  if (!IS_WORD(name)) arg_error(L, name);
-  Proc *p = word_symbol(&L->syms, name)->proc;
-  if (p == NULL) err_throw(L, ERR_DK_HOW, name);
-  if (p->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
-  return p;
-}
-
 /* A name or a list of names, one by one. */
 static Node *names_arg(Node *v)
 {
@@ -239,7 +229,7 @@ static Node *p_printout(LgState *L, Node **a, int n)
   (void)n;
   Buf b;
   buf_init(&b);
-  for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) save_procedure(&b, user_proc_arg(L, CAR(p)));
+  for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) save_procedure(&b, arg_user_proc(L, CAR(p)));
   if (b.n > 0) b.n--;   /* no blank line after the last FIN */
   st_write(L, b.s, b.n);
   return NOVAL;
@@ -251,7 +241,7 @@ static void print_titles(LgState *L, Node *names)
   Buf b;
   buf_init(&b);
   for (Node *p = names; p != NIL; p = CDR(p)) {
-    prn_node(&b, user_proc_arg(L, CAR(p))->title, false);
+    prn_node(&b, arg_user_proc(L, CAR(p))->title, false);
     buf_addc(&b, '\n');
   }
   st_write(L, b.s, b.n);
@@ -292,7 +282,7 @@ static Node *p_contents(LgState *L, Node **a, int n)
 
 static void erase_procedure(LgState *L, Node *name)
 {
-  user_proc_arg(L, name);
+  arg_user_proc(L, name);
   Symbol *sym = word_symbol(&L->syms, name);
   sym->proc = NULL;
   Node *keep = NIL, **tail = NULL;   /* forget it in the order of definitions */
@@ -347,7 +337,7 @@ static Node *p_define(LgState *L, Node **a, int n)
 static Node *p_text(LgState *L, Node **a, int n)
 {
   (void)n;
-  return ws_text(L, user_proc_arg(L, a[0]));
+  return ws_text(L, arg_user_proc(L, a[0]));
 }
 
 /* DONNEDEF "nouveau "ancien: the new name does what the old one does. */
@@ -471,26 +461,8 @@ static Node *p_edall(LgState *L, Node **a, int n)
   return p_edit(L, names, 1);
 }
 
-/* TRACE, FINTRACE, PAS, FINPAS: set or clear a flag on each name. */
-static Node *mark_names(LgState *L, Node *v, uint8_t flag, bool on)
-{
-  for (Node *p = names_arg(v); p != NIL; p = CDR(p)) {
-    Node *name = CAR(p);
-    if (!IS_WORD(name) || name->type != NT_WORD) arg_error(L, name);
-    Symbol *s = user_proc_arg(L, name)->name;
-    s->flags = (uint8_t)(on ? s->flags | flag : s->flags & ~flag);
-  }
-  return NOVAL;
-}
-
-static Node *p_trace(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_TRACED, true); }
-static Node *p_untrace(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_TRACED, false); }
-static Node *p_step(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_STEPPED, true); }
-static Node *p_unstep(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_STEPPED, false); }
-
 /* }==================================================================== */
 
-#define D(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "mise au point" }
 #define P(names, fn, mn, df, mx) { names, fn, NULL, mn, df, mx, PREC_NONE, 0, "espace de travail" }
 static const PrimEntry ws_prims[] = {
   P("SAUVE",              p_save,       1, 1, 1),
@@ -511,10 +483,6 @@ static const PrimEntry ws_prims[] = {
   P("PRIMITIVE? PRIM? PRIMITIVEP", p_primitivep, 1, 1, 1),
   { "EDITE ED", p_edit, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL, "espace de travail" },
   P("EDITETOUT EDTOUT",   p_edall,      0, 0, 0),
-  D("TRACE SUIVI",        p_trace,      1, 1, 1),
-  D("FINTRACE FINSUIVI STOPTRACE", p_untrace, 1, 1, 1),
-  D("PAS",                p_step,       1, 1, 1),
-  D("FINPAS",             p_unstep,     1, 1, 1),
   { NULL, NULL, NULL, 0, 0, 0, 0, 0, NULL }
 };
 
