@@ -125,6 +125,19 @@ static void record_place(LgState *L)
   }
 }
 
+#ifdef TORTUE_SANITIZED
+/* ASan does not clean more than 64 MB of stack on longjmp (it warns and
+ * leaves the dead frames' redzones poisoned): clean what we unwind, from
+ * this helper's frame up, so that the redzones of its caller, which never
+ * returns, are cleaned too (a local of the caller would leave those below
+ * it poisoned, for the next call that reuses the place to trip on). */
+__attribute__((noinline)) static void unpoison_up_to(void *top)
+{
+  char *low = __builtin_frame_address(0);
+  if ((char *)top > low) ASAN_UNPOISON_MEMORY_REGION(low, (size_t)((char *)top - low));
+}
+#endif
+
 LG_NORETURN static void unwind(LgState *L)
 {
   if (L->errjmp == NULL) {
@@ -132,10 +145,7 @@ LG_NORETURN static void unwind(LgState *L)
     exit(70);
   }
 #ifdef TORTUE_SANITIZED
-  /* ASan does not clean more than 64 MB of stack on longjmp (it warns and
-   * leaves the dead frames' redzones poisoned): clean what we unwind. */
-  char here;
-  if ((char *)L->errjmp > &here) ASAN_UNPOISON_MEMORY_REGION(&here, (size_t)((char *)L->errjmp - &here));
+  unpoison_up_to(L->errjmp);
 #endif
   longjmp(L->errjmp->buf, 1);
 }

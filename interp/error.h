@@ -55,8 +55,9 @@ LG_NORETURN void err_throw_continue(LgState *L, Node *value);
 /* Throw the error in L->err again, to the next boundary out. */
 LG_NORETURN void err_rethrow(LgState *L);
 /* Run fn(L, ud) under a fresh boundary; returns 0, or non-zero after an
- * error (described by L->err). On error the dynamic bindings, frames and
- * counters are restored to what they were at the call. */
+ * error (described by L->err). On error the dynamic bindings, frames,
+ * counters and the primitive running (L->prim) are restored to what they
+ * were at the call. */
 int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud);
 /* A system error (errno) in French, for file messages. */
 const char *err_system(int e);
