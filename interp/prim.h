@@ -43,9 +43,9 @@ void prim_open_file(LgState *L);
  * hold; a failure is printed and counted in L->nerrors. */
 void prim_close_files(LgState *L);
 
-/* The primitive running is L->prim: the evaluator sets it around each
- * call and gives it back afterwards (see eval.c), never a primitive. */
-/* Throw "<running primitive> n'aime pas v comme argument". */
+/* Throw "<running primitive> n'aime pas v comme argument". The primitive
+ * running is L->prim, which the evaluator sets around each call and gives
+ * back afterwards (eval.c): no primitive sets it. */
 LG_NORETURN void arg_error(LgState *L, Node *v);
 /* Throw a message made like printf: "<primitive> : message" when named,
  * else the message alone. */

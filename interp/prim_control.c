@@ -14,7 +14,6 @@
 #include "node.h"
 #include "parse.h"
 #include "prim.h"
-#include "print.h"
 #include "reader.h"
 #include "state.h"
 #include "word.h"
