@@ -13,31 +13,30 @@
 
 #include "logo.h"
 #include "device.h"
+#include "debug.h"
 #include "error.h"
-#include "eval.h"
+#include "mem.h"
 #include "node.h"
 #include "print.h"
 #include "proc.h"
 #include "state.h"
 
 static const char *const messages[ERR__COUNT] = {
-#define ERR(name, num, msg) [ERR_##name] = msg,
+#define ERR(name, num, cls, msg) [ERR_##name] = msg,
 #include "err_list.h"
 #undef ERR
-  [ERR_THROW] = "Pas d'ATTRAPE pour l'étiquette %p",
-  [ERR_TOPLEVEL] = "",
-  [ERR_BYE] = "",
-  [ERR_CONTINUE] = "",
 };
 
 static const int numbers[ERR__COUNT] = {
-#define ERR(name, num, msg) [ERR_##name] = num,
+#define ERR(name, num, cls, msg) [ERR_##name] = num,
 #include "err_list.h"
 #undef ERR
-  [ERR_THROW] = 14,
-  [ERR_TOPLEVEL] = 14,
-  [ERR_BYE] = 0,
-  [ERR_CONTINUE] = 0,
+};
+
+static const ErrClass classes[ERR__COUNT] = {
+#define ERR(name, num, cls, msg) [ERR_##name] = ERRC_##cls,
+#include "err_list.h"
+#undef ERR
 };
 
 const char *err_system(int e)
@@ -62,6 +61,11 @@ const char *err_system(int e)
 int err_number(int code)
 {
   return code >= 0 && code < ERR__COUNT ? numbers[code] : 0;
+}
+
+ErrClass err_class(int code)
+{
+  return classes[code];
 }
 
 /* Fill the directives of fmt; see err_list.h. */
@@ -91,6 +95,15 @@ static Node *format(const char *fmt, va_list ap)
   return nd_word_nocopy(b.s, b.n, 0);
 }
 
+static Node *message(int code, ...)
+{
+  va_list ap;
+  va_start(ap, code);
+  Node *m = format(messages[code], ap);
+  va_end(ap);
+  return m;
+}
+
 /* Library helpers named with a leading dot are internal: an error in one
  * is reported where it was called from. */
 static bool internal(Frame *f)
@@ -113,6 +126,19 @@ static void record_place(LgState *L)
   }
 }
 
+#ifdef TORTUE_SANITIZED
+/* ASan does not clean more than 64 MB of stack on longjmp (it warns and
+ * leaves the dead frames' redzones poisoned): clean what we unwind, from
+ * this helper's frame up, so that the redzones of its caller, which never
+ * returns, are cleaned too (a local of the caller would leave those below
+ * it poisoned, for the next call that reuses the place to trip on). */
+__attribute__((noinline)) static void unpoison_up_to(void *top)
+{
+  char *low = __builtin_frame_address(0);
+  if ((char *)top > low) ASAN_UNPOISON_MEMORY_REGION(low, (size_t)((char *)top - low));
+}
+#endif
+
 LG_NORETURN static void unwind(LgState *L)
 {
   if (L->errjmp == NULL) {
@@ -120,48 +146,9 @@ LG_NORETURN static void unwind(LgState *L)
     exit(70);
   }
 #ifdef TORTUE_SANITIZED
-  /* ASan does not clean more than 64 MB of stack on longjmp (it warns and
-   * leaves the dead frames' redzones poisoned): clean what we unwind, and a
-   * megabyte below it, where redzones of frames an earlier deep unwinding
-   * left were found to linger (two deep CAPTUREs in a row). */
-  char here;
-  char *low = &here - 1024 * 1024;
-  if ((char *)L->errjmp > low) ASAN_UNPOISON_MEMORY_REGION(low, (size_t)((char *)L->errjmp - low));
+  unpoison_up_to(L->errjmp);
 #endif
   longjmp(L->errjmp->buf, 1);
-}
-
-/* Errors ERRACT may look at: the ordinary ones, not the ways out. */
-static bool recoverable(int code)
-{
-  return code != ERR_STOPPED && code != ERR_OUT_OF_MEM && code != ERR_STACK_OVERFLOW &&
-         code != ERR_C_STACK && code < ERR_THROW;
-}
-
-typedef struct Erract {
-  Node *list;
-} Erract;
-
-static void erract_body(LgState *L, void *ud)
-{
-  Erract *e = ud;
-  ev_run_list(L, e->list, CTX_CMD, NULL);
-}
-
-/* ERRACT: when the variable holds instructions (typically [PAUSE]), they
- * run where the error happened, before unwinding, with the error shown. */
-static void run_erract(LgState *L)
-{
-  Node *list = L->s_erract->value;
-  if (L->in_erract || !recoverable(L->err.code) || !IS_CONS(list)) return;
-  LgError saved = L->err;
-  err_print(L);
-  saved.shown = true;
-  L->in_erract = true;
-  Erract e = { list };
-  if (err_pcall(L, erract_body, &e) != 0 && L->err.code != ERR_CONTINUE) err_print(L);
-  L->in_erract = false;
-  L->err = saved;
 }
 
 void err_throw(LgState *L, int code, ...)
@@ -181,7 +168,7 @@ void err_throw(LgState *L, int code, ...)
   L->err.value = NOVAL;
   L->err.shown = false;
   record_place(L);
-  run_erract(L);
+  if (classes[code] == ERRC_ERROR) dbg_error(L);
   unwind(L);
 }
 
@@ -229,6 +216,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   volatile int list_depth = L->list_depth;
   volatile int trace_depth = L->trace_depth;
   volatile int64_t repcount = L->repcount;
+  Proc *volatile prim = L->prim;
   j.prev = L->errjmp;
   L->errjmp = &j;
   if (setjmp(j.buf) == 0) {
@@ -243,6 +231,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   L->list_depth = list_depth;
   L->trace_depth = trace_depth;
   L->repcount = repcount;
+  L->prim = prim;
   return L->err.code + 1;
 }
 
@@ -268,12 +257,9 @@ void err_print(LgState *L)
   }
   Buf b;
   buf_init(&b);
-  if (L->err.code == ERR_THROW) {
-    buf_adds(&b, "Pas d'ATTRAPE pour l'étiquette ");
-    prn_node(&b, L->err.tag, false);
-  } else {
-    prn_node(&b, L->err.message, false);
-  }
+  /* a RENVOIE that ATTRAPE may catch makes no message until none does */
+  Node *text = L->err.code == ERR_THROW ? message(ERR_THROW, L->err.tag) : L->err.message;
+  prn_node(&b, text, false);
   if (L->err.where != NIL && L->err.code != ERR_STOPPED) {
     buf_adds(&b, " dans ");
     prn_node(&b, L->err.where, false);
@@ -291,4 +277,27 @@ void err_print(LgState *L)
   st_flush(L);
   dev_write(L->errors, b.s, b.n);
   dev_flush(L->errors);
+}
+
+void err_report(LgState *L)
+{
+  err_print(L);
+  L->nerrors++;
+  mem_refill_reserve();
+}
+
+/* The ways out have no such message; memory exhausted is left alone, as
+ * nothing may be allocated for it. */
+void err_append(LgState *L, const char *text, ...)
+{
+  int code = L->err.code;
+  if (classes[code] > ERRC_FATAL || code == ERR_OUT_OF_MEM) return;
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, L->err.message, false);
+  va_list ap;
+  va_start(ap, text);
+  for (const char *t = text; t != NULL; t = va_arg(ap, const char *)) buf_adds(&b, t);
+  va_end(ap);
+  L->err.message = nd_word_nocopy(b.s, b.n, 0);
 }

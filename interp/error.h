@@ -11,15 +11,23 @@
 #include "logo.h"
 
 typedef enum {
-#define ERR(name, num, msg) ERR_##name,
+#define ERR(name, num, cls, msg) ERR_##name,
 #include "err_list.h"
 #undef ERR
-  ERR_THROW,      /* RENVOIE with a tag other than ERREUR */
-  ERR_TOPLEVEL,   /* STOPTOUT: back to the prompt, silently */
-  ERR_BYE,        /* AUREVOIR: leave Tortue */
-  ERR_CONTINUE,   /* CONTINUE: end the innermost PAUSE */
   ERR__COUNT
 } ErrCode;
+
+/* What a code is, which says who may stop it on its way out. In order: the
+ * first two are what ATTRAPE "ERREUR catches. */
+typedef enum {
+  ERRC_ERROR,   /* an ordinary error: ERRACT runs where it happened, ATTRAPE
+                 * "ERREUR catches it, RAMENE and EDITE say where in the text */
+  ERRC_FATAL,   /* memory or stack exhausted: caught like an error once
+                 * unwound, but ERRACT cannot run where nothing more fits */
+  ERRC_BREAK,   /* not an error of the program, yet the line is given up
+                 * with a message: Ctrl-C, a RENVOIE no ATTRAPE caught */
+  ERRC_EXIT     /* a silent way out of a level: STOPTOUT, AUREVOIR, CONTINUE */
+} ErrClass;
 
 typedef struct ErrJmp {
   struct ErrJmp *prev;
@@ -47,13 +55,22 @@ LG_NORETURN void err_throw_continue(LgState *L, Node *value);
 /* Throw the error in L->err again, to the next boundary out. */
 LG_NORETURN void err_rethrow(LgState *L);
 /* Run fn(L, ud) under a fresh boundary; returns 0, or non-zero after an
- * error (described by L->err). On error the dynamic bindings, frames and
- * counters are restored to what they were at the call. */
+ * error (described by L->err). On error the dynamic bindings, frames,
+ * counters and the primitive running (L->prim) are restored to what they
+ * were at the call. */
 int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud);
 /* A system error (errno) in French, for file messages. */
 const char *err_system(int e);
 /* The UCBLogo number of a code. */
 int err_number(int code);
+/* The class of a code (err_list.h): the one test of what a code is. */
+ErrClass err_class(int code);
+/* Add texts (up to a NULL) to the message of the error in L->err when it
+ * has one that says what went wrong (RAMENE: where in the file). */
+void err_append(LgState *L, const char *text, ...);
+/* After an error nobody caught (REPL line, script, end of session): print
+ * it, count it in L->nerrors, and refill the memory reserve. */
+void err_report(LgState *L);
 /* Print the last error to stderr in the REPL format. */
 void err_print(LgState *L);
 

@@ -4,7 +4,9 @@
 #include <string.h>
 
 #include "logo.h"
+#include "debug.h"
 #include "error.h"
+#include "grow.h"
 #include "eval.h"
 #include "mem.h"
 #include "node.h"
@@ -51,10 +53,7 @@ static Node *name_of(Expr *e)
 
 static void push_binding(LgState *L, Symbol *sym)
 {
-  if (L->nbinds == L->capbinds) {
-    L->capbinds *= 2;
-    L->binds = mem_realloc(L->binds, L->capbinds * sizeof(Binding));
-  }
+  GROW_TO_FIT(L->binds, L->capbinds, L->nbinds + 1, 256);
   L->binds[L->nbinds].sym = sym;
   L->binds[L->nbinds].old = sym->value;
   L->nbinds++;
@@ -139,66 +138,6 @@ static Code *line_code(LgState *L, Proc *p, int i)
   return c;
 }
 
-/* {====================================================================
- * TRACE and PAS
- * ===================================================================== */
-
-static void trace_indent(LgState *L, Buf *b)
-{
-  if (!st_at_bol(L)) buf_addc(b, '\n');   /* after TAPE, start a line */
-  for (int i = 0; i < L->trace_depth; i++) buf_addc(b, ' ');
-}
-
-/* ( NOM entrée ... ) -- words with their quote, lists with brackets */
-static void trace_entry(LgState *L, Proc *p, Node **args, int n)
-{
-  Buf b;
-  buf_init(&b);
-  trace_indent(L, &b);
-  buf_adds(&b, "( ");
-  prn_node(&b, p->name->word, false);
-  for (int i = 0; i < n; i++) {
-    buf_addc(&b, ' ');
-    if (args[i] != NIL && args[i]->type == NT_WORD) buf_addc(&b, '"');
-    prn_node(&b, args[i], true);
-  }
-  buf_adds(&b, " )\n");
-  st_write(L, b.s, b.n);
-}
-
-/* NOM arrête, or NOM rend valeur */
-static void trace_exit(LgState *L, Proc *p, Node *result)
-{
-  Buf b;
-  buf_init(&b);
-  trace_indent(L, &b);
-  prn_node(&b, p->name->word, false);
-  if (result == NOVAL) {
-    buf_adds(&b, " arrête\n");
-  } else {
-    buf_adds(&b, " rend ");
-    if (result != NIL && result->type == NT_WORD) buf_addc(&b, '"');
-    prn_node(&b, result, true);
-    buf_addc(&b, '\n');
-  }
-  st_write(L, b.s, b.n);
-}
-
-/* PAS: show the line about to run and wait for Entrée. */
-static void step_line(LgState *L, Proc *p, int i)
-{
-  Buf b;
-  buf_init(&b);
-  prn_node(&b, p->lines[i].text, false);
-  buf_adds(&b, " >>> ");
-  st_say(L, b.s, b.n);
-  st_flush(L);
-  L->read_line(L, "");
-  ev_poll(L);
-}
-
-/* }==================================================================== */
-
 /* VAVERS "nom: the line of p that starts with BALISE "nom. */
 static int find_tag(LgState *L, Proc *p, Node *tag)
 {
@@ -237,7 +176,7 @@ static int run_body(LgState *L, Frame *f)
   bool stepped = p->name->flags & SF_STEPPED;
   for (int i = 0; i < p->nlines; i++) {
     f->line = i;
-    if (stepped && p->lines[i].tokens != NIL) step_line(L, p, i);
+    if (LG_UNLIKELY(stepped)) dbg_line(L, p, i);
     /* a procedure's line: its nesting is the procedure's, already counted */
     int st = run_code(L, line_code(L, p, i), i == p->last_line ? CTX_TAIL : CTX_CMD);
     if (st == ST_GOTO) {
@@ -250,9 +189,54 @@ static int run_body(LgState *L, Frame *f)
   return ST_NORMAL;
 }
 
-/* Call a user procedure. Tail calls loop here in the same frame: after a
- * command tail call the result must be nothing, after RETOURNE's a value.
- * Not inlined: in ev_eval its large frame would weigh on every nested
+/* A call in progress: what its result must be after the tail calls made
+ * so far, and whether the procedure running is traced (read once, at its
+ * entry, so that the trace hooks pair up even if TRACE changes meanwhile). */
+typedef struct Call {
+  bool need_none;          /* a command tail call: no value */
+  Proc *need_value_from;   /* a RETOURNE tail call of this procedure: a value */
+  bool traced;
+} Call;
+
+/* The pending tail call replaces the procedure of frame f: its inputs are
+ * bound in the same frame, which does not grow. */
+static void enter_tail_call(LgState *L, Frame *f, Call *c)
+{
+  Node *args[TAIL_MAX_ARGS];
+  int n = L->tail_nargs;
+  memcpy(args, L->tail_args, (size_t)n * sizeof(Node *));
+  Proc *q = L->tail_proc;
+  if (L->tail_kind == TAIL_CMD) c->need_none = true;
+  else c->need_value_from = q;
+  if (LG_UNLIKELY(c->traced)) dbg_tail(L, f->proc);
+  f->proc = q;
+  f->line = -1;
+  c->traced = q->name->flags & SF_TRACED;
+  if (LG_UNLIKELY(c->traced)) dbg_call(L, q, args, n);
+  bind_params(L, f, q, args, n, true);
+}
+
+/* Run frame f's procedure, and each one a tail call puts in its place;
+ * the result is checked against the last tail call's kind. */
+static Node *run_calls(LgState *L, Frame *f, Call *c)
+{
+  int st;
+  for (;;) {
+    ev_poll(L);
+    if ((st = run_body(L, f)) != ST_TAIL) break;
+    enter_tail_call(L, f, c);
+  }
+  Node *result = st == ST_OUTPUT ? L->retval : NOVAL;
+  if (c->need_none && result != NOVAL) err_throw(L, ERR_DK_WHAT, result);
+  if (c->need_value_from && result == NOVAL)
+    err_throw(L, ERR_DIDNT_OUTPUT, c->need_value_from->name->word, vocab_word(L, VID_RETOURNE));
+  return result;
+}
+
+/* Call a user procedure. Tail calls loop in run_calls, in the same frame:
+ * after a command tail call the result must be nothing, after RETOURNE's a
+ * value. TRACE and PAS are hooks (debug.c), behind one flag test. Not
+ * inlined: in ev_eval its large frame would weigh on every nested
  * evaluation, not only on calls (DEPART runs some 7% slower). */
 LG_NOINLINE static Node *call_user(LgState *L, Proc *p, Node **args, int n)
 {
@@ -260,47 +244,11 @@ LG_NOINLINE static Node *call_user(LgState *L, Proc *p, Node **args, int n)
   Frame f = { L->frame, p, L->nbinds, -1, L->catch_level, -1 };
   L->frame = &f;
   L->depth++;
-  bool traced = p->name->flags & SF_TRACED;
-  if (traced) {
-    trace_entry(L, p, args, n);
-    L->trace_depth++;
-  }
+  Call c = { false, NULL, p->name->flags & SF_TRACED };
+  if (LG_UNLIKELY(c.traced)) dbg_call(L, p, args, n);
   bind_params(L, &f, p, args, n, false);
-  bool need_none = false;
-  Proc *need_value_from = NULL;
-  Node *result;
-  for (;;) {
-    ev_poll(L);
-    int st = run_body(L, &f);
-    if (st != ST_TAIL) {
-      result = st == ST_OUTPUT ? L->retval : NOVAL;
-      break;
-    }
-    Node *targs[TAIL_MAX_ARGS];
-    int tn = L->tail_nargs;
-    memcpy(targs, L->tail_args, (size_t)tn * sizeof(Node *));
-    Proc *q = L->tail_proc;
-    if (L->tail_kind == TAIL_CMD) need_none = true;
-    else need_value_from = q;
-    f.proc = q;
-    f.line = -1;
-    /* a traced tail call shows its entry at the same depth: the frame and
-     * the depth stay flat, and only the last procedure shows its exit */
-    if (traced) L->trace_depth--;
-    traced = q->name->flags & SF_TRACED;
-    if (traced) {
-      trace_entry(L, q, targs, tn);
-      L->trace_depth++;
-    }
-    bind_params(L, &f, q, targs, tn, true);
-  }
-  if (need_none && result != NOVAL) err_throw(L, ERR_DK_WHAT, result);
-  if (need_value_from && result == NOVAL)
-    err_throw(L, ERR_DIDNT_OUTPUT, need_value_from->name->word, vocab_word(L, VID_RETOURNE));
-  if (traced) {
-    L->trace_depth--;
-    trace_exit(L, f.proc, result);
-  }
+  Node *result = run_calls(L, &f, &c);
+  if (LG_UNLIKELY(c.traced)) dbg_return(L, f.proc, result);
   unbind_to(L, f.bind_base);
   L->frame = f.prev;
   L->depth--;
@@ -313,20 +261,49 @@ static void eval_args(LgState *L, Expr *e, Node **args)
   for (int k = 0; k < e->nargs; k++) args[k] = ev_value(L, e->args[k], e->proc);
 }
 
+/* {====================================================================
+ * Calling primitives
+ *
+ * L->prim names the primitive running, for its error messages (arg_error).
+ * It is set here and given back here after every call, and err_pcall gives
+ * it back after an error: so a primitive that runs Logo code (REPETE,
+ * ATTRAPE, CAPTURE...) finds itself there again afterwards, and no
+ * primitive ever sets it. An explicit call record passed to every
+ * primitive would do the same at the cost of all their signatures.
+ * ===================================================================== */
+
+static int call_ctl(LgState *L, Expr *e, int ctx)
+{
+  Proc *saved = L->prim;
+  L->prim = e->proc;
+  int st = e->proc->ctl(L, e, ctx);
+  L->prim = saved;
+  return st;
+}
+
+static Node *call_prim(LgState *L, Proc *p, Node **args, int n)
+{
+  Proc *saved = L->prim;
+  L->prim = p;
+  Node *v = p->fn(L, args, n);
+  L->prim = saved;
+  return v;
+}
+
+/* }==================================================================== */
+
 static Node *eval_call(LgState *L, Expr *e)
 {
   Proc *p = e->proc;
   if (p->kind == PK_CTL) {
-    int st = p->ctl(L, e, CTX_VALUE);
-    if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, p->name->word);
+    if (call_ctl(L, e, CTX_VALUE) != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, p->name->word);
     return L->retval;
   }
   Node *local[ARGS_ON_STACK];
   Node **args = e->nargs <= ARGS_ON_STACK ? local : mem_alloc(e->nargs * sizeof(Node *));
   eval_args(L, e, args);
   if (p->kind == PK_USER) return call_user(L, p, args, e->nargs);
-  L->prim = p;
-  return p->fn(L, args, e->nargs);
+  return call_prim(L, p, args, e->nargs);
 }
 
 Node *ev_eval(LgState *L, Expr *e)
@@ -376,7 +353,7 @@ bool ev_tail_callable(LgState *L, Expr *e)
 
 static int run_instr(LgState *L, Expr *e, int ctx)
 {
-  if (e->kind == EX_CALL && e->proc->kind == PK_CTL) return e->proc->ctl(L, e, ctx);
+  if (e->kind == EX_CALL && e->proc->kind == PK_CTL) return call_ctl(L, e, ctx);
   if (ctx == CTX_TAIL && ev_tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
   Node *v = ev_eval(L, e);
   if (ctx == CTX_VALUE) {
@@ -419,6 +396,27 @@ int ev_run_list(LgState *L, Node *list, int ctx, Proc *by)
 {
   if (!IS_LIST(list)) err_throw(L, ERR_BAD_INPUT, by->name->word, list);
   return ev_run_code(L, ev_code_of_list(L, list), ctx);
+}
+
+typedef struct ListRun {
+  Node *list;
+  int ctx;
+  Proc *by;
+  int status;
+} ListRun;
+
+static void list_body(LgState *L, void *ud)
+{
+  ListRun *r = ud;
+  r->status = ev_run_list(L, r->list, r->ctx, r->by);
+}
+
+int ev_pcall_list(LgState *L, Node *list, int ctx, Proc *by, int *status)
+{
+  ListRun r = { list, ctx, by, ST_NORMAL };
+  int failed = err_pcall(L, list_body, &r);
+  *status = r.status;
+  return failed;
 }
 
 /* A line typed or read from a file runs one instruction at a time, each

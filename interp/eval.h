@@ -33,6 +33,9 @@ int ev_run_code(LgState *L, Code *c, int ctx);
 Code *ev_code_of_list(LgState *L, Node *list);
 /* Run an instruction list given to the control primitive by. */
 int ev_run_list(LgState *L, Node *list, int ctx, Proc *by);
+/* Run list as ev_run_list does, under a boundary (err_pcall): returns 0
+ * with the status in *status, or non-zero after an error (in L->err). */
+int ev_pcall_list(LgState *L, Node *list, int ctx, Proc *by, int *status);
 /* May the call e be made a tail call here? Only a user procedure, inside
  * one, and not from within an ATTRAPE opened since (the call would run
  * outside the ATTRAPE). */

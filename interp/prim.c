@@ -47,7 +47,7 @@ void prim_open_all(LgState *L)
   static void (*const opens[])(LgState *) = {
     prim_open_data, prim_open_math, prim_open_logic, prim_open_control,
     prim_open_io, prim_open_vars, prim_open_queens, prim_open_taquin, prim_open_ws, prim_open_file,
-    prim_open_help, NULL
+    prim_open_debug, prim_open_help, NULL
   };
   for (int i = 0; opens[i]; i++) opens[i](L);
 }
@@ -84,6 +84,15 @@ const char *arg_chars(LgState *L, Node *v, size_t *len)
 {
   if (!IS_WORD(v)) arg_error(L, v);
   return nd_chars(v, len);
+}
+
+Proc *arg_user_proc(LgState *L, Node *name)
+{
+  if (!IS_WORD(name)) arg_error(L, name);
+  Proc *p = word_symbol(&L->syms, name)->proc;
+  if (p == NULL) err_throw(L, ERR_DK_HOW, name);
+  if (p->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+  return p;
 }
 
 /* Why v is refused as a number: too big to read (1e309) or no number. */

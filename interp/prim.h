@@ -42,10 +42,13 @@ void prim_open_io(LgState *L);
 void prim_open_vars(LgState *L);
 void prim_open_queens(LgState *L);
 void prim_open_ws(LgState *L);
+void prim_open_debug(LgState *L);
 void prim_open_taquin(LgState *L);
 void prim_open_file(LgState *L);
 
-/* Throw "<running primitive> n'aime pas v comme argument". */
+/* Throw "<running primitive> n'aime pas v comme argument". The primitive
+ * running is L->prim, which the evaluator sets around each call and gives
+ * back afterwards (eval.c): no primitive sets it. */
 LG_NORETURN void arg_error(LgState *L, Node *v);
 /* Throw a message made like printf: "<primitive> : message" when named,
  * else the message alone. */
@@ -55,6 +58,9 @@ Node *arg_word(LgState *L, Node **args, int i);
 /* The characters of v, which must be a word: a list or a TABLEAU is
  * refused with the running primitive's message, never read as text. */
 const char *arg_chars(LgState *L, Node *v, size_t *len);
+/* The user procedure a word names (a primitive or an unknown name is an
+ * error). */
+Proc *arg_user_proc(LgState *L, Node *name);
 double arg_num(LgState *L, Node **args, int i);
 int64_t arg_int(LgState *L, Node **args, int i);
 bool arg_bool(LgState *L, Node **args, int i);

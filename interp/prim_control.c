@@ -14,18 +14,15 @@
 #include "node.h"
 #include "parse.h"
 #include "prim.h"
-#include "print.h"
 #include "reader.h"
 #include "state.h"
 #include "utf8.h"
 #include "word.h"
 
-/* Evaluate input i of call e; the primitive is then the one running. */
+/* Evaluate input i of call e. */
 static Node *input(LgState *L, Expr *e, int i)
 {
-  Node *v = ev_value(L, e->args[i], e->proc);
-  L->prim = e->proc;
-  return v;
+  return ev_value(L, e->args[i], e->proc);
 }
 
 static bool cond_input(LgState *L, Expr *e, int i)
@@ -87,7 +84,6 @@ static bool run_condition(LgState *L, Expr *e, Node *cond)
     err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
   Node *v[1] = { L->retval };
   if (v[0] == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, cond, e->proc->name->word);
-  L->prim = e->proc;
   return arg_bool(L, v, 0);
 }
 
@@ -198,7 +194,6 @@ static int c_for(LgState *L, Expr *e, int ctx)
   if (bounds->n < 2 || bounds->n > 3) arg_error(L, spec);
   Node *v[3];
   for (int k = 0; k < bounds->n; k++) v[k] = ev_value(L, bounds->instr[k], e->proc);
-  L->prim = e->proc;
   double from = arg_num(L, v, 0), to = arg_num(L, v, 1);
   int c;
   nd_num_compare(v[1], v[0], &c);
@@ -335,9 +330,8 @@ static int c_run(LgState *L, Expr *e, int ctx)
 static Node *p_runresult(LgState *L, Node **a, int n)
 {
   (void)n;
-  Proc *self = L->prim;
-  int st = ev_run_list(L, as_list(a[0]), CTX_VALUE, self);
-  if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, self->name->word);
+  int st = ev_run_list(L, as_list(a[0]), CTX_VALUE, L->prim);
+  if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, L->prim->name->word);
   return L->retval == NOVAL ? NIL : nd_cons(L->retval, NIL);
 }
 
@@ -345,32 +339,26 @@ static Node *p_runresult(LgState *L, Node **a, int n)
  * ATTRAPE, RENVOIE, ERREUR, STOPTOUT, AUREVOIR
  * ===================================================================== */
 
-typedef struct CatchRun {
-  Node *list;
-  int ctx;
-  int status;
-  Proc *by;
-} CatchRun;
-
-static void catch_body(LgState *L, void *ud)
+/* Is tag the word id names in the session's vocabulary, or UCBLogo's
+ * English tag (folded: "error", "toplevel")? The English tags are accepted in
+ * every vocabulary, deliberately: they are how Berkeley Logo programs catch
+ * errors and leave to the top level. */
+static bool tag_is(LgState *L, Node *tag, VocabId id, const char *english)
 {
-  CatchRun *r = ud;
-  r->status = ev_run_list(L, r->list, r->ctx, r->by);
+  if (!IS_WORD(tag)) return false;
+  Symbol *s = word_symbol(&L->syms, tag);
+  return s == vocab_symbol(L, id) || strcmp(s->key, english) == 0;
 }
 
-static bool tag_is(LgState *L, Node *tag, const char *key)
-{
-  return IS_WORD(tag) && strcmp(word_symbol(&L->syms, tag)->key, key) == 0;
-}
-
-/* Does ATTRAPE tag catch the error in L->err? "ERREUR catches errors. */
+/* Does ATTRAPE tag catch the error in L->err? A RENVOIE by its tag;
+ * "ERREUR the errors, memory and stack exhausted included (ERRC_FATAL). */
 static bool catches(LgState *L, Node *tag)
 {
   int code = L->err.code;
-  if (code == ERR_BYE || code == ERR_TOPLEVEL || code == ERR_STOPPED || code == ERR_CONTINUE)
-    return false;
-  if (code != ERR_THROW) return tag_is(L, tag, "erreur") || tag_is(L, tag, "error");
-  return IS_WORD(tag) && word_symbol(&L->syms, tag) == word_symbol(&L->syms, L->err.tag);
+  if (code == ERR_THROW)
+    return IS_WORD(tag) && word_symbol(&L->syms, tag) == word_symbol(&L->syms, L->err.tag);
+  if (err_class(code) > ERRC_FATAL) return false;
+  return tag_is(L, tag, VID_ERREUR, "error");
 }
 
 /* The error list ERREUR outputs: [code message procedure line], the
@@ -391,11 +379,11 @@ static int c_catch(LgState *L, Expr *e, int ctx)
 {
   Node *tag = input(L, e, 0);
   Node *list = input(L, e, 1);
-  CatchRun r = { list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, ST_NORMAL, e->proc };
+  int st;
   L->catch_level++;
-  int failed = err_pcall(L, catch_body, &r);
+  int failed = ev_pcall_list(L, list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, e->proc, &st);
   L->catch_level--;
-  if (!failed) return r.status;
+  if (!failed) return st;
   if (!catches(L, tag)) err_rethrow(L);
   if (L->err.code == ERR_THROW) return give(L, L->err.value, ctx);
   L->caught = error_list(L);
@@ -405,11 +393,9 @@ static int c_catch(LgState *L, Expr *e, int ctx)
 static Node *p_throw(LgState *L, Node **a, int n)
 {
   Node *value = n == 2 ? a[1] : NOVAL;
-  if (tag_is(L, a[0], "erreur") || tag_is(L, a[0], "error")) {
-    L->prim = NULL;
+  if (tag_is(L, a[0], VID_ERREUR, "error"))
     err_throw(L, ERR_USER, n == 2 ? a[1] : nd_cstr("Erreur"));
-  }
-  if (tag_is(L, a[0], "toplevel") || tag_is(L, a[0], "stoptout")) err_throw(L, ERR_TOPLEVEL);
+  if (tag_is(L, a[0], VID_STOPTOUT, "toplevel")) err_throw(L, ERR_TOPLEVEL);
   err_throw_tag(L, arg_word(L, a, 0), value);
 }
 
@@ -451,64 +437,6 @@ static Node *p_wait(LgState *L, Node **a, int n)
   }
   return NOVAL;
 }
-
-/* {====================================================================
- * PAUSE and CONTINUE
- * ===================================================================== */
-
-typedef struct PauseLine {
-  Node *words;
-} PauseLine;
-
-static void pause_line(LgState *L, void *ud)
-{
-  PauseLine *pl = ud;
-  ev_run_here(L, pl->words);
-}
-
-/* PAUSE: a prompt inside the running procedure ("NOM? "), where its
- * variables can be looked at and changed; CONTINUE (or the end of the
- * input) goes on with the program, (CONTINUE valeur) makes PAUSE output it. */
-static Node *p_pause(LgState *L, Node **a, int n)
-{
-  (void)a;
-  (void)n;
-  Frame *f = L->frame;
-  Buf prompt;
-  buf_init(&prompt);
-  if (f->proc) prn_node(&prompt, f->proc->name->word, false);
-  buf_adds(&prompt, "? ");
-  st_say(L, "Pause...\n", 9);
-  L->pause_level++;
-  Node *result = NOVAL;
-  for (;;) {
-    st_flush(L);
-    char *line = L->read_line(L, prompt.s);
-    if (line == NULL) break;
-    PauseLine pl = { rd_list(L, line, strlen(line)) };
-    if (err_pcall(L, pause_line, &pl) == 0) continue;
-    if (L->err.code == ERR_CONTINUE) {
-      result = L->err.value;
-      break;
-    }
-    if (L->err.code == ERR_BYE || L->err.code == ERR_TOPLEVEL) {
-      L->pause_level--;
-      err_rethrow(L);
-    }
-    err_print(L);
-  }
-  L->pause_level--;
-  L->frame = f;
-  return result;
-}
-
-static Node *p_continue(LgState *L, Node **a, int n)
-{
-  if (L->pause_level == 0) err_throw(L, ERR_ONLY_IN_PAUSE, L->prim->name->word);
-  err_throw_continue(L, n == 1 ? a[0] : NOVAL);
-}
-
-/* }==================================================================== */
 
 /* CHRONO's origin, the state of this module (st_ext): when the session
  * started. */
@@ -561,8 +489,6 @@ static const PrimEntry control_prims[] = {
   P(AUREVOIR,        p_bye,       0, 0, 0),
   P(ATTENDS,         p_wait,      1, 1, 1),
   P(CHRONO,          p_clock,     0, 0, 0),
-  { VID_PAUSE, p_pause, NULL, 0, 0, 0, PREC_NONE, 0 },
-  { VID_CONTINUE, p_continue, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
   PRIM_END
 };
 

@@ -141,10 +141,7 @@ static void close_all_body(LgState *L, void *ud)
 static void close_at_end(LgState *L, void *data)
 {
   (void)data;
-  if (L->files && err_pcall(L, close_all_body, NULL) != 0) {
-    err_print(L);
-    L->nerrors++;
-  }
+  if (L->files && err_pcall(L, close_all_body, NULL) != 0) err_report(L);
 }
 
 /* }==================================================================== */

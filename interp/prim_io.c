@@ -61,29 +61,18 @@ static Node *p_cleartext(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-typedef struct CaptureRun {
-  Node *list;
-  Proc *by;
-  int status;
-} CaptureRun;
-
-static void capture_body(LgState *L, void *ud)
-{
-  CaptureRun *r = ud;
-  r->status = ev_run_list(L, r->list, CTX_CMD, r->by);
-}
-
 /* CAPTURE [instructions]: run them and output what they printed, as one
  * word, instead of printing it (COMPARE.REINES compares traces this way). */
 static Node *p_capture(LgState *L, Node **a, int n)
 {
   (void)n;
-  CaptureRun r = { arg_list(L, a, 0), L->prim, ST_NORMAL };
+  Node *list = arg_list(L, a, 0);
   TextDevice *screen = L->screen;
   LgFile *writer = L->writer;
   L->screen = dev_memory();
   L->writer = NULL;   /* what is printed is captured, even with a writer file */
-  int failed = err_pcall(L, capture_body, &r);
+  int st;
+  int failed = ev_pcall_list(L, list, CTX_CMD, L->prim, &st);
   TextDevice *mem = L->screen;
   L->screen = screen;
   /* a FIXEECRITURE inside the list lasts until its end; the writer from
@@ -91,7 +80,7 @@ static Node *p_capture(LgState *L, Node **a, int n)
   L->writer = writer && writer->f ? writer : NULL;
   Node *w = nd_word(mem->text ? mem->text : "", mem->len);
   if (failed) err_rethrow(L);
-  if (r.status != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, r.by->name->word);
+  if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, L->prim->name->word);
   return w;
 }
 

@@ -224,16 +224,6 @@ static Node *p_load(LgState *L, Node **a, int n)
  * Looking at and changing the workspace
  * ===================================================================== */
 
-/* The procedure named by the word name; must be a user procedure. */
-static Proc *user_proc_arg(LgState *L, Node *name)
-{
-  if (!IS_WORD(name)) arg_error(L, name);
-  Proc *p = word_symbol(&L->syms, name)->proc;
-  if (p == NULL) err_throw(L, ERR_DK_HOW, name);
-  if (p->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
-  return p;
-}
-
 /* A name or a list of names, one by one. */
 static Node *names_arg(Node *v)
 {
@@ -246,7 +236,7 @@ static Node *p_printout(LgState *L, Node **a, int n)
   (void)n;
   Buf b;
   buf_init(&b);
-  for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) save_procedure(L, &b, user_proc_arg(L, CAR(p)));
+  for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) save_procedure(L, &b, arg_user_proc(L, CAR(p)));
   if (b.n > 0) b.n--;   /* no blank line after the last FIN */
   st_write(L, b.s, b.n);
   return NOVAL;
@@ -258,7 +248,7 @@ static void print_titles(LgState *L, Node *names)
   Buf b;
   buf_init(&b);
   for (Node *p = names; p != NIL; p = CDR(p)) {
-    prn_node(&b, user_proc_arg(L, CAR(p))->title, false);
+    prn_node(&b, arg_user_proc(L, CAR(p))->title, false);
     buf_addc(&b, '\n');
   }
   st_write(L, b.s, b.n);
@@ -325,7 +315,7 @@ static Node *p_erase(LgState *L, Node **a, int n)
   for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p))
     if (!erase_procedure(L, CAR(p))) {
       forget_erased(L);              /* those before stay erased */
-      user_proc_arg(L, CAR(p));      /* says why */
+      arg_user_proc(L, CAR(p));      /* says why */
     }
   forget_erased(L);
   return NOVAL;
@@ -370,7 +360,7 @@ static Node *p_define(LgState *L, Node **a, int n)
 static Node *p_text(LgState *L, Node **a, int n)
 {
   (void)n;
-  return ws_text(L, user_proc_arg(L, a[0]));
+  return ws_text(L, arg_user_proc(L, a[0]));
 }
 
 /* DONNEDEF "nouveau "ancien: the new name does what the old one does. */
@@ -489,13 +479,7 @@ static Node *p_edit(LgState *L, Node **a, int n)
   }
   kept->path = path;   /* kept if reading it back fails */
   if (err_pcall(L, load_edited, (void *)path) != 0) {
-    if (L->err.code < ERR_THROW && L->err.code != ERR_STOPPED && L->err.code != ERR_OUT_OF_MEM) {
-      Buf b;
-      buf_init(&b);
-      prn_node(&b, L->err.message, false);
-      buf_adds(&b, " ; le texte est gardé, EDITE le rouvre");
-      L->err.message = nd_word_nocopy(b.s, b.n, 0);
-    }
+    err_append(L, " ; le texte est gardé, EDITE le rouvre", (char *)NULL);
     err_rethrow(L);
   }
   kept->path = NULL;
@@ -515,26 +499,8 @@ static Node *p_edall(LgState *L, Node **a, int n)
   return p_edit(L, names, 1);
 }
 
-/* TRACE, FINTRACE, PAS, FINPAS: set or clear a flag on each name. */
-static Node *mark_names(LgState *L, Node *v, uint8_t flag, bool on)
-{
-  for (Node *p = names_arg(v); p != NIL; p = CDR(p)) {
-    Node *name = CAR(p);
-    if (!IS_WORD(name) || name->type != NT_WORD) arg_error(L, name);
-    Symbol *s = user_proc_arg(L, name)->name;
-    s->flags = (uint8_t)(on ? s->flags | flag : s->flags & ~flag);
-  }
-  return NOVAL;
-}
-
-static Node *p_trace(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_TRACED, true); }
-static Node *p_untrace(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_TRACED, false); }
-static Node *p_step(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_STEPPED, true); }
-static Node *p_unstep(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_STEPPED, false); }
-
 /* }==================================================================== */
 
-#define D P  /* the debugging rows */
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry ws_prims[] = {
   P(SAUVE,          p_save,       1, 1, 1),
@@ -555,10 +521,6 @@ static const PrimEntry ws_prims[] = {
   P(PRIMITIVE_P,    p_primitivep, 1, 1, 1),
   { VID_EDITE, p_edit, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
   P(EDITETOUT,      p_edall,      0, 0, 0),
-  D(TRACE,          p_trace,      1, 1, 1),
-  D(FINTRACE,       p_untrace, 1, 1, 1),
-  D(PAS,            p_step,       1, 1, 1),
-  D(FINPAS,         p_unstep,     1, 1, 1),
   PRIM_END
 };
 

@@ -230,11 +230,8 @@ static WsResult take_lines(LgState *L, Session *s)
     int rc = err_pcall(L, session_step, s);
     if (rc != 0) {
       if (L->err.code == ERR_BYE) return WS_BYE;
-      if (L->err.code != ERR_TOPLEVEL) {
-        err_print(L);
-        L->nerrors++;
-      }
-      mem_refill_reserve();
+      if (L->err.code == ERR_TOPLEVEL) mem_refill_reserve();
+      else err_report(L);
     }
     if (s->pos == before || s->pos >= s->pending.n) break;
   }
@@ -345,10 +342,7 @@ WsResult repl_run_stream(LgState *L)
     }
   }
   free(line);
-  if (result != WS_BYE && err_pcall(L, unfinished, &s) != 0) {
-    err_print(L);
-    L->nerrors++;
-  }
+  if (result != WS_BYE && err_pcall(L, unfinished, &s) != 0) err_report(L);
   st_flush(L);
   if (result == WS_BYE) return WS_BYE;
   return L->nerrors > 0 ? WS_ERROR : WS_OK;

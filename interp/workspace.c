@@ -9,6 +9,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "grow.h"
 #include "eval.h"
 #include "fs.h"
 #include "mem.h"
@@ -126,12 +127,7 @@ static Proc *define(LgState *L, WsInput *in)
 
 static void add_body_line(WsInput *in, RdLine *line)
 {
-  if (in->n == in->cap) {
-    in->cap = in->cap ? in->cap * 2 : 8;
-    BodyLine *nl = mem_alloc((size_t)in->cap * sizeof(BodyLine));
-    if (in->n) memcpy(nl, in->lines, (size_t)in->n * sizeof(BodyLine));
-    in->lines = nl;
-  }
+  GROW_TO_FIT(in->lines, in->cap, in->n + 1, 8);
   in->lines[in->n].tokens = line->words;
   in->lines[in->n].text = line->text;
   in->lines[in->n].code = NULL;
@@ -202,15 +198,15 @@ static int by_key(const void *x, const void *y)
 
 Node *ws_names_with(LgState *L, WsWhat what)
 {
-  size_t n = 0, cap = 64;
-  Symbol **syms = mem_alloc(cap * sizeof(Symbol *));
+  size_t n = 0, cap = 0;
+  Symbol **syms = NULL;
   for (size_t i = 0; i < L->syms.size; i++)
     for (Symbol *y = L->syms.buckets[i]; y; y = y->next) {
       if (what == WS_VARS ? y->value == NOVAL : y->plist == NIL) continue;
-      if (n == cap) syms = mem_realloc(syms, (cap *= 2) * sizeof(Symbol *));
+      GROW_TO_FIT(syms, cap, n + 1, 64);
       syms[n++] = y;
     }
-  qsort(syms, n, sizeof(Symbol *), by_key);
+  if (n > 1) qsort(syms, n, sizeof(Symbol *), by_key);
   Node *names = NIL;
   while (n > 0) names = nd_cons(syms[--n]->word, names);
   return names;
@@ -325,9 +321,7 @@ WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error
       if (stop_on_error) break;   /* STOPTOUT ends a script */
       continue;
     }
-    err_print(L);
-    mem_refill_reserve();
-    L->nerrors++;
+    err_report(L);
     result = WS_ERROR;
     if (stop_on_error) break;
   }
@@ -358,18 +352,9 @@ void ws_load_file(LgState *L, const char *path)
   L->loading = was;
   if (!failed) return;
   /* say where in the file, then let the error go on to the caller */
-  if (L->err.code != ERR_THROW && L->err.code != ERR_BYE && L->err.code != ERR_TOPLEVEL &&
-      L->err.code != ERR_OUT_OF_MEM) {
-    char where[64];
-    snprintf(where, sizeof where, " (ligne %d de ", ld.t.lineno);
-    Buf b;
-    buf_init(&b);
-    prn_node(&b, L->err.message, false);
-    buf_adds(&b, where);
-    buf_adds(&b, path);
-    buf_addc(&b, ')');
-    L->err.message = nd_word_nocopy(b.s, b.n, 0);
-  }
+  char where[64];
+  snprintf(where, sizeof where, " (ligne %d de ", ld.t.lineno);
+  err_append(L, where, path, ")", (char *)NULL);
   err_rethrow(L);
 }
 

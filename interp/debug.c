@@ -1,0 +1,199 @@
+/* debug.c -- TRACE, PAS, PAUSE, CONTINUE and ERRACT: the hooks the
+ * evaluator and err_throw call (see debug.h), and their primitives. */
+#include <config.h>
+
+#include <string.h>
+
+#include "logo.h"
+#include "debug.h"
+#include "error.h"
+#include "eval.h"
+#include "node.h"
+#include "prim.h"
+#include "print.h"
+#include "proc.h"
+#include "reader.h"
+#include "state.h"
+#include "word.h"
+
+/* {====================================================================
+ * TRACE and PAS
+ * ===================================================================== */
+
+static void trace_indent(LgState *L, Buf *b)
+{
+  if (!st_at_bol(L)) buf_addc(b, '\n');   /* after TAPE, start a line */
+  for (int i = 0; i < L->trace_depth; i++) buf_addc(b, ' ');
+}
+
+/* A datum as TRACE shows it: words with their quote, lists with brackets. */
+static void trace_datum(Buf *b, Node *v)
+{
+  if (v != NIL && v->type == NT_WORD) buf_addc(b, '"');
+  prn_node(b, v, true);
+}
+
+void dbg_call(LgState *L, Proc *p, Node **args, int n)
+{
+  Buf b;
+  buf_init(&b);
+  trace_indent(L, &b);
+  buf_adds(&b, "( ");
+  prn_node(&b, p->name->word, false);
+  for (int i = 0; i < n; i++) {
+    buf_addc(&b, ' ');
+    trace_datum(&b, args[i]);
+  }
+  buf_adds(&b, " )\n");
+  st_write(L, b.s, b.n);
+  L->trace_depth++;
+}
+
+void dbg_tail(LgState *L, Proc *p)
+{
+  (void)p;
+  L->trace_depth--;
+}
+
+void dbg_return(LgState *L, Proc *p, Node *result)
+{
+  L->trace_depth--;
+  Buf b;
+  buf_init(&b);
+  trace_indent(L, &b);
+  prn_node(&b, p->name->word, false);
+  if (result == NOVAL) {
+    buf_adds(&b, " arrête\n");
+  } else {
+    buf_adds(&b, " rend ");
+    trace_datum(&b, result);
+    buf_addc(&b, '\n');
+  }
+  st_write(L, b.s, b.n);
+}
+
+/* A line with no instruction (an empty line of the body) is not shown. */
+void dbg_line(LgState *L, Proc *p, int i)
+{
+  if (p->lines[i].tokens == NIL) return;
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, p->lines[i].text, false);
+  buf_adds(&b, " >>> ");
+  st_say(L, b.s, b.n);
+  st_flush(L);
+  L->read_line(L, "");
+  ev_poll(L);
+}
+
+/* TRACE, FINTRACE, PAS, FINPAS: set or clear a flag on each name. The flag
+ * is the name's, so it outlives a new definition of the procedure. */
+static Node *mark_names(LgState *L, Node *v, uint8_t flag, bool on)
+{
+  for (Node *p = IS_LIST(v) ? v : nd_cons(v, NIL); p != NIL; p = CDR(p)) {
+    Node *name = CAR(p);
+    if (!IS_WORD(name) || name->type != NT_WORD) arg_error(L, name);
+    Symbol *s = arg_user_proc(L, name)->name;
+    s->flags = (uint8_t)(on ? s->flags | flag : s->flags & ~flag);
+  }
+  return NOVAL;
+}
+
+static Node *p_trace(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_TRACED, true); }
+static Node *p_untrace(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_TRACED, false); }
+static Node *p_step(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_STEPPED, true); }
+static Node *p_unstep(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_STEPPED, false); }
+
+/* }==================================================================== */
+
+/* {====================================================================
+ * PAUSE, CONTINUE and ERRACT
+ * ===================================================================== */
+
+static void pause_line(LgState *L, void *words)
+{
+  ev_run_here(L, words);
+}
+
+/* One line typed at PAUSE's prompt, run where the program stands. False
+ * when the pause ends: CONTINUE (its value in *result); STOPTOUT and
+ * AUREVOIR go on out. Any other error ends only the line. */
+static bool pause_step(LgState *L, const char *line, Node **result)
+{
+  if (err_pcall(L, pause_line, rd_list(L, line, strlen(line))) == 0) return true;
+  if (L->err.code == ERR_CONTINUE) {
+    *result = L->err.value;
+    return false;
+  }
+  if (err_class(L->err.code) == ERRC_EXIT) {
+    L->pause_level--;
+    err_rethrow(L);
+  }
+  err_print(L);
+  return true;
+}
+
+/* PAUSE: a prompt inside the running procedure ("NOM? "), where its
+ * variables can be looked at and changed; CONTINUE (or the end of the
+ * input) goes on with the program, (CONTINUE valeur) makes PAUSE output it. */
+static Node *p_pause(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Frame *f = L->frame;
+  Buf prompt;
+  buf_init(&prompt);
+  if (f->proc) prn_node(&prompt, f->proc->name->word, false);
+  buf_adds(&prompt, "? ");
+  st_say(L, "Pause...\n", 9);
+  L->pause_level++;
+  Node *result = NOVAL;
+  for (;;) {
+    st_flush(L);
+    char *line = L->read_line(L, prompt.s);
+    if (line == NULL || !pause_step(L, line, &result)) break;
+  }
+  L->pause_level--;
+  L->frame = f;
+  return result;
+}
+
+static Node *p_continue(LgState *L, Node **a, int n)
+{
+  if (L->pause_level == 0) err_throw(L, ERR_ONLY_IN_PAUSE, L->prim->name->word);
+  err_throw_continue(L, n == 1 ? a[0] : NOVAL);
+}
+
+/* The error is shown first, and marked shown so that it is not printed
+ * twice when it goes on unwinding afterwards. */
+void dbg_error(LgState *L)
+{
+  Node *list = L->s_erract->value;
+  if (L->in_erract || !IS_CONS(list)) return;
+  LgError saved = L->err;
+  err_print(L);
+  saved.shown = true;
+  L->in_erract = true;
+  int st;
+  if (ev_pcall_list(L, list, CTX_CMD, NULL, &st) != 0 && L->err.code != ERR_CONTINUE) err_print(L);
+  L->in_erract = false;
+  L->err = saved;
+}
+
+/* }==================================================================== */
+
+#define D(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+static const PrimEntry debug_prims[] = {
+  D(TRACE,    p_trace,    1, 1, 1),
+  D(FINTRACE, p_untrace,  1, 1, 1),
+  D(PAS,      p_step,     1, 1, 1),
+  D(FINPAS,   p_unstep,   1, 1, 1),
+  D(PAUSE,    p_pause,    0, 0, 0),
+  { VID_CONTINUE, p_continue, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
+  PRIM_END
+};
+
+void prim_open_debug(LgState *L)
+{
+  prim_register(L, debug_prims);
+}
