@@ -13,8 +13,6 @@
 #include "logo.h"
 #include "mem.h"
 
-/* Out of memory is not recoverable here: the collector could not even
- * satisfy a small request, so say so in French and leave. */
 /* When the heap limit is reached: the interpreter's handler (it throws
  * "Mémoire pleine" and never returns), and a reserve given back to the
  * collector first, so that the error can still be reported. Process-wide,
@@ -24,6 +22,10 @@ static void *exhausted_ud;
 static void *reserve;
 #define RESERVE_SIZE (4 * 1024 * 1024)
 
+/* Out of memory: the reserve goes back to the collector and the handler
+ * throws "Mémoire pleine"; without them (no handler yet, or the reserve
+ * not set aside again), nothing can be reported to Logo: say so in French
+ * and leave. */
 LG_NORETURN static void out_of_memory(void)
 {
   if (exhausted && reserve) {
@@ -158,8 +160,8 @@ bool mem_refill_reserve(void)
 
 /* Every Logo value is a 32-byte node: they are taken from batches that
  * GC_malloc_many hands out, a free list linked through the first word. This
- * cache is process-wide, like the collector itself, and is the only state
- * of this module. */
+ * cache is process-wide, like the collector itself, as are the limit's
+ * state above. */
 #define NODE_SIZE 32
 static void *node_cache;
 

@@ -1,6 +1,8 @@
 /* prim_taquin.c -- the taquin searches natively: same inputs and same
- * result, [moves examined], as PROFONDEUR, LARGEUR, DEUX.BOUTS and
- * HEURISTIQUE of lib-logo/taquin.lgo, with the same moves and counts. */
+ * result, [moves examined], as PROFONDEUR, LARGEUR, DEUX.BOUTS, HEURISTIQUE,
+ * A.ETOILE and IDA.ETOILE of lib-logo/taquin.lgo, with the same moves and
+ * counts; and IDA.MOTIFS.NATIF, IDA* over pattern databases, which has no
+ * Logo twin. */
 #include <config.h>
 
 #include <stdarg.h>
