@@ -96,8 +96,12 @@ static void usage(FILE *f)
         "      --man                   écrit la page de manuel tortue.1\n"
         "      --memoire=MO            limite la mémoire (Logo et recherches natives)\n"
         "                              à MO mégaoctets, de 16 à 1048576 (1024 par défaut)\n\n"
-        "Les fichiers sont exécutés dans l'ordre ; une erreur non rattrapée arrête\n"
-        "le fichier avec un code de sortie non nul.\n"
+        "Les options peuvent venir avant ou après les fichiers. Les fichiers sont\n"
+        "exécutés d'abord, dans l'ordre donné, puis les instructions des -e, dans\n"
+        "leur ordre, comme des lignes tapées l'une après l'autre (elles voient donc\n"
+        "les procédures des fichiers). Une erreur non rattrapée arrête le fichier,\n"
+        "saute les -e et donne un code de sortie non nul. Après « -- », tout est\n"
+        "un nom de fichier, même s'il commence par « - ».\n"
         "Variable TORTUE_LIB : dossier de la bibliothèque Logo chargée au démarrage.\n"
         "Variable TORTUE_MEMOIRE : comme --memoire.\n",
         f);
@@ -148,7 +152,10 @@ static int parse_options(int argc, char **argv, Options *o)
   o->exprs = mem_alloc((size_t)argc * sizeof(char *));
   int c;
   opterr = 0;   /* getopt's messages are in English: say it ourselves */
-  while ((c = getopt_long(argc, argv, "+:e:ihV", longopts, NULL)) != -1) {
+  /* No leading '+': GNU getopt permutes, so options may follow the files
+   * (`tortue eleve.lgo -e 'EC 1'`) as with other GNU programs; the files
+   * are left, in their order, after optind. "--" ends the options. */
+  while ((c = getopt_long(argc, argv, ":e:ihV", longopts, NULL)) != -1) {
     switch (c) {
     case 'e': o->exprs[o->nexprs++] = optarg; break;
     case 'i': o->interactive = true; break;
