@@ -5,6 +5,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,6 +128,36 @@ static char *history_path(void)
   return p;
 }
 
+/* The history file holds at most HIST_KEEP lines once trimmed; it is
+ * trimmed only past HIST_KEEP + HIST_SLACK, so that a session does not
+ * rewrite the whole file at each start. */
+enum { HIST_KEEP = 1000, HIST_SLACK = 500 };
+
+/* Keep the last HIST_KEEP lines of the history file. It is replaced as
+ * SAUVE replaces a file (fs.c): never left truncated, written through a
+ * link, a temporary left by a kill removed next time. What is read is the
+ * file, not this session's memory, so the lines other sessions appended
+ * are kept (a line appended between the read and the rename is the only
+ * one that can be lost, and only when the file is trimmed). */
+static void history_trim(const char *path)
+{
+  size_t len;
+  char *text = fs_read_all(path, &len);
+  if (!text || len == 0) return;
+  size_t total = 0;
+  for (size_t i = 0; i < len; i++) total += text[i] == '\n';
+  if (total <= HIST_KEEP + HIST_SLACK) return;
+  /* the last line's newline is the first seen: the (HIST_KEEP + 1)th ends
+   * the line before the ones kept */
+  size_t seen = 0, from = 0;
+  for (size_t i = len; i-- > 0;)
+    if (text[i] == '\n' && ++seen > HIST_KEEP) {
+      from = i + 1;
+      break;
+    }
+  fs_write_atomic(path, 0600, text + from, len - from);   /* private, as readline makes it */
+}
+
 static void input_init(LgState *L)
 {
   completing = L;
@@ -137,27 +168,39 @@ static void input_init(LgState *L)
   rl_catch_signals = 0;
   rl_getc_function = read_key;
   using_history();
+  stifle_history(HIST_KEEP);
   char *path = history_path();
-  if (path) read_history(path);
+  if (!path) return;
+  history_trim(path);
+  read_history(path);
 }
 
-/* The history is replaced as SAUVE replaces a file (fs.c): never left
- * truncated, written through a link, and a temporary left by a kill is
- * removed next time. Its text is made here: write_history would replace
- * the temporary by one of readline's own, outside that care. */
-static void input_done(void)
+/* Each line is appended to the file as it is entered, not written at the
+ * end: a session closed by its terminal (SIGHUP) or killed keeps its
+ * lines, and two sessions at once add to the file instead of replacing
+ * each other's. One write() of a whole line on an O_APPEND file: the
+ * lines of two sessions never mix within a line. */
+static void history_append(const char *line)
 {
   char *path = history_path();
   if (!path) return;
-  stifle_history(1000);
-  HIST_ENTRY **list = history_list();
-  Buf b;
-  buf_init(&b);
-  for (int i = 0; list && list[i]; i++) {
-    buf_adds(&b, list[i]->line);
-    buf_addc(&b, '\n');
-  }
-  fs_write_atomic(path, 0600, b.s, b.n);   /* private, as readline makes it */
+  int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+  if (fd < 0) return;   /* no history is not worth an error at the prompt */
+  size_t n = strlen(line);
+  char *rec = mem_alloc_atomic(n + 1);
+  memcpy(rec, line, n);
+  rec[n] = '\n';
+  ssize_t w;
+  do w = write(fd, rec, n + 1); while (w < 0 && errno == EINTR);
+  close(fd);
+}
+
+/* At the end of the session the file is only trimmed: its lines are
+ * already there. */
+static void input_done(void)
+{
+  char *path = history_path();
+  if (path) history_trim(path);
 }
 
 /* A malloc'd line, or NULL at end of input. */
@@ -168,7 +211,9 @@ static char *input_read(const char *prompt)
 
 static void input_remember(const char *text)
 {
-  if (*text) add_history(text);
+  if (!*text) return;
+  add_history(text);
+  history_append(text);
 }
 
 /* PAUSE and PAS read their lines with readline too. */
