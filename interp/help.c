@@ -4,8 +4,12 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include "logo.h"
+#include "device.h"
 #include "error.h"
 #include "help.h"
 #include "node.h"
@@ -114,6 +118,66 @@ static void print_procedure(LgState *L, Proc *p)
   st_write(L, b.s, b.n);
 }
 
+/* {====================================================================
+ * Paging AIDE's listing
+ *
+ * The listing is paged here, a screen at a time, rather than piped
+ * through $PAGER or less: a class machine may have no less and $PAGER may
+ * name anything; a child process would share the terminal with readline
+ * and with Ctrl-C, which stops Tortue's own work; and the question asked
+ * is French, as the rest of the session. It pages only when the text goes
+ * to a terminal (no FIXEECRITURE, standard output a terminal) and the keys
+ * can be read from one: a file, a pipe or a test sees the text unchanged.
+ * ===================================================================== */
+
+static const char more_prompt[] = "-- suite : Entrée, q pour arrêter --";
+
+/* The terminal's height when paging is possible, else 0. */
+static int page_rows(LgState *L)
+{
+  struct winsize ws;
+  if (L->writer || !L->screen->tty || !L->screen->f || !isatty(STDIN_FILENO)) return 0;
+  if (ioctl(fileno(L->screen->f), TIOCGWINSZ, &ws) != 0 || ws.ws_row < 3) return 0;
+  return ws.ws_row;
+}
+
+/* Ask whether to go on: one key, unechoed, without Entrée (Ctrl-C kept:
+ * it ends the read and stops). The question is then wiped. */
+static bool more_wanted(LgState *L)
+{
+  struct termios saved, raw;
+  dev_progress(L->screen, more_prompt, sizeof more_prompt - 1);
+  bool modes = tcgetattr(STDIN_FILENO, &saved) == 0;
+  raw = saved;
+  raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+  raw.c_cc[VMIN] = 1;
+  raw.c_cc[VTIME] = 0;
+  if (modes) tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+  unsigned char c = 0;
+  ssize_t got = read(STDIN_FILENO, &c, 1);
+  if (modes) tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+  dev_progress(L->screen, "", 0);
+  return got == 1 && c != 'q' && c != 'Q';
+}
+
+/* Write text, a screen at a time when it is longer than the terminal. */
+static void write_paged(LgState *L, const char *s, size_t n)
+{
+  int rows = page_rows(L);
+  size_t at = 0, line = 0;
+  for (size_t i = 0; rows && i < n; i++) {
+    if (s[i] != '\n' || ++line < (size_t)rows - 1) continue;
+    st_write(L, s + at, i + 1 - at);
+    st_flush(L);
+    at = i + 1;
+    line = 0;
+    if (at < n && !more_wanted(L)) return;
+  }
+  st_write(L, s + at, n - at);
+}
+
+/* }==================================================================== */
+
 /* AIDE alone: the names, chapter by chapter. */
 static void print_index(LgState *L)
 {
@@ -145,7 +209,7 @@ static void print_index(LgState *L)
            "\nRécursion : au plus %d appels imbriqués (les appels terminaux ne comptent pas).\n",
            L->max_depth);
   buf_adds(&b, limit);
-  st_write(L, b.s, b.n);
+  write_paged(L, b.s, b.n);
 }
 
 /* AIDE, AIDE "nom */

@@ -25,7 +25,9 @@
 #include "print.h"
 #include "reader.h"
 #include "repl.h"
+#include "device.h"
 #include "state.h"
+#include "vocab.h"
 #include "word.h"
 #include "workspace.h"
 
@@ -320,12 +322,28 @@ static void session_init(Session *s)
   s->lineno = 0;
 }
 
+/* A person at a terminal is told how to get help and how to leave, in the
+ * session's words; a script or a pipe is not. */
+static void greet(LgState *L)
+{
+  if (!isatty(STDIN_FILENO) || !L->screen->tty) return;
+  Buf b;
+  buf_init(&b);
+  buf_adds(&b, "Tortue " PACKAGE_VERSION " — ");
+  buf_adds(&b, vocab_symbol(L, VID_AIDE)->name);
+  buf_adds(&b, " pour l'aide, ");
+  buf_adds(&b, vocab_symbol(L, VID_AUREVOIR)->name);
+  buf_adds(&b, " pour quitter\n");
+  st_say(L, b.s, b.n);
+}
+
 WsResult repl_run(LgState *L)
 {
   Session s;
   session_init(&s);
   L->interactive = true;
   input_init(L);
+  greet(L);
 #ifdef HAVE_READLINE
   L->read_line = read_line_for;
 #endif
