@@ -3,9 +3,11 @@
 #include <config.h>
 
 #include <string.h>
+#include <unistd.h>
 
 #include "logo.h"
 #include "debug.h"
+#include "device.h"
 #include "error.h"
 #include "eval.h"
 #include "node.h"
@@ -72,17 +74,25 @@ void dbg_return(LgState *L, Proc *p, Node *result)
   st_write(L, b.s, b.n);
 }
 
-/* A line with no instruction (an empty line of the body) is not shown. */
+/* A line with no instruction (an empty line of the body) is not shown.
+ * Each step is on its own line(s): it starts a line when the program left
+ * one unfinished (TAPE), and it is the prompt of the read, so that
+ * readline knows its width and wraps a long line instead of redrawing
+ * over it. Readline ends the line itself, and so does a terminal's echo
+ * of Entrée; a plain read from a pipe echoes nothing, so the line is
+ * ended here: the program's output never follows " >>> ". */
 void dbg_line(LgState *L, Proc *p, int i)
 {
   if (p->lines[i].tokens == NIL) return;
+  if (!L->screen->bol) st_say(L, "\n", 1);
   Buf b;
   buf_init(&b);
   prn_node(&b, p->lines[i].text, false);
   buf_adds(&b, " >>> ");
-  st_say(L, b.s, b.n);
   st_flush(L);
-  L->read_line(L, "");
+  L->read_line(L, b.s);
+  if (L->read_line != st_read_plain_line || isatty(STDIN_FILENO)) L->screen->bol = true;
+  else st_say(L, "\n", 1);
   ev_poll(L);
 }
 

@@ -52,7 +52,8 @@ out=$(printf '\nEC "pendant\nCONTINUE\n\n' | "$TORTUE" -e 'POUR G
 PAUSE
 EC "fin
 FIN' -e "$open PAS \"G G" 2>&1)
-check "Pause... and PAS stay on the screen" "PAUSE >>> Pause...
+check "Pause... and PAS stay on the screen" "PAUSE >>> 
+Pause...
 G? G? EC \"fin >>> " "$out"
 check "the output inside PAUSE went to the file" "pendant
 fin" "$(cat f.txt)"

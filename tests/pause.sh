@@ -34,8 +34,10 @@ out=$(printf '\n\n\n' | "$TORTUE" -e 'POUR DEUX
 EC 1
 EC 2
 FIN' -e 'PAS "DEUX DEUX FINPAS "DEUX DEUX' 2>&1)
-check "PAS shows each line and waits" "EC 1 >>> 1
-EC 2 >>> 2
+check "PAS shows each line and waits" "EC 1 >>> 
+1
+EC 2 >>> 
+2
 1
 2" "$out"
 exit $fail
