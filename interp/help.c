@@ -294,21 +294,78 @@ void help_write_reference(LgState *L, FILE *f)
   write_entries(L, f, false);
 }
 
-void help_write_man(LgState *L, FILE *f)
+/* The man page's head: its title, no hyphenation (groff would cut French
+ * words with English rules, "car- actère"; no French patterns are sure to
+ * be installed, so none), the synopsis and the options. */
+static void man_head(FILE *f)
 {
   fputs(".TH TORTUE 1 \"\" \"tortue " PACKAGE_VERSION "\" \"Commandes\"\n"
+        ".nh\n"
         ".SH NOM\ntortue \\- un Logo en français\n"
         ".SH SYNOPSIS\n.B tortue\n[\\fIOPTION\\fR]... [\\fIFICHIER\\fR]...\n"
         ".SH DESCRIPTION\nTortue est un Logo en français pour la classe. Sans fichier ni\n"
-        "\\fB\\-e\\fR, il lit les instructions au clavier (invite \\fB?\\fR).\n"
+        "\\fB\\-e\\fR, il lit les instructions au clavier (invite \\fB?\\fR) ou, si l'entrée\n"
+        "n'est pas un terminal, le programme sur l'entrée standard.\n"
+        ".PP\nLes options peuvent venir avant ou après les fichiers. Les fichiers sont\n"
+        "exécutés d'abord, dans l'ordre donné, puis les instructions des \\fB\\-e\\fR, dans\n"
+        "leur ordre. Une erreur non rattrapée arrête le fichier, saute les \\fB\\-e\\fR et\n"
+        "donne le code de sortie 70. Après \\fB\\-\\-\\fR, tout est un nom de fichier.\n"
         ".SH OPTIONS\n.TP\n\\fB\\-e\\fR, \\fB\\-\\-execute\\fR=\\fIINSTRUCTIONS\\fR\n"
-        "exécute ces instructions.\n.TP\n\\fB\\-i\\fR, \\fB\\-\\-interactif\\fR\n"
-        "reste à l'invite après les fichiers.\n.TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\n"
-        "affiche l'aide.\n.TP\n\\fB\\-V\\fR, \\fB\\-\\-version\\fR\naffiche la version.\n"
-        ".SH PRIMITIVES\n", f);
+        "exécute ces instructions (option répétable).\n.TP\n\\fB\\-i\\fR, \\fB\\-\\-interactif\\fR\n"
+        "reste à l'invite après les fichiers et \\fB\\-e\\fR.\n"
+        ".TP\n\\fB\\-\\-memoire\\fR=\\fIMO\\fR\n"
+        "limite la mémoire (Logo et recherches natives) à \\fIMO\\fR mégaoctets,\n"
+        "de 16 à 1048576 (1024 par défaut).\n"
+        ".TP\n\\fB\\-\\-reference\\fR\nécrit le manuel des primitives (Markdown).\n"
+        ".TP\n\\fB\\-\\-man\\fR\nécrit cette page de manuel.\n"
+        ".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\n"
+        "affiche l'aide.\n.TP\n\\fB\\-V\\fR, \\fB\\-\\-version\\fR\naffiche la version.\n", f);
+}
+
+/* The keys of the prompt, as repl.c, debug.c and AIDE's pager read them. */
+static void man_keys(FILE *f)
+{
+  fputs(".SH TOUCHES DE L'INVITE\n"
+        "L'invite est \\fB?\\fR ; \\fB>\\fR pendant une définition (POUR ... FIN) ;\n"
+        "\\fB~\\fR quand la ligne n'est pas finie (un crochet ouvert, un \\fB~\\fR en fin\n"
+        "de ligne) ; \\fINOM\\fB?\\fR pendant une PAUSE.\n"
+        ".TP\n.B Entrée\nexécute la ligne.\n"
+        ".TP\n.B Ctrl\\-C\narrête le programme en cours ; à l'invite, efface la ligne et la\n"
+        "définition commencée.\n"
+        ".TP\n.B Ctrl\\-D\nsur une ligne vide, quitte (comme AUREVOIR).\n"
+        ".TP\n.B Tab\ncomplète un nom de procédure (majuscules et accents ignorés).\n"
+        ".TP\n.BR Haut \", \" Bas\nrappellent les lignes déjà tapées, de cette session\n"
+        "et des précédentes.\n"
+        ".TP\n.B Ctrl\\-R\ncherche dans l'historique.\n"
+        ".TP\n.B Entrée \\fR(PAS)\nexécute la ligne montrée suivie de \\fB>>>\\fR.\n"
+        ".TP\n.BR Entrée \", \" q \" (AIDE)\"\nla liste des primitives plus longue que\n"
+        "l'écran est montrée page par page : Entrée pour la suite, q pour arrêter.\n"
+        ".PP\nLes autres touches sont celles de readline (voir \\fBreadline\\fR(3)).\n", f);
+}
+
+static void man_tail(FILE *f)
+{
+  fputs(".SH ENVIRONNEMENT\n"
+        ".TP\n.B TORTUE_LIB\ndossier de la bibliothèque Logo chargée au démarrage.\n"
+        ".TP\n.B TORTUE_MEMOIRE\nlimite de la mémoire en mégaoctets, comme \\fB\\-\\-memoire\\fR.\n"
+        ".TP\n.BR VISUAL \", \" EDITOR\nl'éditeur qu'ouvre EDITE (VISUAL d'abord).\n"
+        ".TP\n.B HOME\ndossier où est gardé l'historique de l'invite ; sans HOME, pas\n"
+        "d'historique.\n"
+        ".TP\n.B TMPDIR\ndossier du fichier temporaire d'EDITE.\n"
+        ".SH FICHIERS\n.TP\n.I ~/.tortue_historique\n"
+        "l'historique de l'invite : chaque ligne y est ajoutée dès qu'elle est tapée ;\n"
+        "les 1000 dernières sont gardées.\n"
+        ".SH CODE DE SORTIE\n0 si tout s'est bien passé ; 64 pour une erreur dans la ligne de\n"
+        "commande ; 70 si le programme a eu une erreur.\n", f);
+}
+
+void help_write_man(LgState *L, FILE *f)
+{
+  man_head(f);
+  fputs(".SH PRIMITIVES\n", f);
   write_entries(L, f, true);
-  fputs(".SH ENVIRONNEMENT\n.TP\n.B TORTUE_LIB\ndossier de la bibliothèque Logo.\n"
-        ".SH FICHIERS\n.TP\n.I ~/.tortue_historique\nl'historique de l'invite.\n", f);
+  man_keys(f);
+  man_tail(f);
 }
 
 /* }==================================================================== */
