@@ -1555,7 +1555,7 @@ HELP_LIB("ECHIQUIER", "bibliothèque",
      ";       1   2   3   4 ")
 HELP_LIB("ARBRE.REINES", "bibliothèque",
      "ARBRE.REINES n",
-     "Écrit l'arbre de recherche de DEPART n (n = 2, 3 ou 4), comme l'annexe 3 de l'article "
+     "Écrit l'arbre de recherche de DEPART n (n de 2 à 6), comme l'annexe 3 de l'article "
      ": la racine à gauche, chaque nœud nommé par les lignes des reines posées, avec le "
      "coup qui y mène (D, H) et ce que DECIDER y trouve (x : en prise, * : solution, G : "
      "retour), puis le nombre de feuilles examinées et délaissées.",
@@ -1593,16 +1593,19 @@ HELP_LIB("STATS.REINES", "bibliothèque",
      "STATS.REINES n",
      "Écrit en tableau ce que compte le parcours de DEPART n (voir REINES.STATS) : les "
      "solutions, les décisions D, G et H, et les positions examinées colonne par colonne "
-     "avec leur total. n est un entier de 2 à 32.",
+     "avec leur total. La colonne 1 compte aussi la première reine, posée par DEPART sans "
+     "DECIDER, comme l'arbre d'ARBRE.REINES. n est un entier de 2 à 32.",
      "STATS.REINES 4\n"
      "; Échiquier de 4 cases : 2 solutions.\n"
      "; Décisions : D = 14, G = 14, H = 42\n"
      "; colonne   positions examinées\n"
-     ";       1                     3\n"
+     ";       1                     4\n"
      ";       2                    16\n"
      ";       3                    24\n"
      ";       4                    13\n"
-     ";   total                    56")
+     ";   total                    57\n"
+     "; La colonne 1 compte aussi la première reine, posée sur la ligne 1 par DEPART sans "
+     "passer par DECIDER : ce sont les nœuds de la première colonne d'ARBRE.REINES.")
 HELP_LIB("COMPARE.REINES", "bibliothèque",
      "COMPARE.REINES n",
      "Fait tourner DEPART n (le listing de 1988, en Logo) puis DEPART.NATIF n (le même en "
@@ -1845,7 +1848,7 @@ HELP_LIB("PROFONDEUR", "taquin",
      "premier mouvement possible d'abord ; les positions déjà vues ne sont pas reprises. Rend "
      "[mouvements examinées] : les mouvements du départ au but et le nombre de positions "
      "examinées (sorties de la liste pour être comparées au but). Une position sans solution "
-     "est refusée d'emblée ; au-delà de max positions examinées (100000 par défaut), la "
+     "est refusée d'emblée ; au-delà de max positions examinées (200000 par défaut), la "
      "recherche s'arrête sur une erreur qui le dit.",
      "MONTRE PROFONDEUR APPLIQUE BUT 2 3 [EST SUD]\n; [[NORD OUEST] 358]")
 
