@@ -168,12 +168,14 @@ static void save_value(Saver *sv, Node *v)
   else save_datum(sv, v);
 }
 
-/* DONNE lines for the variables that have a value, then DONNEPROPRIETE
- * lines for the property lists, all in name order. */
+/* DONNE lines for the variables that have a value (not the globals the
+ * library made for itself), then DONNEPROPRIETE lines for the property
+ * lists, all in name order. */
 static void save_variables(LgState *L, Buf *b)
 {
   Saver sv = { L, b, NIL, NULL, 0, 0 };
   for (Node *p = ws_names_with(L, WS_VARS); p != NIL; p = CDR(p)) {
+    if (word_symbol(&L->syms, CAR(p))->flags & SF_LIBRARY) continue;
     add_name(L, b, VID_DONNE, " ");
     quoted_word(b, CAR(p));
     buf_addc(b, ' ');
