@@ -1,6 +1,7 @@
 #!/bin/sh
 # sauve-droits.sh -- the mode of the file SAUVE writes: a new file follows
-# the umask, a replaced file keeps its mode; and SAUVE writes the user's
+# the umask, a replaced file keeps its mode (the prompt's history stays
+# 0600); and SAUVE writes the user's
 # variables, not the globals the library made for itself (DEPART's).
 : "${TORTUE:=./tortue}"
 case $TORTUE in /*) ;; *) TORTUE=$PWD/$TORTUE ;; esac
@@ -29,6 +30,11 @@ check "existing file keeps 640" 640 "$(stat -c %a neuf.lgo)"
 chmod 604 prive.lgo
 (umask 077 && "$TORTUE" -e 'SAUVE "prive.lgo') || fail=1
 check "existing file keeps 604 whatever the umask" 604 "$(stat -c %a prive.lgo)"
+
+# --- the prompt's history goes through the same writer but stays private
+mkdir maison
+(umask 022 && printf 'EC 1\n' | HOME="$tmp/maison" "$TORTUE" -i >/dev/null 2>&1) || fail=1
+check "history file private under umask 022" 600 "$(stat -c %a maison/.tortue_historique)"
 
 # --- the library's globals are not the user's work
 "$TORTUE" -e 'DEPART 4 DONNE "MIEN 1 SAUVE "depart.lgo' >/dev/null || fail=1
