@@ -2,6 +2,7 @@
  * evaluator and err_throw call (see debug.h), and their primitives. */
 #include <config.h>
 
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -22,10 +23,23 @@
  * TRACE and PAS
  * ===================================================================== */
 
+/* Deeper than this, a trace line shows its depth as a number instead of
+ * more spaces: a line as long as the depth would make a runaway recursion
+ * write and hold memory quadratic in the depth (the collector sees the
+ * old lines' buffers through the deep C stack), and run out of memory
+ * long before the depth limit stops it with "Pile pleine". */
+#define TRACE_INDENT_MAX 40
+
 static void trace_indent(LgState *L, Buf *b)
 {
   if (!st_at_bol(L)) buf_addc(b, '\n');   /* after TAPE, start a line */
-  for (int i = 0; i < L->trace_depth; i++) buf_addc(b, ' ');
+  int spaces = L->trace_depth < TRACE_INDENT_MAX ? L->trace_depth : TRACE_INDENT_MAX;
+  for (int i = 0; i < spaces; i++) buf_addc(b, ' ');
+  if (L->trace_depth > TRACE_INDENT_MAX) {
+    char depth[24];
+    snprintf(depth, sizeof depth, "[%d] ", L->trace_depth);
+    buf_adds(b, depth);
+  }
 }
 
 /* A datum as TRACE shows it: words with their quote, lists with brackets. */

@@ -1628,7 +1628,7 @@ HELP_LIB("COMPARE.REINES", "bibliothèque",
 HELP(TRACE, "mise au point",
      "TRACE \"nom\n(TRACE [nom1 nom2 ...])",
      "Suit les procédures nommées : chaque appel affiche ( NOM entrées ... ), décalé selon "
-     "la profondeur, et chaque fin « NOM arrête » ou « NOM rend valeur ». Un appel terminal "
+     "la profondeur (au-delà de 40 niveaux, la profondeur est écrite entre crochets), et chaque fin « NOM arrête » ou « NOM rend valeur ». Un appel terminal "
      "s'affiche au même niveau (la procédure appelée prend la place de l'appelante, la "
      "mémoire reste constante) et seule la dernière procédure affiche sa fin. SUIVI est un "
      "autre nom. Les primitives ne se suivent pas.",
@@ -1669,10 +1669,12 @@ HELP(CONTINUE, "mise au point",
 HELP(EDITE, "espace de travail",
      "EDITE \"nom\nEDITE [nom1 nom2 ...]\nEDITE",
      "Ouvre les définitions nommées dans l'éditeur de l'utilisateur ($VISUAL, sinon $EDITOR, "
-     "sinon vi) ; un nom nouveau donne une page POUR nom ... FIN à remplir. À la sortie de "
-     "l'éditeur, le texte est relu (les procédures sont redéfinies). S'il contient une "
-     "erreur, le message dit la ligne, le texte est gardé et EDITE sans argument le rouvre ; "
-     "sinon EDITE sans argument ouvre une page vide. ED est un autre nom.",
+     "sinon l'éditeur du système, editor ou sensible-editor, sinon vi) ; un nom nouveau "
+     "donne une page POUR nom ... FIN à remplir. À la sortie de l'éditeur, le texte est relu "
+     "(les procédures sont redéfinies, « NOM définie » pour chacune) ; quitter sans rien "
+     "changer ne définit rien. S'il contient une erreur, le message dit la ligne, le texte "
+     "est gardé et EDITE le rouvre, avec ou sans nom ; sinon EDITE sans argument ouvre une "
+     "page vide. ED est un autre nom.",
      "EDITE \"CARRE\n; (l'éditeur s'ouvre sur POUR CARRE :X ... FIN)")
 
 /* added with the arrays, the other loops, TESTE and VAVERS */

@@ -19,10 +19,23 @@ static Symbol *name_arg(LgState *L, Node **a, int i)
   return word_symbol(&L->syms, w);
 }
 
+/* Who owns a variable DONNE sets: one lib-logo creates (DEPART's
+ * counters) is the library's, and SAUVE leaves it out; once the user sets
+ * it, it is the user's. */
+static void note_owner(LgState *L, Symbol *s)
+{
+  Proc *p = L->frame->proc;
+  bool library = p ? (p->flags & PF_LIBRARY) != 0 : L->loading_library;
+  if (!library) s->flags &= (uint8_t)~SF_LIBRARY;
+  else if (s->value == NOVAL) s->flags |= SF_LIBRARY;
+}
+
 static Node *p_make(LgState *L, Node **a, int n)
 {
   (void)n;
-  name_arg(L, a, 0)->value = a[1];
+  Symbol *s = name_arg(L, a, 0);
+  note_owner(L, s);
+  s->value = a[1];
   return NOVAL;
 }
 

@@ -4,9 +4,11 @@
 #include <config.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "logo.h"
@@ -168,12 +170,14 @@ static void save_value(Saver *sv, Node *v)
   else save_datum(sv, v);
 }
 
-/* DONNE lines for the variables that have a value, then DONNEPROPRIETE
- * lines for the property lists, all in name order. */
+/* DONNE lines for the variables that have a value (not the globals the
+ * library made for itself), then DONNEPROPRIETE lines for the property
+ * lists, all in name order. */
 static void save_variables(LgState *L, Buf *b)
 {
   Saver sv = { L, b, NIL, NULL, 0, 0 };
   for (Node *p = ws_names_with(L, WS_VARS); p != NIL; p = CDR(p)) {
+    if (word_symbol(&L->syms, CAR(p))->flags & SF_LIBRARY) continue;
     add_name(L, b, VID_DONNE, " ");
     quoted_word(b, CAR(p));
     buf_addc(b, ' ');
@@ -396,18 +400,36 @@ static Node *p_primitivep(LgState *L, Node **a, int n)
 }
 
 /* {====================================================================
- * EDITE: the definitions in the user's editor ($VISUAL, $EDITOR, else vi)
+ * EDITE: the definitions in the user's editor ($VISUAL, $EDITOR, else the
+ * system's editor, else vi)
  * ===================================================================== */
 
+/* Is name's POUR line already in text (a kept text being reopened)?
+ * Letters compared without case, as the reader does for ASCII. */
+static bool has_title(LgState *L, const char *text, Node *name)
+{
+  const char *pour = vocab_names(L->vocab, VID_POUR);
+  size_t pl = strcspn(pour, " "), nl;
+  const char *ns = nd_chars(name, &nl);
+  for (const char *s = text; s != NULL; s = strchr(s, '\n'), s = s ? s + 1 : NULL) {
+    s += strspn(s, " \t");
+    if (strncasecmp(s, pour, pl) != 0 || !strchr(" \t", s[pl]) || s[pl] == '\0') continue;
+    const char *t = s + pl + strspn(s + pl, " \t");
+    if (strncasecmp(t, ns, nl) == 0 && strchr(" \t\r\n", t[nl])) return true;
+  }
+  return false;
+}
+
 /* The text to edit: each procedure named (a POUR...FIN skeleton for a new
- * name). */
-static void edit_text(LgState *L, Node *names, Buf *b)
+ * name), but those already in the kept text (NULL: none). */
+static void edit_text(LgState *L, Node *names, Buf *b, const char *kept)
 {
   for (Node *p = names; p != NIL; p = CDR(p)) {
     Node *name = CAR(p);
     if (!IS_WORD(name) || name->type != NT_WORD) arg_error(L, name);
     Proc *proc = word_symbol(&L->syms, name)->proc;
     if (proc && proc->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+    if (kept && has_title(L, kept, name)) continue;
     if (proc) {
       save_procedure(L, b, proc);
       continue;
@@ -424,11 +446,32 @@ static void load_edited(LgState *L, void *path)
   ws_load_file(L, path);
 }
 
+/* Is there an executable name in a directory of $PATH? */
+static bool on_path(const char *name)
+{
+  const char *dirs = getenv("PATH");
+  if (!dirs || !*dirs) dirs = "/usr/bin:/bin";
+  while (*dirs) {
+    size_t n = strcspn(dirs, ":");
+    char full[4096];
+    snprintf(full, sizeof full, "%.*s/%s", n ? (int)n : 1, n ? dirs : ".", name);
+    if (access(full, X_OK) == 0) return true;
+    dirs += n + (dirs[n] == ':');
+  }
+  return false;
+}
+
+/* The person's choice, else the system's default editor (Debian's
+ * alternatives), vi last. */
 static const char *editor(void)
 {
+  static const char *const system_editors[] = { "editor", "sensible-editor" };
   const char *e = getenv("VISUAL");
   if (!e || !*e) e = getenv("EDITOR");
-  return e && *e ? e : "vi";
+  if (e && *e) return e;
+  for (size_t i = 0; i < sizeof system_editors / sizeof *system_editors; i++)
+    if (on_path(system_editors[i])) return system_editors[i];
+  return "vi";
 }
 
 /* EDITE's text that could not be read back, the state of this module
@@ -444,29 +487,28 @@ static Edited *edited(LgState *L)
   return st_ext(L, &edited_key, sizeof(Edited), NULL);
 }
 
-/* EDITE "nom, EDITE [noms], or EDITE alone: the text edited last time
- * when it could not be read back (it is kept until it can), else an empty
- * page for new definitions. */
-static Node *p_edit(LgState *L, Node **a, int n)
+/* Where the text is edited: the kept file, else a new private one. The
+ * file's name is never shown: messages say "le texte édité". */
+static const char *write_page(LgState *L, const char *kept, const Buf *page)
 {
-  Edited *kept = edited(L);
-  const char *path = kept->path;
-  if (n == 1 || path == NULL) {
-    Buf b;
-    buf_init(&b);
-    if (n == 1) edit_text(L, names_arg(a[0]), &b);
-    const char *dir = getenv("TMPDIR");
-    size_t len = strlen(dir && *dir ? dir : "/tmp") + 32;
-    char *tmp = mem_alloc_atomic(len);
-    snprintf(tmp, len, "%s/tortue-edite-XXXXXX", dir && *dir ? dir : "/tmp");
-    int fd = mkstemp(tmp);
-    if (fd < 0 || write(fd, b.s, b.n) != (ssize_t)b.n) {
-      if (fd >= 0) close(fd);
-      err_throw(L, ERR_FILE_ERROR, nd_cstr(tmp));
-    }
-    close(fd);
-    path = tmp;
+  const char *dir = getenv("TMPDIR");
+  if (!dir || !*dir) dir = "/tmp";
+  size_t len = strlen(dir) + 32;
+  char *path = mem_alloc_atomic(len);
+  snprintf(path, len, "%s/tortue-edite-XXXXXX", dir);
+  if (kept) strcpy(path = mem_alloc_atomic(strlen(kept) + 1), kept);
+  int fd = kept ? open(path, O_WRONLY | O_TRUNC | O_CLOEXEC) : mkstemp(path);
+  if (fd < 0 || write(fd, page->s, page->n) != (ssize_t)page->n) {
+    if (fd >= 0) close(fd);
+    if (!kept) unlink(path);
+    err_throw(L, ERR_FILE_ERROR, nd_cstr("du texte d'EDITE"));
   }
+  close(fd);
+  return path;
+}
+
+static void run_editor(LgState *L, Edited *kept, const char *path)
+{
   size_t len = strlen(editor()) + strlen(path) + 8;
   char *cmd = mem_alloc_atomic(len);
   snprintf(cmd, len, "%s '%s'", editor(), path);
@@ -477,13 +519,101 @@ static Node *p_edit(LgState *L, Node **a, int n)
     kept->path = path;
     err_throw(L, ERR_BAD_ARG, L->prim->name->word, nd_cstr("l'éditeur a échoué, le texte est gardé"));
   }
-  kept->path = path;   /* kept if reading it back fails */
-  if (err_pcall(L, load_edited, (void *)path) != 0) {
+}
+
+/* The user's procedures as they are (their Proc), to tell afterwards
+ * which ones the edited text defined. */
+static Proc **procs_now(LgState *L, size_t *n)
+{
+  *n = 0;
+  for (Node *p = L->defined; p != NIL; p = CDR(p)) (*n)++;
+  Proc **procs = mem_alloc(*n * sizeof *procs + 1);
+  size_t i = 0;
+  for (Node *p = L->defined; p != NIL; p = CDR(p)) procs[i++] = word_symbol(&L->syms, CAR(p))->proc;
+  return procs;
+}
+
+/* "CARRE définie" for each procedure defined since procs_now, oldest
+ * first, at the prompt as after POUR...FIN. */
+static void say_defined(LgState *L, Proc **before, size_t n)
+{
+  Node *names = NIL;
+  for (Node *p = L->defined; p != NIL; p = CDR(p)) {
+    Proc *now = word_symbol(&L->syms, CAR(p))->proc;
+    size_t i = 0;
+    while (i < n && before[i] != now) i++;
+    if (now && i == n) names = nd_cons(CAR(p), names);
+  }
+  if (!L->interactive) return;
+  Buf b;
+  buf_init(&b);
+  for (; names != NIL; names = CDR(names)) {
+    prn_node(&b, CAR(names), false);
+    buf_adds(&b, " définie\n");
+  }
+  st_say(L, b.s, b.n);
+}
+
+/* The error's message names the text, not the temporary file. */
+static void hide_path(LgState *L, const char *path)
+{
+  if (!L->err.message || !IS_WORD(L->err.message)) return;
+  size_t mlen;
+  const char *chars = nd_chars(L->err.message, &mlen);
+  const char *m = mem_strndup(chars, mlen);
+  Buf b;
+  buf_init(&b);
+  buf_adds(&b, "de ");
+  buf_adds(&b, path);
+  const char *at = strstr(m, b.s);
+  if (!at) return;
+  Buf out;
+  buf_init(&out);
+  buf_add(&out, m, (size_t)(at - m));
+  buf_adds(&out, "du texte édité");
+  buf_adds(&out, at + b.n);
+  L->err.message = nd_word(out.s, out.n);
+}
+
+/* Read the edited text back; on an error it is kept, for EDITE to reopen. */
+static void read_back(LgState *L, Edited *kept, const char *path)
+{
+  size_t n;
+  Proc **before = procs_now(L, &n);
+  kept->path = path;
+  int failed = err_pcall(L, load_edited, (void *)path);
+  say_defined(L, before, n);
+  if (failed) {
+    hide_path(L, path);
     err_append(L, " ; le texte est gardé, EDITE le rouvre", (char *)NULL);
     err_rethrow(L);
   }
   kept->path = NULL;
   unlink(path);
+}
+
+/* EDITE "nom, EDITE [noms], or EDITE alone. The text kept from an edit
+ * that could not be read back comes first (with the pages of the names
+ * asked for that it does not hold), else the procedures named, else an
+ * empty page. Leaving the editor without a change defines nothing. */
+static Node *p_edit(LgState *L, Node **a, int n)
+{
+  Edited *kept = edited(L);
+  Buf page;
+  buf_init(&page);
+  size_t len;
+  const char *old = kept->path ? fs_read_all(kept->path, &len) : NULL;
+  if (old) buf_add(&page, old, len);
+  else kept->path = NULL;   /* removed by hand: start afresh */
+  if (n == 1) edit_text(L, names_arg(a[0]), &page, old);
+  const char *path = write_page(L, kept->path, &page);
+  run_editor(L, kept, path);
+  const char *now = fs_read_all(path, &len);
+  if (now && len == page.n && memcmp(now, page.s, len) == 0) {
+    if (!kept->path) unlink(path);
+    return NOVAL;
+  }
+  read_back(L, kept, path);
   return NOVAL;
 }
 

@@ -28,6 +28,7 @@ struct Symbol {
 /* Symbol flags: set by name, so they survive a redefinition. */
 #define SF_TRACED 1    /* TRACE: calls and results are shown */
 #define SF_STEPPED 2   /* PAS: each line is shown and waits for Entrée */
+#define SF_LIBRARY 4   /* a global lib-logo made (DONNE in its procedures): not saved by SAUVE */
 
 typedef struct SymTable {
   Symbol **buckets;

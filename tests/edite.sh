@@ -1,7 +1,10 @@
 #!/bin/sh
 # edite.sh -- EDITE with scripted editors: a definition changed in the
 # editor is read back; a new name gets a POUR...FIN page; a syntax error
-# keeps the text and says where, and EDITE alone reopens it; an empty
+# keeps the text and says where (not the temporary file's name), and
+# EDITE alone or EDITE "NOM reopens it; leaving the editor without a change
+# defines nothing; without VISUAL and EDITOR the system's editor is used;
+# at the prompt each definition read back is confirmed; an empty
 # workspace is fine.
 : "${TORTUE:=./tortue}"
 tmp=${TMPDIR:-/tmp}/edite.$$
@@ -49,7 +52,7 @@ SH
 out=$(EDITOR="$tmp/both.sh" "$TORTUE" -e 'EDITE "F' -e 'EDITE' -e 'F' 2>"$tmp/err")
 check "EDITE alone reopens the kept text" corrigé "$out"
 case "$(cat "$tmp/err")" in
-  "FIN dans une instruction sur plusieurs lignes (ligne 3 de $tmp/tortue-edite-"*") ; le texte est gardé, EDITE le rouvre") ;;
+  "FIN dans une instruction sur plusieurs lignes (ligne 3 du texte édité) ; le texte est gardé, EDITE le rouvre") ;;
   *) echo "FAIL syntax error message: $(cat "$tmp/err")"; fail=1;;
 esac
 [ "$(ls "$tmp" | grep -c '^tortue-edite-')" = 0 ] || { echo "FAIL: edit file left behind"; fail=1; }
@@ -60,4 +63,49 @@ printf 'POUR VIDE\nEC "vide\nFIN\n' > "$1"
 SH
 out=$(EDITOR="$tmp/empty.sh" "$TORTUE" -e 'EDITE' -e 'VIDE' 2>&1)
 check "empty workspace" vide "$out"
+# leaving the editor without saving: nothing defined, nothing left behind
+out=$(EDITOR=true "$TORTUE" -e 'EDITE "NOUVEAU MONTRE PROCEDURE? "NOUVEAU MONTRE PROCEDURES' 2>&1)
+check "quit without saving defines nothing" "FAUX
+[]" "$out"
+out=$(EDITOR=true "$TORTUE" -e 'POUR G
+EC "g
+FIN' -e 'EDITE "G G' 2>&1)
+check "quit without saving keeps the definition" g "$out"
+[ "$(ls "$tmp" | grep -c '^tortue-edite-')" = 0 ] || { echo "FAIL: edit file left after quitting"; fail=1; }
+
+# the kept text reopens with EDITE "NOM too, with pages for other names
+rm -f "$tmp/once"
+out=$(EDITOR="$tmp/both.sh" "$TORTUE" -e 'EDITE "F' -e 'EDITE "F' -e 'F' 2>/dev/null)
+check 'EDITE "F reopens the kept text' corrigé "$out"
+editor other <<'SH'
+#!/bin/sh
+grep -q '^EC \[$' "$1" && grep -q '^POUR H$' "$1" || exit 1
+printf 'POUR F\nEC [corrigé]\nFIN\nPOUR H\nEC "h\nFIN\n' > "$1"
+SH
+editor third <<'SH'
+#!/bin/sh
+if [ -f "$TMPDIR/once" ]; then exec "$TMPDIR/other.sh" "$1"; fi
+touch "$TMPDIR/once"
+exec "$TMPDIR/bad.sh" "$1"
+SH
+rm -f "$tmp/once"
+out=$(EDITOR="$tmp/third.sh" "$TORTUE" -e 'EDITE "F' -e 'EDITE "H' -e 'F H' 2>/dev/null)
+check 'EDITE "H: the kept text and a page for H' "corrigé
+h" "$out"
+
+# without VISUAL and EDITOR: the system's editor (editor, then sensible-editor)
+mkdir "$tmp/bin" "$tmp/seul"
+printf '#!/bin/sh\nprintf "POUR E\\nEC \\"%s\\nFIN\\n" > "$1"\n' editor > "$tmp/bin/editor"
+printf '#!/bin/sh\nprintf "POUR E\\nEC \\"%s\\nFIN\\n" > "$1"\n' sensible > "$tmp/bin/sensible-editor"
+cp "$tmp/bin/sensible-editor" "$tmp/seul/"
+chmod +x "$tmp/bin/editor" "$tmp/bin/sensible-editor" "$tmp/seul/sensible-editor"
+out=$(unset VISUAL EDITOR; PATH="$tmp/bin:$PATH" "$TORTUE" -e 'EDITE "E E' 2>&1 </dev/null)
+check "default editor: editor" editor "$out"
+case $TORTUE in /*) tortue=$TORTUE ;; *) tortue=$PWD/$TORTUE ;; esac
+out=$(unset VISUAL EDITOR; PATH="$tmp/seul" "$tortue" -e 'EDITE "E E' 2>&1 </dev/null)
+check "default editor: sensible-editor" sensible "$out"
+
+# at the prompt, each procedure read back is confirmed
+out=$(printf 'POUR CARRE :X\nRETOURNE :X * :X\nFIN\nEDITE "CARRE\n' | EDITOR="$tmp/cube.sh" "$TORTUE" -i 2>&1 | grep -c '^CARRE définie$')
+check "confirmation after EDITE" 2 "$out"
 exit $fail
