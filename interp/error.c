@@ -104,20 +104,20 @@ static Node *message(int code, ...)
   return m;
 }
 
-/* Library helpers named with a leading dot are internal: an error in one
- * is reported where it was called from. */
-static bool internal(Frame *f)
+/* A procedure of lib-logo is the user's tool, not the user's code: an
+ * error inside one is reported at the user's call into the library, so
+ * its internals (helpers, DONNELOCALE lines) never show. */
+static bool in_library(const Frame *f)
 {
-  return f->proc && f->proc->kind == PK_USER && f->proc->name->name[0] == '.' && f->prev;
+  return f->proc && (f->proc->flags & PF_LIBRARY);
 }
 
-/* Note where the error happened: the innermost user procedure and its line. */
+/* Note where the error happened: the innermost user procedure that is
+ * not the library's, and its line; none at top level. */
 static void record_place(LgState *L)
 {
   Frame *f = L->frame;
-  Frame *g = f;
-  while (internal(g)) g = g->prev;
-  if (g->proc) f = g;   /* a helper reached by a tail call has no caller left */
+  while (f && in_library(f)) f = f->prev;
   L->err.where = NIL;
   L->err.line = NIL;
   if (f && f->proc && f->proc->kind == PK_USER) {
@@ -246,6 +246,18 @@ static void remind_writer(LgState *L, Buf *b)
   buf_adds(b, " ; FIXEECRITURE [] pour revenir à l'écran)\n");
 }
 
+/* Whether the message in b already begins with the procedure's name
+ * ("ECHIQUIER : ..."), so that " dans ECHIQUIER" would only repeat it. */
+static bool names_place(const Buf *b, Node *where)
+{
+  Buf w;
+  buf_init(&w);
+  prn_node(&w, where, false);
+  if (w.n == 0 || b->n <= w.n || memcmp(b->s, w.s, w.n) != 0) return false;
+  const char *rest = b->s + w.n;
+  return rest[0] == ':' || (rest[0] == ' ' && b->n > w.n + 1 && rest[1] == ':');
+}
+
 void err_print(LgState *L)
 {
   if (L->err.shown) return;
@@ -261,8 +273,10 @@ void err_print(LgState *L)
   Node *text = L->err.code == ERR_THROW ? message(ERR_THROW, L->err.tag) : L->err.message;
   prn_node(&b, text, false);
   if (L->err.where != NIL && L->err.code != ERR_STOPPED) {
-    buf_adds(&b, " dans ");
-    prn_node(&b, L->err.where, false);
+    if (!names_place(&b, L->err.where)) {
+      buf_adds(&b, " dans ");
+      prn_node(&b, L->err.where, false);
+    }
     if (L->err.line != NIL) {
       buf_adds(&b, "\n[");
       prn_node(&b, L->err.line, false);

@@ -345,10 +345,15 @@ static bool is_stop(LgState *L, Expr *e)
   return e->kind == EX_CALL && (e->proc->flags & PF_STOP);
 }
 
+/* A user's procedure keeps its frame when it calls into lib-logo, even in
+ * tail position: an error in the library is reported at that call
+ * (error.c), which a reused frame would have forgotten. */
 bool ev_tail_callable(LgState *L, Expr *e)
 {
+  Proc *caller = L->frame->proc;
   return e->kind == EX_CALL && e->proc->kind == PK_USER && e->nargs <= TAIL_MAX_ARGS &&
-         L->frame->proc != NULL && L->frame->catch_level == L->catch_level;
+         caller != NULL && L->frame->catch_level == L->catch_level &&
+         (!(e->proc->flags & PF_LIBRARY) || (caller->flags & PF_LIBRARY));
 }
 
 static int run_instr(LgState *L, Expr *e, int ctx)
