@@ -151,25 +151,51 @@ LG_NORETURN static void unwind(LgState *L)
   longjmp(L->errjmp->buf, 1);
 }
 
-void err_throw(LgState *L, int code, ...)
+Node *err_text(int code, ...)
 {
   va_list ap;
   va_start(ap, code);
-  /* out of memory: no allocation, the text is a constant */
-  if (code == ERR_OUT_OF_MEM) {
-    static Node oom = { .type = NT_WORD, .u.w = { "Mémoire pleine", sizeof "Mémoire pleine" - 1, NULL } };
-    L->err.message = &oom;
-  } else {
-    L->err.message = format(messages[code], ap);
-  }
+  Node *m = format(messages[code], ap);
   va_end(ap);
+  return m;
+}
+
+/* Out of memory: no allocation, the text is a constant. */
+static Node *text_of(int code, va_list ap)
+{
+  static Node oom = { .type = NT_WORD, .u.w = { "Mémoire pleine", sizeof "Mémoire pleine" - 1, NULL } };
+  return code == ERR_OUT_OF_MEM ? &oom : format(messages[code], ap);
+}
+
+LG_NORETURN static void throw_text(LgState *L, Node *hint, int code, Node *text)
+{
+  L->err.message = text;
   L->err.code = code;
   L->err.tag = NIL;
   L->err.value = NOVAL;
   L->err.shown = false;
+  L->err.hint = hint;
   record_place(L);
   if (classes[code] == ERRC_ERROR) dbg_error(L);
   unwind(L);
+}
+
+void err_throw(LgState *L, int code, ...)
+{
+  va_list ap;
+  va_start(ap, code);
+  Node *text = text_of(code, ap);
+  va_end(ap);
+  throw_text(L, NIL, code, text);
+}
+
+void err_throw_hint(LgState *L, Node *hint, int code, ...)
+{
+  va_list ap;
+  va_start(ap, code);
+  Node *text = text_of(code, ap);
+  va_end(ap);
+  throw_text(L, hint, code, text);
 }
 
 void err_throw_continue(LgState *L, Node *value)
@@ -178,6 +204,7 @@ void err_throw_continue(LgState *L, Node *value)
   L->err.tag = NIL;
   L->err.value = value;
   L->err.message = NIL;
+  L->err.hint = NIL;
   L->err.shown = true;
   unwind(L);
 }
@@ -189,6 +216,7 @@ void err_throw_tag(LgState *L, Node *tag, Node *value)
   L->err.tag = tag;
   L->err.value = value;
   L->err.message = NIL;
+  L->err.hint = NIL;
   record_place(L);
   unwind(L);
 }
@@ -284,6 +312,10 @@ void err_print(LgState *L)
     }
   }
   buf_addc(&b, '\n');
+  if (L->err.hint != NIL && L->err.code != ERR_THROW) {
+    prn_node(&b, L->err.hint, false);
+    buf_addc(&b, '\n');
+  }
   remind_writer(L, &b);
   /* on a terminal, start the message on a line of its own (after Ctrl-C,
    * the terminal itself has echoed ^C where the cursor was) */

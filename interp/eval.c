@@ -14,6 +14,7 @@
 #include "print.h"
 #include "proc.h"
 #include "state.h"
+#include "suggest.h"
 #include "vocab.h"
 #include "word.h"
 
@@ -317,14 +318,15 @@ Node *ev_eval(LgState *L, Expr *e)
   case EX_CALL:
     return eval_call(L, e);
   default:
-    err_throw(L, ERR_DK_HOW, e->val);
+    err_throw_hint(L, sug_unknown(L, e->val, e->proc), ERR_DK_HOW, e->val);
   }
 }
 
 Node *ev_value(LgState *L, Expr *e, Proc *consumer)
 {
   Node *v = ev_eval(L, e);
-  if (LG_UNLIKELY(v == NOVAL)) err_throw(L, ERR_DIDNT_OUTPUT, name_of(e), consumer->name->word);
+  if (LG_UNLIKELY(v == NOVAL))
+    err_throw_hint(L, sug_no_output(L, e, consumer), ERR_DIDNT_OUTPUT, name_of(e), consumer->name->word);
   return v;
 }
 
@@ -365,7 +367,7 @@ static int run_instr(LgState *L, Expr *e, int ctx)
     L->retval = v;
     return ST_NORMAL;
   }
-  if (v != NOVAL) err_throw(L, ERR_DK_WHAT, v);
+  if (v != NOVAL) err_throw_hint(L, sug_unused(L, e), ERR_DK_WHAT, v);
   return ST_NORMAL;
 }
 

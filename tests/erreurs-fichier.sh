@@ -40,5 +40,6 @@ P' "PREMIER n'aime pas [] comme argument (ligne 5 de eleve.lgo) dans P
 [EC PREMIER []]"
 check "unknown procedure" 'EC 1
 
-ECRI 3' "Je ne sais pas faire ECRI (ligne 3 de eleve.lgo)"
+ECRI 3' "Je ne sais pas faire ECRI (ligne 3 de eleve.lgo)
+Vouliez-vous dire ECRIS ?"
 exit $fail
