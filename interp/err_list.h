@@ -19,7 +19,7 @@ ERR(NO_CLOSE_PAREN, 10, ERROR, "Il manque une ')'")
 ERR(NO_VALUE,       11, ERROR, "%p n'a pas de valeur")
 ERR(UNEXP_PAREN,    12, ERROR, "')' inattendue")
 ERR(DK_HOW,         13, ERROR, "Je ne sais pas faire %p")
-ERR(ALREADY_DEF,    15, ERROR, "%p est déjà définie")
+ERR(ALREADY_DEF,    15, ERROR, "%p est déjà définie : %p \"%p pour la changer, ou %p \"%p pour la remplacer")
 ERR(STOPPED,        16, BREAK, "Arrêt...")
 ERR(FILE_ERROR,     18, ERROR, "Impossible d'ouvrir le fichier %p")
 ERR(WRITE_FAILED,   18, ERROR, "Le fichier %p n'a pas pu être écrit en entier (%p)")
@@ -59,6 +59,7 @@ ERR(HINT_QUOTE,      0, ERROR, "Pour nommer la variable, mettez un guillemet : %
 ERR(HINT_HELP,       0, ERROR, "Pour l'aide sur %p, mettez un guillemet : %p \"%p")
 ERR(HINT_BRACKETS,   0, ERROR, "Les instructions données à %p vont entre crochets : [%p ...]")
 ERR(HINT_POWER,      0, ERROR, "Pour une puissance, écrivez %p 2 10 (2 puissance 10)")
+ERR(HINT_IGNORED,    0, ERROR, "Les lignes jusqu'à %p sont ignorées")
 ERR(HINT_PRINT,      0, ERROR, "Pour voir ce résultat, écrivez %p %p")
 /* The ways out: RENVOIE with a tag other than ERREUR, STOPTOUT (back to the
  * prompt), AUREVOIR (leave Tortue), CONTINUE (end the innermost PAUSE). */

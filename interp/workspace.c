@@ -134,6 +134,18 @@ static void add_body_line(WsInput *in, RdLine *line)
   in->n++;
 }
 
+/* POUR NAME at the prompt when NAME exists: its new body is taken up to
+ * FIN and dropped (never run line by line as commands), and the person is
+ * told how to change or replace the procedure. */
+LG_NORETURN static void refuse_redefinition(LgState *L, WsInput *in, Node *name)
+{
+  in->in_def = true;
+  in->bad_title = true;
+  Node *hint = err_text(ERR_HINT_IGNORED, vocab_word(L, VID_FIN));
+  err_throw_hint(L, hint, ERR_ALREADY_DEF, name, vocab_word(L, VID_EDITE), name,
+                 vocab_word(L, VID_EFFACE), name);
+}
+
 /* POUR at the start of a line: check the title now, so that a typo is
  * reported before the body is typed. */
 static void begin_def(LgState *L, WsInput *in, RdLine *line)
@@ -151,7 +163,7 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   Node *name = CAR(in->title_words);
   check_name(L, name);
   Proc *old = word_symbol(&L->syms, name)->proc;
-  if (old && !L->loading && L->interactive) err_throw(L, ERR_ALREADY_DEF, name);
+  if (old && !L->loading && L->interactive) refuse_redefinition(L, in, name);
   Proc probe = { 0 };
   parse_title(L, &probe, CDR(in->title_words));
   in->in_def = true;
