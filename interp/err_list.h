@@ -19,7 +19,7 @@ ERR(NO_CLOSE_PAREN, 10, ERROR, "Il manque une ')'")
 ERR(NO_VALUE,       11, ERROR, "%p n'a pas de valeur")
 ERR(UNEXP_PAREN,    12, ERROR, "')' inattendue")
 ERR(DK_HOW,         13, ERROR, "Je ne sais pas faire %p")
-ERR(ALREADY_DEF,    15, ERROR, "%p est déjà définie")
+ERR(ALREADY_DEF,    15, ERROR, "%p est déjà définie : %p \"%p pour la changer, ou %p \"%p pour la remplacer")
 ERR(STOPPED,        16, BREAK, "Arrêt...")
 ERR(FILE_ERROR,     18, ERROR, "Impossible d'ouvrir le fichier %p")
 ERR(WRITE_FAILED,   18, ERROR, "Le fichier %p n'a pas pu être écrit en entier (%p)")
@@ -51,6 +51,16 @@ ERR(ERASE_OPEN,     41, ERROR, "Le fichier %p est ouvert : FERME-le avant de l'e
 ERR(NOT_OPEN,       42, ERROR, "Le fichier %p n'est pas ouvert")
 ERR(NOT_FOR_WRITING, 42, ERROR, "Le fichier %p est ouvert en lecture, pas en écriture")
 ERR(NOT_FOR_READING, 42, ERROR, "Le fichier %p est ouvert en écriture, pas en lecture")
+/* Hints: not errors, but the line suggest.c adds under one, for the
+ * classic mistakes of a beginner. */
+ERR(HINT_SPELLING,   0, ERROR, "Vouliez-vous dire %p ?")
+ERR(HINT_VARIABLE,   0, ERROR, "%p est une variable : vouliez-vous dire :%p ?")
+ERR(HINT_QUOTE,      0, ERROR, "Pour nommer la variable, mettez un guillemet : %p \"%p ...")
+ERR(HINT_HELP,       0, ERROR, "Pour l'aide sur %p, mettez un guillemet : %p \"%p")
+ERR(HINT_BRACKETS,   0, ERROR, "Les instructions données à %p vont entre crochets : [%p ...]")
+ERR(HINT_POWER,      0, ERROR, "Pour une puissance, écrivez %p 2 10 (2 puissance 10)")
+ERR(HINT_IGNORED,    0, ERROR, "Les lignes jusqu'à %p sont ignorées")
+ERR(HINT_PRINT,      0, ERROR, "Pour voir ce résultat, écrivez %p %p")
 /* The ways out: RENVOIE with a tag other than ERREUR, STOPTOUT (back to the
  * prompt), AUREVOIR (leave Tortue), CONTINUE (end the innermost PAUSE). */
 ERR(THROW,          14, BREAK, "Pas d'ATTRAPE pour l'étiquette %p")

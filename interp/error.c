@@ -104,20 +104,20 @@ static Node *message(int code, ...)
   return m;
 }
 
-/* Library helpers named with a leading dot are internal: an error in one
- * is reported where it was called from. */
-static bool internal(Frame *f)
+/* A procedure of lib-logo is the user's tool, not the user's code: an
+ * error inside one is reported at the user's call into the library, so
+ * its internals (helpers, DONNELOCALE lines) never show. */
+static bool in_library(const Frame *f)
 {
-  return f->proc && f->proc->kind == PK_USER && f->proc->name->name[0] == '.' && f->prev;
+  return f->proc && (f->proc->flags & PF_LIBRARY);
 }
 
-/* Note where the error happened: the innermost user procedure and its line. */
+/* Note where the error happened: the innermost user procedure that is
+ * not the library's, and its line; none at top level. */
 static void record_place(LgState *L)
 {
   Frame *f = L->frame;
-  Frame *g = f;
-  while (internal(g)) g = g->prev;
-  if (g->proc) f = g;   /* a helper reached by a tail call has no caller left */
+  while (f && in_library(f)) f = f->prev;
   L->err.where = NIL;
   L->err.line = NIL;
   if (f && f->proc && f->proc->kind == PK_USER) {
@@ -151,25 +151,51 @@ LG_NORETURN static void unwind(LgState *L)
   longjmp(L->errjmp->buf, 1);
 }
 
-void err_throw(LgState *L, int code, ...)
+Node *err_text(int code, ...)
 {
   va_list ap;
   va_start(ap, code);
-  /* out of memory: no allocation, the text is a constant */
-  if (code == ERR_OUT_OF_MEM) {
-    static Node oom = { .type = NT_WORD, .u.w = { "Mémoire pleine", sizeof "Mémoire pleine" - 1, NULL } };
-    L->err.message = &oom;
-  } else {
-    L->err.message = format(messages[code], ap);
-  }
+  Node *m = format(messages[code], ap);
   va_end(ap);
+  return m;
+}
+
+/* Out of memory: no allocation, the text is a constant. */
+static Node *text_of(int code, va_list ap)
+{
+  static Node oom = { .type = NT_WORD, .u.w = { "Mémoire pleine", sizeof "Mémoire pleine" - 1, NULL } };
+  return code == ERR_OUT_OF_MEM ? &oom : format(messages[code], ap);
+}
+
+LG_NORETURN static void throw_text(LgState *L, Node *hint, int code, Node *text)
+{
+  L->err.message = text;
   L->err.code = code;
   L->err.tag = NIL;
   L->err.value = NOVAL;
   L->err.shown = false;
+  L->err.hint = hint;
   record_place(L);
   if (classes[code] == ERRC_ERROR) dbg_error(L);
   unwind(L);
+}
+
+void err_throw(LgState *L, int code, ...)
+{
+  va_list ap;
+  va_start(ap, code);
+  Node *text = text_of(code, ap);
+  va_end(ap);
+  throw_text(L, NIL, code, text);
+}
+
+void err_throw_hint(LgState *L, Node *hint, int code, ...)
+{
+  va_list ap;
+  va_start(ap, code);
+  Node *text = text_of(code, ap);
+  va_end(ap);
+  throw_text(L, hint, code, text);
 }
 
 void err_throw_continue(LgState *L, Node *value)
@@ -178,6 +204,7 @@ void err_throw_continue(LgState *L, Node *value)
   L->err.tag = NIL;
   L->err.value = value;
   L->err.message = NIL;
+  L->err.hint = NIL;
   L->err.shown = true;
   unwind(L);
 }
@@ -189,6 +216,7 @@ void err_throw_tag(LgState *L, Node *tag, Node *value)
   L->err.tag = tag;
   L->err.value = value;
   L->err.message = NIL;
+  L->err.hint = NIL;
   record_place(L);
   unwind(L);
 }
@@ -246,6 +274,18 @@ static void remind_writer(LgState *L, Buf *b)
   buf_adds(b, " ; FIXEECRITURE [] pour revenir à l'écran)\n");
 }
 
+/* Whether the message in b already begins with the procedure's name
+ * ("ECHIQUIER : ..."), so that " dans ECHIQUIER" would only repeat it. */
+static bool names_place(const Buf *b, Node *where)
+{
+  Buf w;
+  buf_init(&w);
+  prn_node(&w, where, false);
+  if (w.n == 0 || b->n <= w.n || memcmp(b->s, w.s, w.n) != 0) return false;
+  const char *rest = b->s + w.n;
+  return rest[0] == ':' || (rest[0] == ' ' && b->n > w.n + 1 && rest[1] == ':');
+}
+
 void err_print(LgState *L)
 {
   if (L->err.shown) return;
@@ -261,8 +301,10 @@ void err_print(LgState *L)
   Node *text = L->err.code == ERR_THROW ? message(ERR_THROW, L->err.tag) : L->err.message;
   prn_node(&b, text, false);
   if (L->err.where != NIL && L->err.code != ERR_STOPPED) {
-    buf_adds(&b, " dans ");
-    prn_node(&b, L->err.where, false);
+    if (!names_place(&b, L->err.where)) {
+      buf_adds(&b, " dans ");
+      prn_node(&b, L->err.where, false);
+    }
     if (L->err.line != NIL) {
       buf_adds(&b, "\n[");
       prn_node(&b, L->err.line, false);
@@ -270,6 +312,10 @@ void err_print(LgState *L)
     }
   }
   buf_addc(&b, '\n');
+  if (L->err.hint != NIL && L->err.code != ERR_THROW) {
+    prn_node(&b, L->err.hint, false);
+    buf_addc(&b, '\n');
+  }
   remind_writer(L, &b);
   /* on a terminal, start the message on a line of its own (after Ctrl-C,
    * the terminal itself has echoed ^C where the cursor was) */

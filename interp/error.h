@@ -43,11 +43,16 @@ typedef struct LgError {
   Node *tag;         /* RENVOIE tag (upper-cased word) for ERR_THROW */
   Node *value;       /* RENVOIE or CONTINUE value, NOVAL when none */
   bool shown;        /* already printed (by ERRACT's run) */
+  Node *hint;        /* a line of advice printed under it (suggest.c), or NIL */
 } LgError;
 
 /* Throw error code with its message directives filled from the arguments:
  * Node * for %p and %s, int for %d. Records the procedure and line. */
 LG_NORETURN void err_throw(LgState *L, int code, ...);
+/* The same, with a line of advice (NIL for none) printed under the error. */
+LG_NORETURN void err_throw_hint(LgState *L, Node *hint, int code, ...);
+/* The text of a row of the table, its directives filled as err_throw's. */
+Node *err_text(int code, ...);
 /* Throw a RENVOIE of tag with value (NOVAL for none). */
 LG_NORETURN void err_throw_tag(LgState *L, Node *tag, Node *value);
 /* CONTINUE: end the innermost PAUSE, which outputs value (NOVAL: none). */

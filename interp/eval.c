@@ -14,6 +14,7 @@
 #include "print.h"
 #include "proc.h"
 #include "state.h"
+#include "suggest.h"
 #include "vocab.h"
 #include "word.h"
 
@@ -306,6 +307,24 @@ static Node *eval_call(LgState *L, Expr *e)
   return call_prim(L, p, args, e->nargs);
 }
 
+/* The errors a hint goes with (suggest.c), kept out of line so that the
+ * hot functions' frames, which every nested call pays for, do not grow. */
+LG_NOINLINE LG_NORETURN static void throw_unknown(LgState *L, Expr *e)
+{
+  err_throw_hint(L, sug_unknown(L, e->val, e->proc), ERR_DK_HOW, e->val);
+}
+
+LG_NOINLINE LG_NORETURN static void throw_no_output(LgState *L, Expr *e, Proc *consumer)
+{
+  err_throw_hint(L, sug_no_output(L, e, consumer), ERR_DIDNT_OUTPUT, name_of(e),
+                 consumer->name->word);
+}
+
+LG_NOINLINE LG_NORETURN static void throw_unused(LgState *L, Expr *e, Node *v)
+{
+  err_throw_hint(L, sug_unused(L, e), ERR_DK_WHAT, v);
+}
+
 Node *ev_eval(LgState *L, Expr *e)
 {
   switch (e->kind) {
@@ -317,14 +336,15 @@ Node *ev_eval(LgState *L, Expr *e)
   case EX_CALL:
     return eval_call(L, e);
   default:
-    err_throw(L, ERR_DK_HOW, e->val);
+    throw_unknown(L, e);
   }
 }
 
 Node *ev_value(LgState *L, Expr *e, Proc *consumer)
 {
   Node *v = ev_eval(L, e);
-  if (LG_UNLIKELY(v == NOVAL)) err_throw(L, ERR_DIDNT_OUTPUT, name_of(e), consumer->name->word);
+  if (LG_UNLIKELY(v == NOVAL))
+    throw_no_output(L, e, consumer);
   return v;
 }
 
@@ -345,10 +365,15 @@ static bool is_stop(LgState *L, Expr *e)
   return e->kind == EX_CALL && (e->proc->flags & PF_STOP);
 }
 
+/* A user's procedure keeps its frame when it calls into lib-logo, even in
+ * tail position: an error in the library is reported at that call
+ * (error.c), which a reused frame would have forgotten. */
 bool ev_tail_callable(LgState *L, Expr *e)
 {
+  Proc *caller = L->frame->proc;
   return e->kind == EX_CALL && e->proc->kind == PK_USER && e->nargs <= TAIL_MAX_ARGS &&
-         L->frame->proc != NULL && L->frame->catch_level == L->catch_level;
+         caller != NULL && L->frame->catch_level == L->catch_level &&
+         (!(e->proc->flags & PF_LIBRARY) || (caller->flags & PF_LIBRARY));
 }
 
 static int run_instr(LgState *L, Expr *e, int ctx)
@@ -360,7 +385,7 @@ static int run_instr(LgState *L, Expr *e, int ctx)
     L->retval = v;
     return ST_NORMAL;
   }
-  if (v != NOVAL) err_throw(L, ERR_DK_WHAT, v);
+  if (v != NOVAL) throw_unused(L, e, v);
   return ST_NORMAL;
 }
 

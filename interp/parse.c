@@ -9,6 +9,7 @@
 #include "mem.h"
 #include "node.h"
 #include "parse.h"
+#include "suggest.h"
 #include "proc.h"
 #include "state.h"
 #include "vocab.h"
@@ -35,6 +36,7 @@ typedef struct Parser {
   Tok *t;
   int n, i;
   int open;   /* parentheses opened and not yet closed */
+  Proc *caller;   /* whose first input is being parsed, or NULL (hints) */
 } Parser;
 
 /* {====================================================================
@@ -227,9 +229,11 @@ static Expr *parse_call(Parser *p, Node *name)
   Proc *proc = sym->proc;
   if (sym == L->s_pour) err_throw(L, ERR_TO_IN_PROC, name);
   if (sym == L->s_fin) err_throw(L, ERR_END_ALONE);
+  Proc *outer = p->caller;
   if (proc == NULL) {
     Expr *e = new_expr(EX_UNKNOWN, 0);
     e->val = name;
+    e->proc = outer;   /* for the hint when it runs: DONNE x 3 */
     return e;
   }
   int n = proc->def_args;
@@ -241,10 +245,12 @@ static Expr *parse_call(Parser *p, Node *name)
         break;
       }
       if (p->t[p->i].kind == TK_RPAREN && p->open == 0) err_throw(L, ERR_UNEXP_PAREN);
-      err_throw(L, ERR_NOT_ENOUGH, name);
+      err_throw_hint(L, sug_not_enough(L, name, outer), ERR_NOT_ENOUGH, name);
     }
+    p->caller = k == 0 ? proc : NULL;
     args[k] = parse_input(p);
   }
+  p->caller = outer;
   if (proc->max_args > n && proc->ctl != NULL && p->t[p->i].kind == TK_LIST &&
       n == 2 && proc->max_args == 3)
     args[n++] = parse_input(p);
@@ -372,7 +378,7 @@ LineParser *parse_begin(LgState *L, Node *tokens)
 {
   Toks ts = runparse(L, tokens);
   LineParser *lp = mem_alloc(sizeof(LineParser));
-  lp->p = (Parser){ L, ts.t, ts.n, 0, 0 };
+  lp->p = (Parser){ L, ts.t, ts.n, 0, 0, NULL };
   return lp;
 }
 
@@ -403,7 +409,7 @@ Code *parse_line(LgState *L, Node *tokens)
 Expr *parse_expr_list(LgState *L, Node *tokens)
 {
   Toks ts = runparse(L, tokens);
-  Parser p = { L, ts.t, ts.n, 0, 0 };
+  Parser p = { L, ts.t, ts.n, 0, 0, NULL };
   if (p.t[0].kind == TK_END) err_throw(L, ERR_NOT_ENOUGH, vocab_word(L, VID_POUR));
   Expr *e = parse_input(&p);
   if (p.t[p.i].kind != TK_END) err_throw(L, ERR_DK_WHAT, tokens);

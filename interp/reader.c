@@ -19,6 +19,7 @@ typedef struct Level {
   Node *head;
   Node **tail;
   char close;   /* ']' for a list, '}' for a TABLEAU {a b c} */
+  int line;     /* the reader's line count where it was opened */
 } Level;
 
 typedef struct Reader {
@@ -80,6 +81,7 @@ static void open_bracket(Reader *r, char close)
   r->levels[r->depth].head = NIL;
   r->levels[r->depth].tail = NULL;
   r->levels[r->depth].close = close;
+  r->levels[r->depth].line = r->lineno;
 }
 
 /* {a b c}: the items read become a TABLEAU numbered from 1, or from N
@@ -283,6 +285,15 @@ int rd_missing(LgState *L, const char *src, size_t len, size_t pos)
   reader_init(&r, L, src, len, pos);
   r.lineno = 0;
   return scan(&r) == RD_INCOMPLETE ? missing(&r) : ERR_NO_CONTINUATION;
+}
+
+int rd_open_line(LgState *L, const char *src, size_t len, size_t pos)
+{
+  Reader r;
+  reader_init(&r, L, src, len, pos);
+  r.lineno = 0;
+  if (scan(&r) != RD_INCOMPLETE || r.depth == 0) return 0;
+  return r.levels[r.depth].line;
 }
 
 Node *rd_list(LgState *L, const char *src, size_t len)

@@ -29,6 +29,10 @@ RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *line
  * of the input (ERR_NO_CLOSE_BAR, _BRACE or _BRACKET for the innermost
  * thing left open, ERR_NO_CONTINUATION after a final ~ or \). */
 int rd_missing(LgState *L, const char *src, size_t len, size_t pos);
+/* For the same incomplete text: the physical line, counted from 0 at pos,
+ * where the innermost bracket left open was opened (else 0, its first),
+ * so that a missing `]` is reported where the list began. */
+int rd_open_line(LgState *L, const char *src, size_t len, size_t pos);
 /* Read all of text as one list (LISLISTE-style, brackets must balance). */
 Node *rd_list(LgState *L, const char *src, size_t len);
 

@@ -134,6 +134,18 @@ static void add_body_line(WsInput *in, RdLine *line)
   in->n++;
 }
 
+/* POUR NAME at the prompt when NAME exists: its new body is taken up to
+ * FIN and dropped (never run line by line as commands), and the person is
+ * told how to change or replace the procedure. */
+LG_NORETURN static void refuse_redefinition(LgState *L, WsInput *in, Node *name)
+{
+  in->in_def = true;
+  in->bad_title = true;
+  Node *hint = err_text(ERR_HINT_IGNORED, vocab_word(L, VID_FIN));
+  err_throw_hint(L, hint, ERR_ALREADY_DEF, name, vocab_word(L, VID_EDITE), name,
+                 vocab_word(L, VID_EFFACE), name);
+}
+
 /* POUR at the start of a line: check the title now, so that a typo is
  * reported before the body is typed. */
 static void begin_def(LgState *L, WsInput *in, RdLine *line)
@@ -151,7 +163,7 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   Node *name = CAR(in->title_words);
   check_name(L, name);
   Proc *old = word_symbol(&L->syms, name)->proc;
-  if (old && !L->loading && L->interactive) err_throw(L, ERR_ALREADY_DEF, name);
+  if (old && !L->loading && L->interactive) refuse_redefinition(L, in, name);
   Proc probe = { 0 };
   parse_title(L, &probe, CDR(in->title_words));
   in->in_def = true;
@@ -276,13 +288,31 @@ typedef struct TextRun {
   WsInput in;
   bool stop_on_error;
   bool done;
+  int place;   /* the line an error is reported at, 0: the line count's */
 } TextRun;
+
+/* The line of the text an error of this step belongs to: the first line
+ * of the instruction being run, or of a list left open. */
+static int error_line(const TextRun *t)
+{
+  return t->place > 0 ? t->place : t->lineno;
+}
+
+/* Say in which file and at which line, as RAMENE and running a file both
+ * do. */
+static void name_file_line(LgState *L, const TextRun *t, const char *path)
+{
+  char where[64];
+  snprintf(where, sizeof where, " (ligne %d de ", error_line(t));
+  err_append(L, where, path, ")", (char *)NULL);
+}
 
 /* One step: read and take one logical line. */
 static void text_step(LgState *L, void *ud)
 {
   TextRun *t = ud;
   RdLine line;
+  t->place = 0;
   RdStatus st = rd_line(L, t->src, t->len, &t->pos, &t->lineno, &line);
   if (st == RD_EOF) {
     t->done = true;
@@ -295,9 +325,11 @@ static void text_step(LgState *L, void *ud)
   if (st == RD_INCOMPLETE) {
     t->done = true;
     int code = rd_missing(L, t->src, t->len, t->pos);
+    t->place = t->lineno + 1 + rd_open_line(L, t->src, t->len, t->pos);
     t->pos = t->len;
     err_throw(L, code);
   }
+  t->place = line.first_line;
   ws_feed(L, &t->in, &line);
 }
 
@@ -310,9 +342,12 @@ static size_t skip_shebang(const char *src, size_t len)
   return i;
 }
 
-WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error)
+/* Run src line by line; path, if not NULL, is the file it comes from,
+ * named with the line in each error. */
+static WsResult run_text(LgState *L, const char *src, size_t len, bool stop_on_error,
+                         const char *path)
 {
-  TextRun t = { src, len, skip_shebang(src, len), 0, { 0 }, stop_on_error, false };
+  TextRun t = { src, len, skip_shebang(src, len), 0, { 0 }, stop_on_error, false, 0 };
   WsResult result = WS_OK;
   while (!t.done) {
     if (err_pcall(L, text_step, &t) == 0) continue;
@@ -321,12 +356,18 @@ WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error
       if (stop_on_error) break;   /* STOPTOUT ends a script */
       continue;
     }
+    if (path) name_file_line(L, &t, path);
     err_report(L);
     result = WS_ERROR;
     if (stop_on_error) break;
   }
   st_flush(L);
   return result;
+}
+
+WsResult ws_run_text(LgState *L, const char *src, size_t len, bool stop_on_error)
+{
+  return run_text(L, src, len, stop_on_error, NULL);
 }
 
 typedef struct Loading {
@@ -345,16 +386,14 @@ void ws_load_file(LgState *L, const char *path)
   size_t len;
   char *src = fs_read_all(path, &len);
   if (!src) err_throw(L, ERR_CANT_OPEN, nd_cstr(path), nd_cstr(err_system(errno)));
-  Loading ld = { { src, len, skip_shebang(src, len), 0, { 0 }, true, false }, path };
+  Loading ld = { { src, len, skip_shebang(src, len), 0, { 0 }, true, false, 0 }, path };
   bool was = L->loading;
   L->loading = true;
   int failed = err_pcall(L, load_all, &ld);
   L->loading = was;
   if (!failed) return;
   /* say where in the file, then let the error go on to the caller */
-  char where[64];
-  snprintf(where, sizeof where, " (ligne %d de ", ld.t.lineno);
-  err_append(L, where, path, ")", (char *)NULL);
+  name_file_line(L, &ld.t, path);
   err_rethrow(L);
 }
 
@@ -367,7 +406,7 @@ WsResult ws_run_file(LgState *L, const char *path, bool stop_on_error)
     fprintf(stderr, "Impossible d'ouvrir le fichier %s : %s\n", path, err_system(errno));
     return WS_ERROR;
   }
-  return ws_run_text(L, src, len, stop_on_error);
+  return run_text(L, src, len, stop_on_error, path);
 }
 
 static int lgo_file(const struct dirent *d)

@@ -35,7 +35,7 @@ second
 2" "$TORTUE" -e "EC 1" "$tmp/eleve.lgo" -e "EC 2" "$tmp/second.lgo"
 expect "--memoire after the file" 0 "eleve" "$TORTUE" "$tmp/eleve.lgo" --memoire=64
 expect "an error in a file skips the -e" 70 "erreur
-Je ne sais pas faire FOO" "$TORTUE" "$tmp/faux.lgo" -e "EC 1"
+Je ne sais pas faire FOO (ligne 1 de $tmp/faux.lgo)" "$TORTUE" "$tmp/faux.lgo" -e "EC 1"
 abs=$(cd "$(dirname "$TORTUE")" && pwd)/$(basename "$TORTUE")
 expect "-- ends the options" 0 "tiret" sh -c "cd '$tmp' && '$abs' -- -tiret.lgo"
 expect "unknown option after a file" 64 "tortue : option inconnue --inconnue

@@ -29,7 +29,7 @@ printf 'EC DOUBLE 21\n' > "$tmp/use.lgo"
 expect "files in order" 0 "42" "$TORTUE" "$tmp/def.lgo" "$tmp/use.lgo"
 printf 'EC "avant\nEC PREMIER []\nEC "après\n' > "$tmp/err.lgo"
 expect "script stops at an error" 70 "avant
-PREMIER n'aime pas [] comme argument" "$TORTUE" "$tmp/err.lgo"
+PREMIER n'aime pas [] comme argument (ligne 2 de $tmp/err.lgo)" "$TORTUE" "$tmp/err.lgo"
 expect "missing file" 70 "Impossible d'ouvrir le fichier $tmp/absent.lgo : fichier ou dossier absent" \
   "$TORTUE" "$tmp/absent.lgo"
 printf '#!/usr/bin/env tortue\nEC "script\n' > "$tmp/script.lgo"

@@ -7,7 +7,8 @@ tmp=${TMPDIR:-/tmp}/desequilibres.$$
 mkdir -p "$tmp" || exit 99
 trap 'rm -rf "$tmp"' EXIT
 fail=0
-# check TEXT WANTED: the error message and status 70, in all three modes
+# check TEXT WANTED: the error message and status 70, in all three modes;
+# from a file, followed by the file and line 1, where the text began
 check() {
   printf '%s\n' "$1" > "$tmp/prog.lgo"
   for mode in stdin file e; do
@@ -17,10 +18,12 @@ check() {
       e) got=$("$TORTUE" -e "$1" < /dev/null 2>&1) ;;
     esac
     status=$?
+    want=$2
+    [ $mode = file ] && want="$2 (ligne 1 de $tmp/prog.lgo)"
     # a file or -e may name the line in front of the message
     case $got in
-      *"$2") [ $status -eq 70 ] || { echo "FAIL $mode '$1': status $status"; fail=1; } ;;
-      *) echo "FAIL $mode '$1': got '$got', want '$2'"; fail=1 ;;
+      *"$want") [ $status -eq 70 ] || { echo "FAIL $mode '$1': status $status"; fail=1; } ;;
+      *) echo "FAIL $mode '$1': got '$got', want '$want'"; fail=1 ;;
     esac
   done
 }

@@ -26,7 +26,7 @@ out=$("$TORTUE" prog.lgo 2>&1)
 status=$?
 check "a script stopped by an error: status" 70 "$status"
 check "a script stopped by an error: the file" "avant" "$(cat f.txt)"
-check "a script stopped by an error: the message" "PREMIER n'aime pas [] comme argument
+check "a script stopped by an error: the message" "PREMIER n'aime pas [] comme argument (ligne 3 de prog.lgo)
 (ECRIS écrit toujours dans le fichier f.txt ; FIXEECRITURE [] pour revenir à l'écran)" "$out"
 
 # a file left open that cannot be written: said, and the status shows it

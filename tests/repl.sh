@@ -56,7 +56,8 @@ check "continuation prompt" '^~ *$'
 type_line 'b]'
 check "continued line" '^a b$'
 type_line 'POUR CARRE :Y'
-check "interactive redefinition refused" '^CARRE est déjà définie$'
+check "interactive redefinition refused" '^CARRE est déjà définie : EDITE "CARRE pour la changer, ou EFFACE "CARRE pour la remplacer$'
+type_line 'FIN'   # the refused definition's body is read up to FIN, then dropped
 type_line 'DEPART 12'
 sleep 1
 T send-keys C-c

@@ -202,25 +202,51 @@ START_TEST(test_where_long_line)
 }
 END_TEST
 
-/* Errors in library helpers named .X are reported where they were called. */
+/* Errors in procedures of lib-logo are reported where the user's code
+ * called into the library. */
 START_TEST(test_where_internal)
 {
   LgState *L = new_state();
-  Run r = run_text(L, "POUR .AIDE\nEC PREMIER []\nFIN\nPOUR H\n.AIDE\nEC 1\nFIN\nH");
+  L->loading_library = true;
+  run_text(L, "POUR .AIDE\nEC PREMIER []\nFIN");
+  L->loading_library = false;
+  Run r = run_text(L, "POUR H\n.AIDE\nEC 1\nFIN\nH");
   ck_assert_str_eq(node_text(L->err.where, false), "H");
   ck_assert_str_eq(node_text(L->err.line, false), ".AIDE");
   ck_assert_str_eq(r.err, "PREMIER n'aime pas [] comme argument dans H\n[.AIDE]\n");
 }
 END_TEST
 
-/* When the helper is reached by a tail call the caller's frame is gone:
- * the error names the helper itself rather than nothing. */
+/* A call into the library in tail position keeps the caller's frame, so
+ * the error still names the user's procedure and line. */
 START_TEST(test_where_internal_tail)
 {
   LgState *L = new_state();
-  Run r = run_text(L, "POUR .AIDE\nEC PREMIER []\nFIN\nPOUR H\n.AIDE\nFIN\nH");
+  L->loading_library = true;
+  run_text(L, "POUR .AIDE\nEC PREMIER []\nFIN");
+  L->loading_library = false;
+  Run r = run_text(L, "POUR H\n.AIDE\nFIN\nH");
+  ck_assert_str_eq(r.err, "PREMIER n'aime pas [] comme argument dans H\n[.AIDE]\n");
+  ck_assert_str_eq(node_text(L->err.where, false), "H");
+}
+END_TEST
+
+/* A user's own procedure named with a dot is the user's code: shown. */
+START_TEST(test_where_user_dotted)
+{
+  LgState *L = new_state();
+  Run r = run_text(L, "POUR .AIDE\nEC PREMIER []\nFIN\nPOUR H\n.AIDE\nEC 1\nFIN\nH");
   ck_assert_str_eq(r.err, "PREMIER n'aime pas [] comme argument dans .AIDE\n[EC PREMIER []]\n");
-  ck_assert_str_eq(node_text(L->err.where, false), ".AIDE");
+}
+END_TEST
+
+/* A message that begins with the procedure's name is not followed by
+ * "dans" the same name. */
+START_TEST(test_where_named_once)
+{
+  LgState *L = new_state();
+  Run r = run_text(L, "POUR K\n(RENVOIE \"ERREUR [K : mauvais])\nFIN\nK");
+  ck_assert_str_eq(r.err, "K : mauvais\n[(RENVOIE \"ERREUR [K : mauvais])]\n");
 }
 END_TEST
 
@@ -231,10 +257,8 @@ START_TEST(test_dupont_errors)
   Run r = run_text(L, "DEPART 1\nDEPART \"huit\nEC 1 + 1");
   ck_assert_str_eq(r.out, "2\n");
   ck_assert_str_eq(r.err,
-                   "Il faut un nombre entier de cases au moins égal à 2, pas 1 dans DEPART\n"
-                   "[.REINES.VERIFIE :N]\n"
-                   "Il faut un nombre entier de cases au moins égal à 2, pas huit dans DEPART\n"
-                   "[.REINES.VERIFIE :N]\n");
+                   "Il faut un nombre entier de cases au moins égal à 2, pas 1\n"
+                   "Il faut un nombre entier de cases au moins égal à 2, pas huit\n");
   check_unwound(L);
 }
 END_TEST
@@ -407,6 +431,8 @@ Suite *errors_suite(void)
   tcase_add_test(tc, test_where_long_line);
   tcase_add_test(tc, test_where_internal);
   tcase_add_test(tc, test_where_internal_tail);
+  tcase_add_test(tc, test_where_user_dotted);
+  tcase_add_test(tc, test_where_named_once);
   tcase_add_test(tc, test_dupont_errors);
   suite_add_tcase(s, tc);
   tc = tcase_create("stack");

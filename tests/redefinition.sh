@@ -1,0 +1,48 @@
+#!/bin/sh
+# redefinition.sh -- POUR NAME at the prompt when NAME is already defined
+# (tmux: only a terminal session refuses it): the message says what to do
+# (EDITE or EFFACE), the new body is taken up to FIN with the ">" prompt
+# and dropped, never run as commands, and the old procedure stays.
+: "${TORTUE:=./tortue}"
+command -v tmux >/dev/null 2>&1 || { echo "tmux is required (tools/install-deps.sh installs it)"; exit 1; }
+tmp=${TMPDIR:-/tmp}/redefinition.$$
+mkdir -p "$tmp/home"
+sock="$tmp/tmux.sock"
+T() { tmux -S "$sock" "$@"; }
+trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+fail=0
+screen() { T capture-pane -p -S -200 2>/dev/null; }
+# wait_for REGEX: poll the screen (up to 10 s) until a line matches
+wait_for() {
+  i=0
+  while [ $i -lt 100 ]; do
+    screen | grep -q -- "$1" && return 0
+    sleep 0.1
+    i=$((i + 1))
+  done
+  return 1
+}
+type_line() { T send-keys -l -- "$1"; T send-keys Enter; }
+check() {  # check DESCRIPTION REGEX
+  wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }
+}
+
+T new-session -d -x 120 -y 40 "env HOME='$tmp/home' TERM=xterm '$TORTUE'"
+wait_for '^? *$' || { echo "FAIL: no prompt"; screen; exit 1; }
+type_line 'POUR CARRE :X'
+type_line 'RETOURNE :X * :X'
+type_line 'FIN'
+check "first definition" '^CARRE définie$'
+type_line 'POUR CARRE :Y'
+check "what to do" '^CARRE est déjà définie : EDITE "CARRE pour la changer, ou EFFACE "CARRE pour la remplacer$'
+check "the body is ignored" "^Les lignes jusqu'à FIN sont ignorées$"
+check "the body is still read, with the POUR prompt" '^> *$'
+type_line 'EC "corps.exécuté'
+type_line 'FIN'
+type_line 'EC CARRE 12'
+check "the old procedure stays" '^144$'
+screen | grep -q '^corps.exécuté$' && { echo "FAIL: the new body ran as commands"; fail=1; }
+[ "$(screen | grep -c '^CARRE définie$')" -eq 1 ] || { echo "FAIL: CARRE defined twice"; fail=1; }
+type_line 'EC 6*7'
+check "the session goes on" '^42$'
+exit $fail
