@@ -1998,6 +1998,13 @@ HELP(IDA_MOTIFS_NATIF, "taquin",
      "cases. Trouve un plus court chemin ; rend [mouvements examinées].",
      "MONTRE COMPTE PREMIER IDA.MOTIFS.NATIF KORF 1\n; 57")
 
+HELP(MOTIFS_PRETS_P, "taquin",
+     "MOTIFS.PRETS? n p",
+     "VRAI quand les bases de motifs du taquin n x p sont déjà construites dans la session "
+     "(une recherche de IDA.MOTIFS.NATIF sur cette taille les a faites), FAUX sinon : la "
+     "prochaine recherche les construira d'abord.",
+     "EC MOTIFS.PRETS? 3 3\nDONNE \"R IDA.MOTIFS.NATIF BUT 3 3\nEC MOTIFS.PRETS? 3 3\n; FAUX\n; VRAI")
+
 HELP_LIB("KORF", "taquin",
      "KORF i",
      "La i-ème (de 1 à 100) des positions du taquin 4 x 4 tirées au hasard par Korf (1985), que "

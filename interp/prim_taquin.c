@@ -278,6 +278,16 @@ static Node *p_best(LgState *L, Node **a, int n) { return search(L, a, n, TQ_HEU
 static Node *p_astar(LgState *L, Node **a, int n) { return search(L, a, n, TQ_A_ETOILE); }
 static Node *p_idastar(LgState *L, Node **a, int n) { return search(L, a, n, TQ_IDA_ETOILE); }
 
+/* MOTIFS.PRETS? n p: are the pattern databases of n x p boards built
+ * already (COMPARE.TAQUIN says whether its time includes building them)? */
+static Node *p_databases_ready(LgState *L, Node **a, int nargs)
+{
+  (void)nargs;
+  Databases *d = databases(L);
+  int64_t n = arg_int(L, a, 0), p = arg_int(L, a, 1);
+  return bool_node(L, d->set != NULL && d->n == n && d->p == p);
+}
+
 #define P(id, fn) { VID_##id, fn, NULL, 1, 1, 2, PREC_NONE, 0 }
 static const PrimEntry taquin_prims[] = {
   P(PROFONDEUR_NATIF,  p_depth),
@@ -287,6 +297,7 @@ static const PrimEntry taquin_prims[] = {
   P(A_ETOILE_NATIF,    p_astar),
   P(IDA_ETOILE_NATIF,  p_idastar),
   P(IDA_MOTIFS_NATIF,  p_patterns),
+  { VID_MOTIFS_PRETS_P, p_databases_ready, NULL, 2, 2, 2, PREC_NONE, 0 },
   PRIM_END
 };
 
