@@ -10,6 +10,9 @@
 tmp=${TMPDIR:-/tmp}/edite.$$
 mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT
+# the prompt's history goes to this test's own home, not the user's
+HOME=$tmp
+export HOME
 export TMPDIR="$tmp"
 fail=0
 check() {  # check NAME WANT GOT

@@ -8,6 +8,9 @@
 tmp=${TMPDIR:-/tmp}/brutes.$$
 mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT
+# the prompt's history goes to this test's own home, not the user's
+HOME=$tmp
+export HOME
 fail=0
 # run FILE EXPECTED_ERR: feed FILE then "EC 1+1" on standard input
 # (an open bracket or a POUR takes the next lines with it: those inputs are

@@ -9,6 +9,9 @@ case $TORTUE in /*) ;; */*) TORTUE=$PWD/$TORTUE ;; esac
 tmp=${TMPDIR:-/tmp}/fichiers.$$
 mkdir -p "$tmp" && cd "$tmp" || exit 99
 trap 'cd /; rm -rf "$tmp"' EXIT
+# the prompt's history goes to this test's own home, not the user's
+HOME=$tmp
+export HOME
 fail=0
 check() {  # check NAME WANT GOT
   [ "$2" = "$3" ] || { printf 'FAIL %s: got\n%s\nwant\n%s\n' "$1" "$3" "$2"; fail=1; }
