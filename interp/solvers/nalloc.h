@@ -35,6 +35,19 @@ static inline void *na_realloc(const NAlloc *a, void *p, size_t n)
   return a ? a->resize(a->ud, p, n) : realloc(p, n);
 }
 
+/* Room for one more element in v (n used of *cap, elem bytes each), the
+ * capacity doubling from min: v itself, or the block it moved to; NULL
+ * when a refused (v kept, *cap unchanged). */
+static inline void *na_grow(const NAlloc *a, void *v, size_t n, size_t *cap, size_t elem,
+                            size_t min)
+{
+  if (n < *cap) return v;
+  size_t want = *cap ? *cap * 2 : min;
+  void *p = na_realloc(a, v, want * elem);
+  if (p) *cap = want;
+  return p;
+}
+
 static inline void na_free(const NAlloc *a, void *p)
 {
   if (a) a->release(a->ud, p);

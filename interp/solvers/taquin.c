@@ -209,14 +209,10 @@ typedef struct Ints {
 
 static bool push(Ints *a, int32_t x)
 {
-  if (a->n == a->cap) {
-    size_t cap = a->cap ? a->cap * 2 : 1024;
-    int32_t *v = na_realloc(a->a, a->v, cap * sizeof(int32_t));
-    if (!v) return false;
-    a->v = v;
-    a->cap = cap;
-  }
-  a->v[a->n++] = x;
+  int32_t *v = na_grow(a->a, a->v, a->n, &a->cap, sizeof *v, 1024);
+  if (!v) return false;
+  a->v = v;
+  v[a->n++] = x;
   return true;
 }
 
@@ -285,13 +281,9 @@ static void swap_entries(Entry *a, Entry *b)
 
 static bool heap_push(Heap *h, int f, int g, int32_t node)
 {
-  if (h->n == h->cap) {
-    size_t cap = h->cap ? h->cap * 2 : 1024;
-    Entry *v = na_realloc(h->a, h->v, cap * sizeof(Entry));
-    if (!v) return false;
-    h->v = v;
-    h->cap = cap;
-  }
+  Entry *v = na_grow(h->a, h->v, h->n, &h->cap, sizeof *v, 1024);
+  if (!v) return false;
+  h->v = v;
   size_t i = h->n++;
   h->v[i] = (Entry){ f, g, h->seq++, node };
   for (; i > 0 && before(&h->v[i], &h->v[(i - 1) / 2]); i = (i - 1) / 2)

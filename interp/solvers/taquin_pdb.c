@@ -151,14 +151,10 @@ typedef struct Builder {
 
 static bool level_push(Level *l, uint64_t x)
 {
-  if (l->n == l->cap) {
-    size_t cap = l->cap ? l->cap * 2 : 4096;
-    uint64_t *v = na_realloc(l->a, l->v, cap * sizeof *v);
-    if (!v) return false;
-    l->v = v;
-    l->cap = cap;
-  }
-  l->v[l->n++] = x;
+  uint64_t *v = na_grow(l->a, l->v, l->n, &l->cap, sizeof *v, 4096);
+  if (!v) return false;
+  l->v = v;
+  v[l->n++] = x;
   return true;
 }
 
