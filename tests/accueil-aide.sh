@@ -3,25 +3,14 @@
 # listing paged when it is longer than the terminal: Entrée shows the next
 # screen, q stops. Neither happens when the output is not a terminal.
 : "${TORTUE:=./tortue}"
-command -v tmux >/dev/null 2>&1 || { echo "tmux is required (tools/install-deps.sh installs it)"; exit 1; }
+. "${srcdir:-.}/tests/lib/commun.sh"
+need_tmux
+SCREEN_HISTORY=500
 tmp=${TMPDIR:-/tmp}/accueil-aide.$$
 mkdir -p "$tmp/home"
-sock="$tmp/tmux.sock"
-T() { tmux -S "$sock" "$@"; }
 trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 fail=0
-screen() { T capture-pane -p -S -500 2>/dev/null; }
-wait_count() {  # wait_count REGEX N: wait (up to 10 s) until N lines match
-  i=0
-  while [ $i -lt 100 ]; do
-    [ "$(screen | grep -c -- "$1")" -ge "$2" ] && return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
 check() { wait_count "$2" 1 || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -8; fail=1; }; }
-type_line() { T send-keys -l -- "$1"; T send-keys Enter; }
 more='^-- suite : Entrée, q pour arrêter --'
 
 T new-session -d -x 100 -y 20 "env HOME='$tmp/home' TERM=xterm '$TORTUE'"

@@ -7,18 +7,7 @@ tmp=${TMPDIR:-/tmp}/cli-ordre.$$
 mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT
 fail=0
-expect() {  # expect NAME WANTED_STATUS WANTED_OUTPUT COMMAND...
-  name=$1 want_status=$2 want=$3
-  shift 3
-  got=$("$@" 2>&1)
-  status=$?
-  if [ "$status" != "$want_status" ] || [ "$got" != "$want" ]; then
-    echo "FAIL $name: status $status (want $want_status)"
-    echo "  got:  $(printf '%s' "$got" | head -5)"
-    echo "  want: $want"
-    fail=1
-  fi
-}
+. "${srcdir:-.}/tests/lib/commun.sh"
 printf 'POUR SALUT\nEC "bonjour\nFIN\nEC "eleve\n' > "$tmp/eleve.lgo"
 printf 'EC "second\n' > "$tmp/second.lgo"
 printf 'EC "tiret\n' > "$tmp/-tiret.lgo"

@@ -6,18 +6,7 @@ tmp=${TMPDIR:-/tmp}/cli.$$
 mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT
 fail=0
-expect() {  # expect NAME WANTED_STATUS WANTED_OUTPUT COMMAND...
-  name=$1 want_status=$2 want=$3
-  shift 3
-  got=$("$@" 2>&1)
-  status=$?
-  if [ "$status" != "$want_status" ] || [ "$got" != "$want" ]; then
-    echo "FAIL $name: status $status (want $want_status)"
-    echo "  got:  $(printf '%s' "$got" | head -5)"
-    echo "  want: $want"
-    fail=1
-  fi
-}
+. "${srcdir:-.}/tests/lib/commun.sh"
 expect "-e" 0 "reines.  DHHDHHGGHDHHGHDDHHGHHG
 0 solutions." "$TORTUE" -e "DEPART 3"
 expect "two -e" 0 "1

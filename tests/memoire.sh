@@ -5,18 +5,7 @@
 # absurd values of the option are refused before anything runs.
 : "${TORTUE:=./tortue}"
 fail=0
-expect() {  # expect NAME WANTED_STATUS WANTED_OUTPUT COMMAND...
-  name=$1 want_status=$2 want=$3
-  shift 3
-  got=$("$@" 2>&1)
-  status=$?
-  if [ "$status" != "$want_status" ] || [ "$got" != "$want" ]; then
-    echo "FAIL $name: status $status (want $want_status)"
-    echo "  got:  $(printf '%s' "$got" | head -12)"
-    echo "  want: $want"
-    fail=1
-  fi
-}
+. "${srcdir:-.}/tests/lib/commun.sh"
 
 # At 32 MB (about half of it left once the library is loaded), every
 # unbounded search of Korf's first position runs out of memory within a

@@ -4,25 +4,12 @@
 # (EDITE or EFFACE), the new body is taken up to FIN with the ">" prompt
 # and dropped, never run as commands, and the old procedure stays.
 : "${TORTUE:=./tortue}"
-command -v tmux >/dev/null 2>&1 || { echo "tmux is required (tools/install-deps.sh installs it)"; exit 1; }
+. "${srcdir:-.}/tests/lib/commun.sh"
+need_tmux
 tmp=${TMPDIR:-/tmp}/redefinition.$$
 mkdir -p "$tmp/home"
-sock="$tmp/tmux.sock"
-T() { tmux -S "$sock" "$@"; }
 trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 fail=0
-screen() { T capture-pane -p -S -200 2>/dev/null; }
-# wait_for REGEX: poll the screen (up to 10 s) until a line matches
-wait_for() {
-  i=0
-  while [ $i -lt 100 ]; do
-    screen | grep -q -- "$1" && return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
-type_line() { T send-keys -l -- "$1"; T send-keys Enter; }
 check() {  # check DESCRIPTION REGEX
   wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }
 }

@@ -3,39 +3,16 @@
 # the "?" prompt, a multi-line POUR with the ">" prompt, "~" continuation,
 # Ctrl-C during DEPART 12, history kept across sessions, Ctrl-D to leave.
 : "${TORTUE:=./tortue}"
-command -v tmux >/dev/null 2>&1 || { echo "tmux is required (tools/install-deps.sh installs it)"; exit 1; }
+. "${srcdir:-.}/tests/lib/commun.sh"
+need_tmux
 tmp=${TMPDIR:-/tmp}/repl.$$
 mkdir -p "$tmp/home"
-sock="$tmp/tmux.sock"
-T() { tmux -S "$sock" "$@"; }
 trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 fail=0
 
 start() {
   T new-session -d -x 120 -y 40 "env HOME='$tmp/home' TERM=xterm '$TORTUE'"
   wait_for '^? *$' || { echo "FAIL: no prompt"; T capture-pane -p; exit 1; }
-}
-screen() { T capture-pane -p -S -200 2>/dev/null; }
-# wait_for REGEX: poll the screen (up to 10 s) until a line matches
-wait_for() {
-  i=0
-  while [ $i -lt 100 ]; do
-    screen | grep -q -- "$1" && return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
-type_line() { T send-keys -l -- "$1"; T send-keys Enter; }
-# wait_count REGEX N: wait until N lines match (the screen keeps history)
-wait_count() {
-  i=0
-  while [ $i -lt 100 ]; do
-    [ "$(screen | grep -c -- "$1")" -ge "$2" ] && return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
 }
 check() {  # check DESCRIPTION REGEX
   wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }

@@ -1,0 +1,40 @@
+# commun.sh -- helpers shared by the shell tests (sourced, not run: it is
+# outside tests/*.sh, so tools/test-lists.sh does not take it for a test).
+# The caller sets $tmp, a directory of its own, before using the tmux ones.
+
+# expect NAME WANTED_STATUS WANTED_OUTPUT COMMAND...: run COMMAND, standard
+# output and error together, and compare its status and output.
+expect() {
+  name=$1 want_status=$2 want=$3
+  shift 3
+  got=$("$@" 2>&1)
+  status=$?
+  if [ "$status" != "$want_status" ] || [ "$got" != "$want" ]; then
+    echo "FAIL $name: status $status (want $want_status)"
+    echo "  got:  $(printf '%s' "$got" | head -12)"
+    echo "  want: $want"
+    fail=1
+  fi
+}
+
+# {==== a real terminal: tmux on a socket of the test's own
+need_tmux() {
+  command -v tmux >/dev/null 2>&1 || { echo "tmux is required (tools/install-deps.sh installs it)"; exit 1; }
+}
+T() { tmux -S "$tmp/tmux.sock" "$@"; }
+# the screen and its history ($SCREEN_HISTORY lines, 200 unless set)
+screen() { T capture-pane -p -S -"${SCREEN_HISTORY:-200}" 2>/dev/null; }
+# wait_count REGEX N: poll the screen (up to 10 s) until N lines match
+wait_count() {
+  i=0
+  while [ $i -lt 100 ]; do
+    [ "$(screen | grep -c -- "$1")" -ge "$2" ] && return 0
+    sleep 0.1
+    i=$((i + 1))
+  done
+  return 1
+}
+# wait_for REGEX: until a line matches
+wait_for() { wait_count "$1" 1; }
+type_line() { T send-keys -l -- "$1"; T send-keys Enter; }
+# }====
