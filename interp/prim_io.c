@@ -78,7 +78,8 @@ static Node *p_capture(LgState *L, Node **a, int n)
   /* a FIXEECRITURE inside the list lasts until its end; the writer from
    * before comes back, unless the list closed it */
   L->writer = writer && writer->f ? writer : NULL;
-  Node *w = nd_word(mem->text ? mem->text : "", mem->len);
+  /* the device's text is GC memory no one else holds: the word takes it */
+  Node *w = nd_word_nocopy(mem->text ? mem->text : "", mem->len, 0);
   if (failed) err_rethrow(L);
   if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, L->prim->name->word);
   return w;
