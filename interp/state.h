@@ -14,7 +14,6 @@
 #include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
-#include <time.h>
 
 #include "logo.h"
 #include "error.h"
