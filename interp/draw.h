@@ -79,9 +79,6 @@ typedef struct DrawDeviceOps {
   /* Handle pending events; false once the user closed the window (the
    * session goes on, the drawing is kept). */
   bool (*pump)(DrawDevice *dev, const Drawing *d);
-  /* Wait up to ms milliseconds for a key pressed in the window; the key
-   * as a character, or -1 (none, or the window is closed). */
-  int (*wait_key)(DrawDevice *dev, const Drawing *d, int ms);
   void (*close)(DrawDevice *dev);
 } DrawDeviceOps;
 
