@@ -1677,6 +1677,209 @@ HELP(EDITE, "espace de travail",
      "page vide. ED est un autre nom.",
      "EDITE \"CARRE\n; (l'éditeur s'ouvre sur POUR CARRE :X ... FIN)")
 
+/* bibliothèque : la clé d'une position d'échecs (lib-logo/echecs.lgo, graine 001) */
+
+HELP_LIB("CLE.ECHECS", "bibliothèque",
+     "CLE.ECHECS fen",
+     "Rend la clé d'une position d'échecs selon l'article « Nombre de positions légales au "
+     "jeu d'échecs » : un mot de 0 et de 1. fen est une position en notation FEN, donnée "
+     "comme la liste de ses champs ([4k3/8/8/8/8/8/8/4K3 w - - 0 1]) ou comme un seul mot "
+     "(\"|... w - - 0 1|) ; les deux compteurs de coups sont facultatifs et ne sont pas "
+     "dans la clé. Dans l'ordre de l'article : 1 bit pour le trait (1 : aux noirs), 1 bit "
+     "par camp qui peut encore roquer, les 64 cases par le code de l'article (0 vide, 101 "
+     "pion blanc, 111 pion noir, 10011 tour, 10010 fou, 10001 cavalier, 100001 dame, "
+     "100000 roi blancs, 11011... 110000 pour les noirs), puis la prise en passant. "
+     "Trois choix que l'article ne fait pas : les cases vont de a8 à h8, puis de a7 à h7... "
+     "jusqu'à h1 (l'ordre de la FEN) ; la prise en passant s'écrit 0 (aucune) ou 1 suivi de "
+     "la colonne sur trois bits (a = 000 ... h = 111), car le « 0 ou i1 i2 i3 » de "
+     "l'article ne se relirait pas pour la colonne a ; le roque ne garde qu'un bit par camp "
+     "(voir CLE.ECHECS.DECODE). Une FEN incorrecte (rangée de 9 cases, lettre inconnue, "
+     "trait, roques ou prise en passant impossibles, roi manquant, pion sur la rangée 1 ou "
+     "8) est refusée avec un message qui dit pourquoi.",
+     "EC CLE.ECHECS [4k3/8/8/8/8/8/8/4K3 b - - 0 1]\n"
+     "; 100000011000000000000000000000000000000000000000000000000000000000001000000000")
+HELP_LIB("CLE.ECHECS.BITS", "bibliothèque",
+     "CLE.ECHECS.BITS fen",
+     "Rend le nombre de bits de CLE.ECHECS fen : 78 pour les deux rois seuls (comme le dit "
+     "l'article), 168 pour la position de départ (3 + 164 + 1, et non les 129 de l'article : "
+     "voir LECON.CLE.ECHECS).",
+     "EC CLE.ECHECS.BITS [4k3/8/8/8/8/8/8/4K3 w - - 0 1]\n"
+     "EC CLE.ECHECS.BITS \"|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|\n"
+     "; 78\n"
+     "; 168")
+HELP_LIB("CLE.ECHECS.DECODE", "bibliothèque",
+     "CLE.ECHECS.DECODE clé",
+     "Rend la position (la liste des six champs FEN) dont clé est la CLE.ECHECS, en lisant "
+     "les bits un à un : aucun code de case n'étant le début d'un autre, le premier code "
+     "reconnu est le bon. Les compteurs de coups reviennent à 0 1. La clé ne garde qu'un bit "
+     "de roque par camp : le décodeur rend les roques que l'échiquier permet encore (roi et "
+     "tour sur leurs cases de départ) ; une position où un camp n'a perdu qu'un roque alors "
+     "que ses deux tours sont chez elles ne se retrouve donc pas. Une clé trop courte, trop "
+     "longue ou qui ne donne pas une position correcte est refusée.",
+     "MONTRE CLE.ECHECS.DECODE CLE.ECHECS [r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1]\n"
+     "MONTRE CLE.ECHECS.DECODE CLE.ECHECS [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1]\n"
+     "; [r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1]\n"
+     "; [rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1]")
+HELP_LIB("CLE.ECHECS.COURTE", "bibliothèque",
+     "CLE.ECHECS.COURTE fen",
+     "La clé améliorée que l'article annonce sans la décrire : comme CLE.ECHECS, mais sur les "
+     "rangées 1 et 8, où il n'y a jamais de pion, le troisième bit du code d'une case "
+     "occupée (pion ou pièce) est omis : tour blanche 1011, roi noir 11000... Chaque pièce de "
+     "ces deux rangées gagne un bit : 16 pour la position de départ.",
+     "EC CLE.ECHECS.COURTE [4k3/8/8/8/8/8/8/4K3 w - - 0 1]\n"
+     "; 0000000110000000000000000000000000000000000000000000000000000000000100000000")
+HELP_LIB("CLE.ECHECS.COURTE.BITS", "bibliothèque",
+     "CLE.ECHECS.COURTE.BITS fen",
+     "Rend le nombre de bits de CLE.ECHECS.COURTE fen.",
+     "EC CLE.ECHECS.COURTE.BITS [rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1]\n"
+     "EC CLE.ECHECS.COURTE.BITS [4k3/8/8/8/8/8/8/4K3 w - - 0 1]\n"
+     "; 152\n"
+     "; 76")
+HELP_LIB("CLE.ECHECS.COURTE.DECODE", "bibliothèque",
+     "CLE.ECHECS.COURTE.DECODE clé",
+     "Rend la position dont clé est la CLE.ECHECS.COURTE (voir CLE.ECHECS.DECODE).",
+     "MONTRE CLE.ECHECS.COURTE.DECODE CLE.ECHECS.COURTE [4k3/8/8/8/8/8/8/4K3 w - - 0 1]\n"
+     "; [4k3/8/8/8/8/8/8/4K3 w - - 0 1]")
+HELP_LIB("LECON.CLE.ECHECS", "bibliothèque",
+     "LECON.CLE.ECHECS",
+     "Refait les comptes de l'article : la longueur de la clé pièce par pièce et avec "
+     "CLE.ECHECS.BITS pour les deux rois seuls (78 bits : l'article a raison), la position de "
+     "départ (3 + 164 + 1 = 168 bits, 152 en clé courte) et une position de 32 pièces avec "
+     "prise en passant (171). L'article annonce 129 bits au plus et en conclut moins de "
+     "2^129 (environ 6,8 x 10^38) positions légales : son code n'y tient pas, la conclusion "
+     "ne découle donc pas de sa clé, et elle est fausse : John Tromp (2021) estime le nombre "
+     "de positions légales à environ 4,8 x 10^44, ce qui demande au moins 149 bits à tout "
+     "code de longueur fixe.",
+     "LECON.CLE.ECHECS\n"
+     "; La clé d'une position, d'après l'article ...\n"
+     "; Deux rois seuls : 3 + (62 x 1 + 0 x 3 + 0 x 5 + 2 x 6) + 1 = 3 + 74 + 1 = 78 bits, "
+     "CLE.ECHECS.BITS donne 78\n"
+     "; ...")
+
+/* bibliothèque : les reines par numéros de cases (lib-logo/reines-cases.lgo, graine 002) */
+
+HELP_LIB("CASE.NUMERO", "bibliothèque",
+     "CASE.NUMERO n ligne colonne",
+     "Le numéro d'une case d'un échiquier n x n, numéroté comme dans l'article « LINQ : "
+     "Placer 8 reines » : de 1 à n x n, ligne par ligne, la case 1 en haut à gauche. "
+     "CASE.LIGNE, CASE.COLONNE, CASE.DIAGONALE et CASE.ANTIDIAGONALE font le chemin inverse.",
+     "EC CASE.NUMERO 8 3 4\n"
+     "; 20")
+HELP_LIB("CASE.LIGNE", "bibliothèque",
+     "CASE.LIGNE n case",
+     "La ligne (1 en haut) de la case numéro case d'un échiquier n x n : 1 + (case - 1) / n, "
+     "division entière.",
+     "EC CASE.LIGNE 8 20\n"
+     "; 3")
+HELP_LIB("CASE.COLONNE", "bibliothèque",
+     "CASE.COLONNE n case",
+     "La colonne (1 à gauche) de la case numéro case : 1 + le reste de (case - 1) par n.",
+     "EC CASE.COLONNE 8 20\n"
+     "; 4")
+HELP_LIB("CASE.DIAGONALE", "bibliothèque",
+     "CASE.DIAGONALE n case",
+     "Ligne + colonne : le même nombre pour toutes les cases d'une diagonale « / ». Les cases "
+     "15 et 57 de l'article ont la diagonale 9.",
+     "EC CASE.DIAGONALE 8 15\n"
+     "EC CASE.DIAGONALE 8 57\n"
+     "; 9\n"
+     "; 9")
+HELP_LIB("CASE.ANTIDIAGONALE", "bibliothèque",
+     "CASE.ANTIDIAGONALE n case",
+     "Ligne - colonne : le même nombre pour toutes les cases d'une diagonale « \\ ».",
+     "EC CASE.ANTIDIAGONALE 8 20\n"
+     "; -1")
+HELP_LIB("EN.PRISE?", "bibliothèque",
+     "EN.PRISE? n case1 case2",
+     "VRAI si deux reines sur ces cases se gênent : même ligne, même colonne, même "
+     "diagonale ou même antidiagonale (le test de l'article).",
+     "EC EN.PRISE? 8 15 57\n"
+     "EC EN.PRISE? 8 1 10\n"
+     "EC EN.PRISE? 8 1 11\n"
+     "; VRAI\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP_LIB("EN.PRISE.LISTE?", "bibliothèque",
+     "EN.PRISE.LISTE? n case reines",
+     "VRAI si une reine posée en case serait en prise avec l'une des reines (une liste de "
+     "numéros de cases).",
+     "EC EN.PRISE.LISTE? 4 8 [2 9]\n"
+     "EC EN.PRISE.LISTE? 4 8 [2 9 16]\n"
+     "; FAUX\n"
+     "; VRAI")
+HELP_LIB("REINES.CASES.4", "bibliothèque",
+     "REINES.CASES.4",
+     "La recherche de l'article écrite telle quelle pour 4 reines : quatre boucles "
+     "imbriquées sur les 16 cases, chaque reine sur une case qui n'est pas en prise avec "
+     "les précédentes. Rend les solutions dans l'ordre de pose : 48, soit 4! = 24 fois "
+     "chacune des 2 solutions (IM \"REINES.CASES.4 pour lire la procédure).",
+     "EC COMPTE REINES.CASES.4\n"
+     "MONTRE PREMIER REINES.CASES.4\n"
+     "; 48\n"
+     "; [2 8 9 15]")
+HELP_LIB("REINES.CASES", "bibliothèque",
+     "REINES.CASES n",
+     "La recherche de l'article pour n reines (n de 1 à 6), chaque reine cherchée de la case "
+     "1 à la case n x n : rend toutes les solutions dans l'ordre de pose, chaque placement "
+     "n! fois.",
+     "EC COMPTE REINES.CASES 5\n"
+     "; 1200")
+HELP_LIB("REINES.CASES.CROISSANTES", "bibliothèque",
+     "REINES.CASES.CROISSANTES n",
+     "La même recherche, chaque reine sur une case plus loin que la précédente : chaque "
+     "placement une seule fois (n de 1 à 10).",
+     "MONTRE REINES.CASES.CROISSANTES 4\n"
+     "; [[2 8 9 15] [3 5 12 14]]")
+HELP_LIB("COMPTES.REINES.CASES", "bibliothèque",
+     "COMPTES.REINES.CASES n méthode",
+     "Rend [solutions positions] : ce que trouve et ce qu'examine (les cases essayées pour la "
+     "reine suivante) la méthode \"ORDONNEE (celle de l'article, n de 1 à 6), \"CROISSANTE "
+     "(cases en ordre croissant) ou \"COLONNES (une reine par colonne, comme Dupont), n de "
+     "1 à 10 pour ces deux-là.",
+     "MONTRE COMPTES.REINES.CASES 4 \"ORDONNEE\n"
+     "MONTRE COMPTES.REINES.CASES 4 \"CROISSANTE\n"
+     "MONTRE COMPTES.REINES.CASES 8 \"COLONNES\n"
+     "; [48 3984]\n"
+     "; [2 358]\n"
+     "; [92 15720]")
+HELP_LIB("DOUBLONS.REINES", "bibliothèque",
+     "DOUBLONS.REINES\n"
+     "(DOUBLONS.REINES de a)",
+     "La leçon des doublons, en tableau, pour n de 4 à 8 (ou de de à a, entre 1 et 10) : "
+     "solutions, positions examinées et temps de la recherche de l'article (n! fois chaque "
+     "solution ; calculée et non faite au-delà de n = 5, ce que signale une *), des cases "
+     "prises en ordre croissant, d'une reine par colonne (Dupont) et du compteur natif "
+     "REINES.COMPTE (dont les positions, **, sont les débuts sans prise qu'un compteur à "
+     "masques de bits essaie, comptés en Logo). Les temps varient d'une fois à l'autre ; "
+     "jusqu'à 8, une vingtaine de secondes.",
+     "(DOUBLONS.REINES 4 4)\n"
+     "; Les reines par numéros de cases : pourquoi la représentation compte.\n"
+     "; N   méthode                           solutions    positions examinées   temps (ms)\n"
+     "; 4   article (ordre de pose)                  48                   3984         18.8\n"
+     "; 4   cases croissantes                         2                    358          5.1\n"
+     "; 4   une par colonne (Dupont)                  2                     60         0.13\n"
+     "; 4   natif (REINES.COMPTE)                     2                   16**          8.8\n"
+     "; ...")
+HELP_LIB("VUE.CASES", "bibliothèque",
+     "VUE.CASES n\n"
+     "(VUE.CASES n reines)",
+     "Écrit l'échiquier n x n (n de 1 à 12) numéroté comme dans l'article, la ligne 1 en "
+     "haut : dans chaque case son numéro, puis ligne + colonne (CASE.DIAGONALE) et ligne - "
+     "colonne (CASE.ANTIDIAGONALE). reines, une liste de numéros de cases, les marque d'un R.",
+     "(VUE.CASES 3 [1 6])\n"
+     "; +-------+-------+-------+\n"
+     "; |   R1  |    2  |    3  |\n"
+     "; |  2  0 |  3 -1 |  4 -2 |\n"
+     "; +-------+-------+-------+\n"
+     "; |    4  |    5  |   R6  |\n"
+     "; |  3  1 |  4  0 |  5 -1 |\n"
+     "; +-------+-------+-------+\n"
+     "; |    7  |    8  |    9  |\n"
+     "; |  4  2 |  5  1 |  6  0 |\n"
+     "; +-------+-------+-------+\n"
+     "; Dans chaque case : son numéro (R : une reine), puis ligne + colonne (diagonale /) et "
+     "ligne - colonne (diagonale \\).")
+
 /* added with the arrays, the other loops, TESTE and VAVERS */
 
 HELP(TABLEAU, "mots et listes",
