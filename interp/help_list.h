@@ -1835,13 +1835,21 @@ HELP_LIB("COMPTES.REINES.CASES", "bibliothèque",
      "Rend [solutions positions] : ce que trouve et ce qu'examine (les cases essayées pour la "
      "reine suivante) la méthode \"ORDONNEE (celle de l'article, n de 1 à 6), \"CROISSANTE "
      "(cases en ordre croissant) ou \"COLONNES (une reine par colonne, comme Dupont), n de "
-     "1 à 10 pour ces deux-là.",
+     "1 à 10 pour ces deux-là. \"ORDONNEE.CALCULEE rend ce que ferait l'article sans le "
+     "faire (n! x solutions, et n x n x la somme des k! x I(k), I(k) étant le nombre de "
+     "façons de poser k reines sans prise, trouvé en ordre croissant) ; \"LIBRES rend "
+     "seulement le nombre de débuts sans prise d'une reine par colonne, les positions "
+     "qu'essaie un compteur à masques de bits.",
      "MONTRE COMPTES.REINES.CASES 4 \"ORDONNEE\n"
      "MONTRE COMPTES.REINES.CASES 4 \"CROISSANTE\n"
      "MONTRE COMPTES.REINES.CASES 8 \"COLONNES\n"
+     "MONTRE COMPTES.REINES.CASES 5 \"ORDONNEE.CALCULEE\n"
+     "EC COMPTES.REINES.CASES 8 \"LIBRES\n"
      "; [48 3984]\n"
      "; [2 358]\n"
-     "; [92 15720]")
+     "; [92 15720]\n"
+     "; [1200 87450]\n"
+     "; 2056")
 HELP_LIB("DOUBLONS.REINES", "bibliothèque",
      "DOUBLONS.REINES\n"
      "(DOUBLONS.REINES de a)",
@@ -1851,7 +1859,8 @@ HELP_LIB("DOUBLONS.REINES", "bibliothèque",
      "prises en ordre croissant, d'une reine par colonne (Dupont) et du compteur natif "
      "REINES.COMPTE (dont les positions, **, sont les débuts sans prise qu'un compteur à "
      "masques de bits essaie, comptés en Logo). Les temps varient d'une fois à l'autre ; "
-     "jusqu'à 8, une vingtaine de secondes.",
+     "jusqu'à 8, une dizaine de secondes de calcul, presque toutes pour les cases "
+     "croissantes.",
      "(DOUBLONS.REINES 4 4)\n"
      "; Les reines par numéros de cases : pourquoi la représentation compte.\n"
      "; N   méthode                           solutions    positions examinées   temps (ms)\n"
