@@ -268,14 +268,14 @@ void draw_background(cairo_t *cr, const Drawing *d) {
 
 /* The pen of an item: its colour, the background (erasing), or white
  * under the difference operator (reversing what is there). */
-static void set_pen(cairo_t *cr, const Drawing *d, const DrawItem *it) {
+static void set_pen(cairo_t *cr, const Drawing *d, const DrawItem *it, double min_width) {
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
   if (it->pen == DP_ERASE) set_rgb(cr, d->background);
   else if (it->pen == DP_REVERSE) {
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_set_operator(cr, CAIRO_OPERATOR_DIFFERENCE);
   } else set_rgb(cr, it->color);
-  cairo_set_line_width(cr, it->width);
+  cairo_set_line_width(cr, fmax(it->width, min_width));
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
 }
@@ -310,8 +310,9 @@ static void render_label(cairo_t *cr, const DrawItem *it) {
   cairo_restore(cr);
 }
 
-static void render_item(cairo_t *cr, const Drawing *d, const DrawItem *it, size_t from_pt) {
-  set_pen(cr, d, it);
+static void render_item(cairo_t *cr, const Drawing *d, const DrawItem *it, size_t from_pt,
+                        double min_width) {
+  set_pen(cr, d, it, min_width);
   switch (it->kind) {
   case DK_PATH:
     if (from_pt + 1 >= it->first + it->count) return;
@@ -328,10 +329,16 @@ static void render_item(cairo_t *cr, const Drawing *d, const DrawItem *it, size_
   }
 }
 
-void draw_render(cairo_t *cr, const Drawing *d, size_t from, size_t to) {
+/* Items [from, to), lines at least min_width wide (in steps). */
+static void render_items(cairo_t *cr, const Drawing *d, size_t from, size_t to, double min_width) {
   cairo_save(cr);
-  for (size_t i = from; i < to && i < d->n; i++) render_item(cr, d, &d->items[i], d->items[i].first);
+  for (size_t i = from; i < to && i < d->n; i++)
+    render_item(cr, d, &d->items[i], d->items[i].first, min_width);
   cairo_restore(cr);
+}
+
+void draw_render(cairo_t *cr, const Drawing *d, size_t from, size_t to) {
+  render_items(cr, d, from, to, 0);
 }
 
 bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m) {
@@ -349,7 +356,7 @@ bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m) {
       from = m->npts > it->first ? m->npts - 1 : it->first;
       if (m->npts >= it->first + it->count) continue;
     }
-    render_item(cr, d, it, from);
+    render_item(cr, d, it, from, 0);
   }
   cairo_restore(cr);
   m->item = d->n;
@@ -421,5 +428,224 @@ bool draw_pdf(const Drawing *d, FILE *f) {
   bool ok = cairo_surface_status(s) == CAIRO_STATUS_SUCCESS;
   cairo_surface_destroy(s);
   return ok;
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * SVG, written from the items: every coordinate as the turtle has it (y
+ * flipped), printed in the fewest digits that read back the same number.
+ * ===================================================================== */
+
+/* v in the shortest form strtod reads back exactly; whole numbers without
+ * a point, and no "-0". */
+static const char *fmt_num(char buf[32], double v) {
+  if (v == 0) return "0";
+  if (v == floor(v) && fabs(v) < 1e15) {
+    snprintf(buf, 32, "%.0f", v);
+    return buf;
+  }
+  for (int prec = 15; prec <= 17; prec++) {
+    snprintf(buf, 32, "%.*g", prec, v);
+    if (strtod(buf, NULL) == v) break;
+  }
+  return buf;
+}
+
+static void put_num(FILE *f, double v) {
+  char buf[32];
+  fputs(fmt_num(buf, v), f);
+}
+
+static void put_xy(FILE *f, double x, double y, char sep) {
+  put_num(f, x);
+  fputc(sep, f);
+  put_num(f, -y);
+}
+
+static void put_hex(FILE *f, DrawRGB c) { fprintf(f, "#%02x%02x%02x", c.r, c.g, c.b); }
+
+/* The paint of an item: its colour, the background (erasing), or white
+ * blended by difference (reversing). */
+static void put_paint(FILE *f, const Drawing *d, const DrawItem *it, const char *attr) {
+  fprintf(f, " %s=\"", attr);
+  put_hex(f, it->pen == DP_PAINT ? it->color : it->pen == DP_ERASE ? d->background
+                                                                  : (DrawRGB){255, 255, 255});
+  fputc('"', f);
+  if (it->pen == DP_REVERSE) fputs(" style=\"mix-blend-mode:difference\"", f);
+}
+
+static void put_stroke(FILE *f, const Drawing *d, const DrawItem *it) {
+  fputs(" fill=\"none\"", f);
+  put_paint(f, d, it, "stroke");
+  fputs(" stroke-width=\"", f);
+  put_num(f, it->width);
+  fputs("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n", f);
+}
+
+static void put_points(FILE *f, const Drawing *d, const DrawItem *it) {
+  fputs(" points=\"", f);
+  for (size_t k = it->first; k < it->first + it->count; k++) {
+    if (k > it->first) fputc(' ', f);
+    put_xy(f, d->pts[2 * k], d->pts[2 * k + 1], ',');
+  }
+  fputc('"', f);
+}
+
+static void svg_arc(FILE *f, const Drawing *d, const DrawItem *it) {
+  if (fabs(it->sweep) >= 360) {
+    fputs("<circle cx=\"", f);
+    put_num(f, it->x);
+    fputs("\" cy=\"", f);
+    put_num(f, -it->y);
+    fputs("\" r=\"", f);
+    put_num(f, it->r);
+    fputc('"', f);
+  } else {
+    double x0, y0, x1, y1;
+    arc_point(it, it->a0, &x0, &y0);
+    arc_point(it, it->a0 + it->sweep, &x1, &y1);
+    fputs("<path d=\"M", f);
+    put_xy(f, x0, y0, ',');
+    fputs(" A", f);
+    put_num(f, it->r);
+    fputc(',', f);
+    put_num(f, it->r);
+    /* y down: a turtle's clockwise is SVG's positive sweep */
+    fprintf(f, " 0 %d,%d ", fabs(it->sweep) > 180, it->sweep > 0);
+    put_xy(f, x1, y1, ',');
+    fputc('"', f);
+  }
+  put_stroke(f, d, it);
+}
+
+static void put_text(FILE *f, const char *s) {
+  for (; *s; s++) {
+    if (*s == '<') fputs("&lt;", f);
+    else if (*s == '>') fputs("&gt;", f);
+    else if (*s == '&') fputs("&amp;", f);
+    else fputc(*s, f);
+  }
+}
+
+static void svg_label(FILE *f, const Drawing *d, const DrawItem *it) {
+  fputs("<text x=\"", f);
+  put_num(f, it->x);
+  fputs("\" y=\"", f);
+  put_num(f, -it->y);
+  fputs("\" font-family=\"sans-serif\" font-size=\"", f);
+  put_num(f, it->size);
+  fputc('"', f);
+  put_paint(f, d, it, "fill");
+  double rot = fmod(it->a0 - 90, 360);
+  if (rot != 0) {   /* SVG turns clockwise, as the turtle */
+    fputs(" transform=\"rotate(", f);
+    put_num(f, rot);
+    fputc(' ', f);
+    put_xy(f, it->x, it->y, ' ');
+    fputs(")\"", f);
+  }
+  fputc('>', f);
+  put_text(f, it->text);
+  fputs("</text>\n", f);
+}
+
+static void svg_item(FILE *f, const Drawing *d, const DrawItem *it) {
+  switch (it->kind) {
+  case DK_PATH:
+    fputs("<polyline", f);
+    put_points(f, d, it);
+    put_stroke(f, d, it);
+    break;
+  case DK_FILL:
+    fputs("<polygon", f);
+    put_points(f, d, it);
+    put_paint(f, d, it, "fill");
+    fputs(" stroke=\"none\"/>\n", f);
+    break;
+  case DK_ARC: svg_arc(f, d, it); break;
+  case DK_LABEL: svg_label(f, d, it); break;
+  }
+}
+
+bool draw_svg(const Drawing *d, FILE *f) {
+  double b[4];
+  draw_frame(d, DRAW_MARGIN, b);
+  fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"", f);
+  put_num(f, b[2] - b[0]);
+  fputs("\" height=\"", f);
+  put_num(f, b[3] - b[1]);
+  fputs("\" viewBox=\"", f);
+  put_xy(f, b[0], b[3], ' ');
+  fputc(' ', f);
+  put_xy(f, b[2] - b[0], b[1] - b[3], ' ');
+  fputs("\">\n<rect x=\"", f);
+  put_num(f, b[0]);
+  fputs("\" y=\"", f);
+  put_num(f, -b[3]);
+  fputs("\" width=\"100%\" height=\"100%\" fill=\"", f);
+  put_hex(f, d->background);
+  fputs("\"/>\n", f);
+  for (size_t i = 0; i < d->n; i++) svg_item(f, d, &d->items[i]);
+  fputs("</svg>\n", f);
+  return !ferror(f);
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * Braille: the drawing rendered without antialiasing, each lines at least
+ * a dot and a half wide so none vanishes, on a grid of 2 x 4 dots a
+ * character.
+ * ===================================================================== */
+
+/* The bit of the dot at (dx, dy) of a braille cell (U+2800 + bits). */
+static unsigned braille_bit(int dx, int dy) {
+  static const unsigned bits[2][4] = {{0x01, 0x02, 0x04, 0x40}, {0x08, 0x10, 0x20, 0x80}};
+  return bits[dx][dy];
+}
+
+static bool inked(cairo_surface_t *s, int x, int y, uint32_t bg) {
+  const uint32_t *row = (const uint32_t *)(cairo_image_surface_get_data(s) +
+                                            (size_t)y * cairo_image_surface_get_stride(s));
+  return (row[x] & 0xffffff) != bg;
+}
+
+static void braille_rows(cairo_surface_t *s, int w, int h, uint32_t bg, FILE *f) {
+  for (int cy = 0; cy < h; cy += 4) {
+    for (int cx = 0; cx < w; cx += 2) {
+      unsigned cell = 0;
+      for (int dy = 0; dy < 4 && cy + dy < h; dy++)
+        for (int dx = 0; dx < 2 && cx + dx < w; dx++)
+          if (inked(s, cx + dx, cy + dy, bg)) cell |= braille_bit(dx, dy);
+      unsigned cp = 0x2800 + cell;   /* three bytes of UTF-8 */
+      fputc((int)(0xe0 | (cp >> 12)), f);
+      fputc((int)(0x80 | ((cp >> 6) & 0x3f)), f);
+      fputc((int)(0x80 | (cp & 0x3f)), f);
+    }
+    fputc('\n', f);
+  }
+}
+
+bool draw_braille(const Drawing *d, int cols, int rows, FILE *f) {
+  double b[4];
+  draw_frame(d, 1, b);
+  double bw = b[2] - b[0], bh = b[3] - b[1];
+  double scale = 2.0 * cols / bw;
+  if (rows > 0) scale = fmin(scale, 4.0 * rows / bh);
+  int w = (int)ceil(bw * scale - 1e-9), h = (int)ceil(bh * scale - 1e-9);
+  if (w < 1) w = 1;
+  if (h < 1) h = 1;
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create(s);
+  cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
+  draw_background(cr, d);
+  draw_transform(cr, w, h, scale, (b[0] + b[2]) / 2, (b[1] + b[3]) / 2);
+  render_items(cr, d, 0, d->n, 1.5 / scale);
+  cairo_destroy(cr);
+  cairo_surface_flush(s);
+  DrawRGB c = d->background;
+  braille_rows(s, w, h, (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b, f);
+  cairo_surface_destroy(s);
+  return !ferror(f);
 }
 /* }==================================================================== */

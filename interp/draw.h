@@ -141,6 +141,13 @@ void draw_png_size(const Drawing *d, int *w, int *h);
 bool draw_png(const Drawing *d, int w, int h, FILE *f);
 /* A PDF page, one point per step. */
 bool draw_pdf(const Drawing *d, FILE *f);
+/* SVG text: one element per item (a pen run a <polyline>), coordinates as
+ * the turtle has them with y flipped, in the fewest exact digits; the
+ * viewBox is the frame (bounds and DRAW_MARGIN). */
+bool draw_svg(const Drawing *d, FILE *f);
+/* The drawing in UTF-8 braille dots, cols characters wide (2 dots each),
+ * at most rows lines (4 dots each) when rows > 0; one text line a row. */
+bool draw_braille(const Drawing *d, int cols, int rows, FILE *f);
 /* }==================================================================== */
 
 /* A drawing device shows the drawing live: the window (window.c). The
