@@ -286,6 +286,22 @@ static void trace_points(cairo_t *cr, const Drawing *d, size_t first, size_t cou
     cairo_line_to(cr, d->pts[2 * k], d->pts[2 * k + 1]);
 }
 
+/* Points [from, end) stroked a few at a time: Cairo's stroker finds every
+ * crossing of a path with itself, which makes one long pen run that
+ * crosses itself (a spiral, a rosette) quadratic. Round caps and joins
+ * make the pieces look as one. */
+#define DRAW_STROKE_CHUNK 32
+
+static void stroke_run(cairo_t *cr, const Drawing *d, size_t from, size_t end)
+{
+  while (from + 1 < end) {
+    size_t n = end - from < DRAW_STROKE_CHUNK ? end - from : DRAW_STROKE_CHUNK;
+    trace_points(cr, d, from, n);
+    cairo_stroke(cr);
+    from += n - 1;
+  }
+}
+
 /* In Cairo's user space, y up, angles count from +x towards +y: a heading
  * a is the angle 90 - a, and clockwise is the negative direction. */
 static void render_arc(cairo_t *cr, const DrawItem *it) {
@@ -315,9 +331,7 @@ static void render_item(cairo_t *cr, const Drawing *d, const DrawItem *it, size_
   set_pen(cr, d, it, min_width);
   switch (it->kind) {
   case DK_PATH:
-    if (from_pt + 1 >= it->first + it->count) return;
-    trace_points(cr, d, from_pt, it->first + it->count - from_pt);
-    cairo_stroke(cr);
+    stroke_run(cr, d, from_pt, it->first + it->count);
     break;
   case DK_FILL:
     trace_points(cr, d, it->first, it->count);
