@@ -451,8 +451,9 @@ void draw_png_size(const Drawing *d, int *w, int *h)
 {
   double b[4];
   draw_frame(d, DRAW_MARGIN, b);
-  *w = (int)ceil(b[2] - b[0]);
-  *h = (int)ceil(b[3] - b[1]);
+  /* a drawing far bigger than any image: the caller scales it down */
+  *w = (int)fmin(ceil(b[2] - b[0]), 1e9);
+  *h = (int)fmin(ceil(b[3] - b[1]), 1e9);
 }
 
 bool draw_png(const Drawing *d, int w, int h, FILE *f)
@@ -703,7 +704,8 @@ bool draw_braille(const Drawing *d, int cols, int rows, FILE *f)
   double bw = b[2] - b[0], bh = b[3] - b[1];
   double scale = 2.0 * cols / bw;
   if (rows > 0) scale = fmin(scale, 4.0 * rows / bh);
-  int w = (int)ceil(bw * scale - 1e-9), h = (int)ceil(bh * scale - 1e-9);
+  int w = (int)fmin(ceil(bw * scale - 1e-9), 2.0 * cols + 2);
+  int h = (int)fmin(ceil(bh * scale - 1e-9), rows > 0 ? 4.0 * rows : 1e5);
   if (w < 1) w = 1;
   if (h < 1) h = 1;
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);

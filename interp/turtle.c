@@ -34,12 +34,20 @@
 /* ENROULE and CLOS: the square [-TUR_HALF, TUR_HALF]^2, UCBLogo's 1000 x
  * 1000 drawing area. */
 #define TUR_HALF 500.0
+/* The farthest the turtle may go, so that every size computed from the
+ * drawing stays a finite number. */
+#define TUR_FAR 1e12
 /* ETIQUETTE's text height, in steps. */
 #define TUR_LABEL_SIZE 14.0
 /* With the window open and no speed set, at most one update this often. */
 #define TUR_UPDATE_NS 15000000L
-/* The largest side of a PNG, in pixels. */
-#define TUR_PNG_MAX 16384
+/* The largest side of a PNG given a size, in pixels, and of one sized
+ * from the drawing (scaled down to fit): 64 MB of pixels at most, outside
+ * the memory limit's count, as Cairo allocates them. */
+#define TUR_PNG_MAX 8192
+#define TUR_PNG_DEFAULT_MAX 4096
+/* MONTREDESSIN's lines, at most, outside a terminal. */
+#define TUR_BRAILLE_ROWS 500
 
 typedef enum { TM_WINDOW, TM_WRAP, TM_FENCE } TurMode;
 
@@ -296,7 +304,7 @@ static void move_by(LgState *L, Turtle *T, double dx, double dy)
 {
   DrawTurtle *t = &T->d.turtle;
   double x = t->x + dx, y = t->y + dy;
-  if (!isfinite(x) || !isfinite(y)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
+  if (!(fabs(x) <= TUR_FAR && fabs(y) <= TUR_FAR)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
   if (T->mode == TM_FENCE && (fabs(x) > TUR_HALF || fabs(y) > TUR_HALF))
     err_throw(L, ERR_TURTLE_OUT, L->prim->name->word);
   if (T->mode == TM_WRAP) wrap_move(L, T, dx, dy);
@@ -734,8 +742,9 @@ static TurFormat format_of(LgState *L, Node *name, const char *s, size_t len)
   err_throw(L, ERR_DRAW_FORMAT, L->prim->name->word, name);
 }
 
-/* The PNG's size: [largeur hauteur] given, or one pixel a step, at most
- * TUR_PNG_MAX a side (the drawing scaled down to fit). */
+/* The PNG's size: [largeur hauteur] given (TUR_PNG_MAX a side at most),
+ * or one pixel a step, TUR_PNG_DEFAULT_MAX a side at most (the drawing
+ * scaled down to fit). */
 static void png_size(LgState *L, Node **a, int n, const Drawing *d, int *w, int *h)
 {
   if (n > 1) {
@@ -749,7 +758,7 @@ static void png_size(LgState *L, Node **a, int n, const Drawing *d, int *w, int 
     return;
   }
   draw_png_size(d, w, h);
-  double k = fmin(1.0, (double)TUR_PNG_MAX / (*w > *h ? *w : *h));
+  double k = fmin(1.0, (double)TUR_PNG_DEFAULT_MAX / (*w > *h ? *w : *h));
   *w = (int)fmax(1, floor(*w * k));
   *h = (int)fmax(1, floor(*h * k));
 }
@@ -803,12 +812,12 @@ static Node *p_savepict(LgState *L, Node **a, int n)
 }
 
 /* The terminal's size when standard output is one; else 80 columns and
- * no limit on the rows. */
+ * TUR_BRAILLE_ROWS lines at most. */
 static void terminal_size(int *cols, int *rows)
 {
   struct winsize ws;
   *cols = 80;
-  *rows = 0;
+  *rows = TUR_BRAILLE_ROWS;
   if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
     *cols = ws.ws_col - 1;
     *rows = ws.ws_row > 2 ? ws.ws_row - 2 : 1;
@@ -824,7 +833,7 @@ static Node *p_showpict(LgState *L, Node **a, int n)
     int64_t c = arg_int(L, a, 0);
     if (c < 1 || c > 1000) arg_error(L, a[0]);
     cols = (int)c;
-    rows = 0;
+    rows = TUR_BRAILLE_ROWS;
   }
   char *text = NULL;
   size_t len = 0;
