@@ -673,11 +673,19 @@ static unsigned braille_bit(int dx, int dy)
   return bits[dx][dy];
 }
 
+/* The pixel (x, y) of an RGB24 image, as 0xRRGGBB. */
+static uint32_t pixel_at(cairo_surface_t *s, int x, int y)
+{
+  const unsigned char *row = cairo_image_surface_get_data(s) +
+                             (size_t)y * (size_t)cairo_image_surface_get_stride(s);
+  uint32_t px;
+  memcpy(&px, row + 4 * (size_t)x, sizeof px);
+  return px & 0xffffff;
+}
+
 static bool inked(cairo_surface_t *s, int x, int y, uint32_t bg)
 {
-  const uint32_t *row = (const uint32_t *)(cairo_image_surface_get_data(s) +
-                                            (size_t)y * cairo_image_surface_get_stride(s));
-  return (row[x] & 0xffffff) != bg;
+  return pixel_at(s, x, y) != bg;
 }
 
 static void braille_rows(cairo_surface_t *s, int w, int h, uint32_t bg, FILE *f)
@@ -719,6 +727,80 @@ bool draw_braille(const Drawing *d, int cols, int rows, FILE *f)
   DrawRGB c = d->background;
   braille_rows(s, w, h, (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b, f);
   cairo_surface_destroy(s);
+  return !ferror(f);
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * Sixel: the drawing as an image in the terminal's own graphics, for the
+ * terminals that say they have them. Colours are those of a 6 x 6 x 6
+ * cube, which keeps the encoder small; each band of 6 rows is written
+ * colour by colour, runs of one character compressed ("!n").
+ * ===================================================================== */
+
+static int cube_index(uint32_t px)
+{
+  int r = (int)((px >> 16) & 0xff), g = (int)((px >> 8) & 0xff), b = (int)(px & 0xff);
+  return ((r * 5 + 127) / 255) * 36 + ((g * 5 + 127) / 255) * 6 + (b * 5 + 127) / 255;
+}
+
+static void sixel_run(FILE *f, int ch, int n)
+{
+  if (n >= 4) fprintf(f, "!%d%c", n, ch);
+  else
+    while (n-- > 0) fputc(ch, f);
+}
+
+/* One colour of the band of rows [y0, y0 + 6). */
+static void sixel_colour(FILE *f, const unsigned char *idx, int w, int h, int y0, int c)
+{
+  int run_ch = -1, run = 0;
+  fprintf(f, "#%d", c);
+  for (int x = 0; x < w; x++) {
+    int bits = 0;
+    for (int k = 0; k < 6 && y0 + k < h; k++)
+      if (idx[(size_t)(y0 + k) * (size_t)w + (size_t)x] == c) bits |= 1 << k;
+    if (63 + bits == run_ch) { run++; continue; }
+    sixel_run(f, run_ch, run);
+    run_ch = 63 + bits;
+    run = 1;
+  }
+  sixel_run(f, run_ch, run);
+  fputc('$', f);
+}
+
+static void sixel_bands(FILE *f, const unsigned char *idx, int w, int h)
+{
+  for (int y0 = 0; y0 < h; y0 += 6) {
+    bool used[216] = {false};
+    for (int y = y0; y < y0 + 6 && y < h; y++)
+      for (int x = 0; x < w; x++) used[idx[(size_t)y * (size_t)w + (size_t)x]] = true;
+    for (int c = 0; c < 216; c++)
+      if (used[c]) sixel_colour(f, idx, w, h, y0, c);
+    fputc('-', f);
+  }
+}
+
+bool draw_sixel(const Drawing *d, int w, int h, FILE *f)
+{
+  double b[4];
+  draw_frame(d, DRAW_MARGIN, b);
+  unsigned char *idx = malloc((size_t)w * (size_t)h);
+  if (!idx) return false;
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create(s);
+  render_frame(cr, d, b, w, h);
+  cairo_destroy(cr);
+  cairo_surface_flush(s);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++) idx[(size_t)y * (size_t)w + (size_t)x] = (unsigned char)cube_index(pixel_at(s, x, y));
+  cairo_surface_destroy(s);
+  fprintf(f, "\033Pq\"1;1;%d;%d", w, h);
+  for (int c = 0; c < 216; c++)
+    fprintf(f, "#%d;2;%d;%d;%d", c, (c / 36) * 20, (c / 6 % 6) * 20, (c % 6) * 20);
+  sixel_bands(f, idx, w, h);
+  fputs("\033\\\n", f);
+  free(idx);
   return !ferror(f);
 }
 /* }==================================================================== */

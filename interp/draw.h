@@ -148,6 +148,9 @@ bool draw_svg(const Drawing *d, FILE *f);
 /* The drawing in UTF-8 braille dots, cols characters wide (2 dots each),
  * at most rows lines (4 dots each) when rows > 0; one text line a row. */
 bool draw_braille(const Drawing *d, int cols, int rows, FILE *f);
+/* The drawing as a w x h sixel image (a DCS sequence, then a newline),
+ * for a terminal that has sixel graphics. */
+bool draw_sixel(const Drawing *d, int w, int h, FILE *f);
 /* }==================================================================== */
 
 /* A drawing device shows the drawing live: the window (window.c). The

@@ -2238,7 +2238,9 @@ HELP(MONTREDESSIN, "tortue",
      "MONTREDESSIN\n(MONTREDESSIN colonnes)",
      "Montre le dessin dans le terminal, en points braille, sur toute la largeur du terminal (80 "
      "colonnes hors d'un terminal) ou sur le nombre de colonnes donné : de quoi voir son dessin "
-     "sans écran graphique, par exemple à distance.",
+     "sans écran graphique, par exemple à distance. Sur un terminal qui dit savoir afficher des "
+     "images sixel (xterm -ti vt340, mlterm, foot, WezTerm...), MONTREDESSIN sans colonnes "
+     "montre une image en couleurs.",
      "REPETE 4 [AV 100 TD 90]\n(MONTREDESSIN 6)\n; ⡏⠉⠉⠉⠉⢹\n; ⡇⠀⠀⠀⠀⢸\n; ⣇⣀⣀⣀⣀⣸")
 
 HELP(VITESSE, "tortue",

@@ -15,10 +15,12 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "logo.h"
+#include "device.h"
 #include "draw.h"
 #include "error.h"
 #include "eval.h"
@@ -70,6 +72,7 @@ typedef struct Turtle {
   bool no_window;              /* --sans-fenetre, or no display */
   bool pending;                /* changes the window has not been shown */
   struct timespec shown;       /* the last update */
+  int sixel;                   /* the terminal has sixel: 1 yes, -1 no, 0 not asked */
 } Turtle;
 
 static const char turtle_key;
@@ -824,9 +827,86 @@ static void terminal_size(int *cols, int *rows)
   }
 }
 
+/* The terminal's answer to "what are you?" (DA1: ESC [ c), read without
+ * echo for at most 0.2 s, into buf; its length, 0 if none. */
+static size_t terminal_answer(char *buf, size_t size)
+{
+  struct termios saved, raw;
+  if (tcgetattr(STDIN_FILENO, &saved) != 0) return 0;
+  raw = saved;
+  raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+  raw.c_cc[VMIN] = 0;
+  raw.c_cc[VTIME] = 2;
+  if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) != 0) return 0;
+  size_t n = 0;
+  if (write(STDOUT_FILENO, "\033[c", 3) == 3)
+    while (n + 1 < size && read(STDIN_FILENO, buf + n, 1) == 1 && buf[n++] != 'c') {}
+  tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+  buf[n] = '\0';
+  return n;
+}
+
+/* Is 4 (sixel graphics) among the attributes of a DA1 answer,
+ * ESC [ ? 64 ; 1 ; 4 ; ... c? */
+static bool da1_has_sixel(const char *answer)
+{
+  const char *p = strstr(answer, "[?");
+  if (!p) return false;
+  for (p += 2; *p >= '0' && *p <= '9';) {
+    char *end;
+    if (strtol(p, &end, 10) == 4) return true;
+    if (*end != ';') break;
+    p = end + 1;
+  }
+  return false;
+}
+
+/* Does the terminal say it has sixel graphics (4 among DA1's attributes)?
+ * Asked only when both ends are a terminal and the screen is where
+ * MONTREDESSIN writes; the answer is kept. */
+static bool has_sixel(LgState *L, Turtle *T)
+{
+  if (!L->screen->tty || L->writer || !isatty(STDIN_FILENO)) return false;
+  if (T->sixel == 0) {
+    char buf[128];
+    T->sixel = -1;
+    if (terminal_answer(buf, sizeof buf) > 0 && da1_has_sixel(buf)) T->sixel = 1;
+  }
+  return T->sixel == 1;
+}
+
+/* The drawing as a sixel image, as wide as the terminal's pixels allow
+ * (800 when it does not say), one step a pixel at most. */
+static void show_sixel(LgState *L, Turtle *T)
+{
+  struct winsize ws;
+  double maxw = 800, maxh = 600;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_xpixel > 0 && ws.ws_ypixel > 0) {
+    maxw = ws.ws_xpixel;
+    maxh = ws.ws_ypixel * 0.8;
+  }
+  int w, h;
+  draw_png_size(&T->d, &w, &h);
+  double k = fmin(1.0, fmin(maxw / w, maxh / h));
+  w = (int)fmax(1, floor(w * k));
+  h = (int)fmax(1, floor(h * k));
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  if (!f) err_throw(L, ERR_OUT_OF_MEM);
+  draw_sixel(&T->d, w, h, f);
+  fclose(f);
+  st_write(L, text, len);
+  free(text);
+}
+
 static Node *p_showpict(LgState *L, Node **a, int n)
 {
   Turtle *T = turtle(L);
+  if (n == 0 && has_sixel(L, T)) {
+    show_sixel(L, T);
+    return NOVAL;
+  }
   int cols, rows;
   terminal_size(&cols, &rows);
   if (n > 0) {

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include <cairo.h>
@@ -129,6 +130,27 @@ START_TEST(mark_follows_the_drawing)
 }
 END_TEST
 
+/* A sixel image: the DCS sequence, its size, the palette, one band of 6
+ * rows a '-', the string terminator. */
+START_TEST(sixel_of_a_square)
+{
+  LgState *L = turtle_state();
+  run_text(L, "REPETE 4 [AV 10 TD 90]");
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  ck_assert(draw_sixel(tur_drawing(L), 31, 31, f));
+  fclose(f);
+  ck_assert(strncmp(text, "\033Pq\"1;1;31;31#0;2;0;0;0#1;2;0;0;20", 23) == 0);
+  ck_assert(strstr(text, "#215;2;100;100;100") != NULL);
+  ck_assert(strcmp(text + len - 3, "\033\\\n") == 0);
+  size_t bands = 0;
+  for (const char *p = strstr(text, "#215;2;100;100;100"); *p; p++) bands += *p == '-';
+  ck_assert_uint_eq(bands, 6);   /* 31 rows */
+  free(text);
+}
+END_TEST
+
 Suite *turtle_suite(void)
 {
   Suite *s = suite_create("turtle");
@@ -138,6 +160,7 @@ Suite *turtle_suite(void)
   tcase_add_test(tc, png_filled_and_coloured);
   tcase_add_test(tc, png_of_a_given_size);
   tcase_add_test(tc, mark_follows_the_drawing);
+  tcase_add_test(tc, sixel_of_a_square);
   suite_add_tcase(s, tc);
   return s;
 }
