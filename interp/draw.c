@@ -31,15 +31,6 @@ static void free_labels(Drawing *d)
     if (d->items[i].kind == DK_LABEL) mem_native_free((void *)d->items[i].text);
 }
 
-void draw_clear(Drawing *d)
-{
-  free_labels(d);
-  d->n = 0;
-  d->npts = 0;
-  d->run_open = false;
-  d->cleared++;
-}
-
 void draw_free(Drawing *d)
 {
   free_labels(d);
@@ -48,6 +39,15 @@ void draw_free(Drawing *d)
   d->items = NULL;
   d->pts = NULL;
   d->n = d->cap = d->npts = d->ptcap = 0;
+}
+
+/* The memory is given back, not kept for the next drawing: after a
+ * drawing that filled the memory limit, VE must leave room for the rest. */
+void draw_clear(Drawing *d)
+{
+  draw_free(d);
+  d->run_open = false;
+  d->cleared++;
 }
 
 void draw_end_run(Drawing *d)

@@ -12,6 +12,7 @@
 #include <check.h>
 
 #include "draw.h"
+#include "mem.h"
 #include "turtle.h"
 #include "check_util.h"
 
@@ -130,6 +131,19 @@ START_TEST(mark_follows_the_drawing)
 }
 END_TEST
 
+/* The drawing lives in native memory, counted by the limit, and VE gives
+ * it back. */
+START_TEST(drawing_memory_given_back)
+{
+  LgState *L = turtle_state();
+  size_t before = mem_native_bytes();
+  run_text(L, "REPETE 10000 [AV 1 TD 1] ETIQUETTE \"texte");
+  ck_assert_uint_ge(mem_native_bytes(), before + 10000 * 2 * sizeof(double));
+  run_text(L, "VE");
+  ck_assert_uint_eq(mem_native_bytes(), before);
+}
+END_TEST
+
 /* A sixel image: the DCS sequence, its size, the palette, one band of 6
  * rows a '-', the string terminator. */
 START_TEST(sixel_of_a_square)
@@ -161,6 +175,7 @@ Suite *turtle_suite(void)
   tcase_add_test(tc, png_of_a_given_size);
   tcase_add_test(tc, mark_follows_the_drawing);
   tcase_add_test(tc, sixel_of_a_square);
+  tcase_add_test(tc, drawing_memory_given_back);
   suite_add_tcase(s, tc);
   return s;
 }
