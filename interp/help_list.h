@@ -2210,7 +2210,8 @@ HELP(ENROULE, "tortue",
      "ENROULE",
      "La tortue qui sort du carré de 1000 x 1000 pas autour de l'origine (x et y de -500 à 500) "
      "revient par le bord opposé, comme sur un tore. FENETRE la laisse aller partout (ce qui est "
-     "le cas au départ), CLOS l'arrête au bord.",
+     "le cas au départ), CLOS l'arrête au bord. Les cercles et les arcs, tracés autour de la "
+     "tortue sans qu'elle bouge, ne sont pas coupés.",
      "ENROULE AV 700\nEC POS\n; 0 -300")
 
 HELP(FENETRE, "tortue",

@@ -131,6 +131,14 @@ svg "an empty drawing: a small square at the origin" 'EC "rien' \
 '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="-10 -10 20 20">
 <rect x="-10" y="-10" width="100%" height="100%" fill="#ffffff"/>'
 
+# PNG and PDF: the format is the extension's, whatever its case; a file
+# there before is replaced
+printf 'ancien' > "$tmp/d.PNG"
+"$TORTUE" --sans-fenetre -e "REPETE 4 [AV 100 TD 90] SAUVEDESSIN \"$tmp/d.PNG SAUVEDESSIN \"$tmp/d.pdf"
+[ "$(head -c 4 "$tmp/d.PNG" | od -An -c | tr -d ' ')" = '211PNG' ] || { echo "FAIL PNG signature"; fail=1; }
+[ "$(head -c 5 "$tmp/d.pdf")" = '%PDF-' ] || { echo "FAIL PDF signature"; fail=1; }
+ls "$tmp" | grep -q 'tortue-.*tmp' && { echo "FAIL a temporary file was left"; fail=1; }
+
 # errors: French, and the session goes on
 cd "$tmp" || exit 1
 expect "an unknown extension" 70 "SAUVEDESSIN : je ne sais pas écrire dessin.txt (choisissez un nom en .svg, .png ou .pdf)
