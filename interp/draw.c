@@ -224,17 +224,37 @@ static void arc_bounds(const DrawItem *it, double b[4], double pad)
   }
 }
 
-/* A label's box, guessed from its length: glyphs are about 0.6 em wide. */
+/* The advance of a label's text and the font's ascent and descent, as
+ * Cairo's sans-serif sets it (the PNG and the PDF; an SVG viewer's
+ * sans-serif is close), in steps. */
+static void label_metrics(const DrawItem *it, double *w, double *up, double *down)
+{
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create(s);
+  cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, it->size);
+  cairo_text_extents_t te;
+  cairo_font_extents_t fe;
+  cairo_text_extents(cr, it->text, &te);
+  cairo_font_extents(cr, &fe);
+  *w = fmax(te.x_advance, te.x_bearing + te.width);
+  *up = fe.ascent;
+  *down = fe.descent;
+  cairo_destroy(cr);
+  cairo_surface_destroy(s);
+}
+
+/* A label's box: its text's, turned along its heading. */
 static void label_bounds(const DrawItem *it, double b[4])
 {
-  double s, c, w = 0.6 * it->size * (double)strlen(it->text), h = it->size;
+  double s, c, w, up, down;
+  label_metrics(it, &w, &up, &down);
   draw_sincos(it->a0, &s, &c);
   /* along the heading (s, c); upwards of the text (-c, s) */
-  grow(b, it->x, it->y, 0);
-  grow(b, it->x + w * s, it->y + w * c, 0);
-  grow(b, it->x - h * c, it->y + h * s, 0);
-  grow(b, it->x + w * s - h * c, it->y + w * c + h * s, 0);
-  grow(b, it->x + 0.3 * h * c, it->y - 0.3 * h * s, 0);   /* descenders */
+  for (int k = 0; k < 4; k++) {
+    double along = k & 1 ? w : 0, across = k & 2 ? up : -down;
+    grow(b, it->x + along * s - across * c, it->y + along * c + across * s, 0);
+  }
 }
 
 bool draw_bounds(const Drawing *d, double b[4])

@@ -144,6 +144,19 @@ START_TEST(drawing_memory_given_back)
 }
 END_TEST
 
+/* A label's box is its text's, measured: along the heading, above the
+ * baseline and below it (descenders). */
+START_TEST(label_bounds_hold_the_text)
+{
+  LgState *L = turtle_state();
+  run_text(L, "FCAP 90 ETIQUETTE \"Bonjour");
+  double b[4];
+  ck_assert(draw_bounds(tur_drawing(L), b));
+  ck_assert(b[0] == 0 && b[2] > 3 * 14 && b[2] < 7 * 14);
+  ck_assert(b[1] < 0 && b[3] > 7);
+}
+END_TEST
+
 /* A sixel image: the DCS sequence, its size, the palette, one band of 6
  * rows a '-', the string terminator. */
 START_TEST(sixel_of_a_square)
@@ -176,6 +189,7 @@ Suite *turtle_suite(void)
   tcase_add_test(tc, mark_follows_the_drawing);
   tcase_add_test(tc, sixel_of_a_square);
   tcase_add_test(tc, drawing_memory_given_back);
+  tcase_add_test(tc, label_bounds_hold_the_text);
   suite_add_tcase(s, tc);
   return s;
 }
