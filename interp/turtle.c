@@ -69,6 +69,7 @@ typedef struct Turtle {
   TurMode mode;
   int speed;                   /* moves a second; 0: instant */
   DrawDevice *dev;
+  DrawDevice *(*open)(void);   /* win_open, or a test's own device */
   bool no_window;              /* --sans-fenetre, or no display */
   bool pending;                /* changes the window has not been shown */
   struct timespec shown;       /* the last update */
@@ -161,8 +162,16 @@ static Turtle *turtle(LgState *L)
     T->pen = palette_color(0, false);
     T->bg = palette_color(7, false);
     T->style = (DrawStyle){DP_PAINT, T->pen.rgb, 1};
+    T->open = win_open;
   }
   return T;
+}
+
+void tur_set_opener(LgState *L, DrawDevice *(*open)(void))
+{
+  Turtle *T = turtle(L);
+  T->open = open;
+  T->no_window = false;
 }
 
 void tur_no_window(LgState *L)
@@ -185,22 +194,30 @@ static long elapsed_ns(const struct timespec *from, const struct timespec *to)
   return (to->tv_sec - from->tv_sec) * 1000000000L + (to->tv_nsec - from->tv_nsec);
 }
 
-/* Update the window and handle its events; forget it once closed. */
-static void refresh(Turtle *T)
+/* Handle the window's events; forget it once the user closed it. */
+static void pump(Turtle *T)
 {
-  T->dev->ops->update(T->dev, &T->d);
-  clock_gettime(CLOCK_MONOTONIC, &T->shown);
-  T->pending = false;
   if (!T->dev->ops->pump(T->dev, &T->d)) {
     T->dev->ops->close(T->dev);
     T->dev = NULL;
   }
 }
 
+/* Update the window, then handle its events. */
+static void refresh(Turtle *T)
+{
+  T->dev->ops->update(T->dev, &T->d);
+  clock_gettime(CLOCK_MONOTONIC, &T->shown);
+  T->pending = false;
+  pump(T);
+}
+
 void tur_pump(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
-  if (T->dev) refresh(T);
+  if (!T->dev) return;
+  if (T->pending) refresh(T);
+  else pump(T);
 }
 
 /* Wait 1/speed seconds, the window answering and Ctrl-C heard. */
@@ -212,10 +229,7 @@ static void step_pause(LgState *L, Turtle *T)
   do {
     ev_poll(L);
     nanosleep(&(struct timespec){0, 10000000L}, NULL);
-    if (T->dev && !T->dev->ops->pump(T->dev, &T->d)) {
-      T->dev->ops->close(T->dev);
-      T->dev = NULL;
-    }
+    if (T->dev) pump(T);
     clock_gettime(CLOCK_MONOTONIC, &now);
   } while (T->dev && elapsed_ns(&start, &now) < total);
 }
@@ -226,7 +240,7 @@ static void step_pause(LgState *L, Turtle *T)
 static void show(LgState *L, Turtle *T)
 {
   if (!T->dev && !T->no_window) {
-    T->dev = win_open();
+    T->dev = T->open();
     if (!T->dev) T->no_window = true;   /* no display: do not try again */
   }
   if (!T->dev) return;
