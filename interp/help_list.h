@@ -2169,6 +2169,22 @@ HELP(FIXETAILLECRAYON, "tortue",
      "Change la largeur des traits : n pas (1 au départ). FTC est un autre nom.",
      "FTC 5 AV 100")
 
+HELP(TAILLECRAYON, "tortue",
+     "TAILLECRAYON",
+     "Rend la largeur des traits, en pas.",
+     "FTC 3\nEC TAILLECRAYON\n; 3")
+
+HELP(FIXETAILLEPOLICE, "tortue",
+     "FIXETAILLEPOLICE n",
+     "Change la hauteur du texte qu'ETIQUETTE écrit : n pas (14 au départ). FTP est un autre "
+     "nom.",
+     "FTP 30 FCAP 90 ETIQUETTE \"Titre")
+
+HELP(TAILLEPOLICE, "tortue",
+     "TAILLEPOLICE",
+     "Rend la hauteur du texte d'ETIQUETTE, en pas.",
+     "EC TAILLEPOLICE\n; 14")
+
 HELP(FIXECOULEURFOND, "tortue",
      "FIXECOULEURFOND couleur",
      "Change la couleur du fond du dessin (blanc au départ) ; les couleurs sont celles de "

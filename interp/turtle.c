@@ -39,7 +39,7 @@
 /* The farthest the turtle may go, so that every size computed from the
  * drawing stays a finite number. */
 #define TUR_FAR 1e12
-/* ETIQUETTE's text height, in steps. */
+/* ETIQUETTE's text height at the start, in steps. */
 #define TUR_LABEL_SIZE 14.0
 /* With the window open and no speed set, at most one update this often. */
 #define TUR_UPDATE_NS 15000000L
@@ -74,6 +74,7 @@ typedef struct Turtle {
   bool pending;                /* changes the window has not been shown */
   struct timespec shown;       /* the last update */
   int sixel;                   /* the terminal has sixel: 1 yes, -1 no, 0 not asked */
+  double font_size;            /* ETIQUETTE's, in steps */
 } Turtle;
 
 static const char turtle_key;
@@ -163,6 +164,7 @@ static Turtle *turtle(LgState *L)
     T->bg = palette_color(7, false);
     T->style = (DrawStyle){DP_PAINT, T->pen.rgb, 1};
     T->open = win_open;
+    T->font_size = TUR_LABEL_SIZE;
   }
   return T;
 }
@@ -615,6 +617,29 @@ static Node *p_setpensize(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+static Node *p_pensize(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return nd_number(turtle(L)->style.width);
+}
+
+static Node *p_setlabelheight(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double h = arg_num(L, a, 0);
+  if (!(h > 0 && h < 1e6)) arg_error(L, a[0]);
+  turtle(L)->font_size = h;
+  return NOVAL;
+}
+
+static Node *p_labelheight(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return nd_number(turtle(L)->font_size);
+}
+
 static Node *set_mode(LgState *L, TurMode mode)
 {
   Turtle *T = turtle(L);
@@ -732,7 +757,7 @@ static Node *p_label(LgState *L, Node **a, int n)
   buf_init(&b);
   prn_node(&b, a[0], false);
   if (memchr(b.s, '\0', b.n)) arg_error(L, a[0]);
-  check_memory(L, draw_label(&T->d, t->x, t->y, t->heading, TUR_LABEL_SIZE, b.s, b.n,
+  check_memory(L, draw_label(&T->d, t->x, t->y, t->heading, T->font_size, b.s, b.n,
                              &T->style));
   show(L, T);
   return NOVAL;
@@ -968,6 +993,9 @@ static const PrimEntry turtle_prims[] = {
   P(FIXECOULEURCRAYON, p_setpencolor,   1, 1, 1),
   P(COULEURCRAYON,     p_pencolor,      0, 0, 0),
   P(FIXETAILLECRAYON,  p_setpensize,    1, 1, 1),
+  P(TAILLECRAYON,      p_pensize,       0, 0, 0),
+  P(FIXETAILLEPOLICE,  p_setlabelheight, 1, 1, 1),
+  P(TAILLEPOLICE,      p_labelheight,   0, 0, 0),
   P(FIXECOULEURFOND,   p_setbackground, 1, 1, 1),
   P(COULEURFOND,       p_background,    0, 0, 0),
   P(REMPLIS,           p_fill,          0, 0, 0),

@@ -94,6 +94,9 @@ svg "labels: along the heading, escaped" 'FCAP 90 ETIQUETTE "Bonjour FCAP 0 ETIQ
 '<text x="0" y="0" font-family="sans-serif" font-size="14" fill="#000000">Bonjour</text>
 <text x="0" y="0" font-family="sans-serif" font-size="14" fill="#000000" transform="rotate(-90 0 0)">a&lt;b &amp; c</text>' 4
 
+svg "FIXETAILLEPOLICE: the labels' height" 'FTP 30 FCAP 90 ETIQUETTE "Titre' \
+'<text x="0" y="0" font-family="sans-serif" font-size="30" fill="#000000">Titre</text>' 4
+
 svg "colours: a number, a name, a list; a new colour a new pen run" 'AV 10 FCC 1 AV 10 FCC "rouge AV 10 FCC [10 20 30] AV 10' \
 '<svg xmlns="http://www.w3.org/2000/svg" width="21" height="61" viewBox="-10.5 -50.5 21 61">
 <rect x="-10.5" y="-50.5" width="100%" height="100%" fill="#ffffff"/>
