@@ -138,6 +138,16 @@ bool draw_arc(Drawing *d, double cx, double cy, double r, double a0, double swee
   return true;
 }
 
+bool draw_disc(Drawing *d, double cx, double cy, double r, const DrawStyle *s)
+{
+  DrawItem *it = new_item(d, DK_DISC, s);
+  if (!it) return false;
+  it->x = cx;
+  it->y = cy;
+  it->r = r;
+  return true;
+}
+
 bool draw_fill(Drawing *d, const double *pts, size_t count, const DrawStyle *s)
 {
   size_t first = d->npts;
@@ -263,8 +273,12 @@ bool draw_bounds(const Drawing *d, double b[4])
   b[2] = b[3] = -INFINITY;
   for (size_t i = 0; i < d->n; i++) {
     const DrawItem *it = &d->items[i];
-    double pad = it->kind == DK_FILL ? 0 : it->width / 2;
+    double pad = it->kind == DK_FILL || it->kind == DK_DISC ? 0 : it->width / 2;
     if (it->kind == DK_ARC) arc_bounds(it, b, pad);
+    else if (it->kind == DK_DISC) {
+      grow(b, it->x - it->r, it->y - it->r, 0);
+      grow(b, it->x + it->r, it->y + it->r, 0);
+    }
     else if (it->kind == DK_LABEL) label_bounds(it, b);
     else
       for (size_t k = it->first; k < it->first + it->count; k++)
@@ -390,6 +404,11 @@ static void render_item(cairo_t *cr, const Drawing *d, const DrawItem *it, size_
     break;
   case DK_ARC: render_arc(cr, it); break;
   case DK_LABEL: render_label(cr, it); break;
+  case DK_DISC:
+    cairo_new_path(cr);
+    cairo_arc(cr, it->x, it->y, it->r, 0, 2 * M_PI);
+    cairo_fill(cr);
+    break;
   }
 }
 
@@ -602,6 +621,19 @@ static void svg_arc(FILE *f, const Drawing *d, const DrawItem *it)
   put_stroke(f, d, it);
 }
 
+static void svg_disc(FILE *f, const Drawing *d, const DrawItem *it)
+{
+  fputs("<circle cx=\"", f);
+  put_num(f, it->x);
+  fputs("\" cy=\"", f);
+  put_num(f, -it->y);
+  fputs("\" r=\"", f);
+  put_num(f, it->r);
+  fputc('"', f);
+  put_paint(f, d, it, "fill");
+  fputs(" stroke=\"none\"/>\n", f);
+}
+
 static void put_text(FILE *f, const char *s)
 {
   for (; *s; s++) {
@@ -651,6 +683,7 @@ static void svg_item(FILE *f, const Drawing *d, const DrawItem *it)
     break;
   case DK_ARC: svg_arc(f, d, it); break;
   case DK_LABEL: svg_label(f, d, it); break;
+  case DK_DISC: svg_disc(f, d, it); break;
   }
 }
 

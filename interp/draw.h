@@ -29,6 +29,7 @@ typedef enum DrawKind {
   DK_ARC,     /* an arc of a circle (CERCLE, ARC): cx, cy, r, a0, sweep */
   DK_FILL,    /* a closed polygon pts[first .. first+count), filled */
   DK_LABEL,   /* text at (x, y), its baseline along heading */
+  DK_DISC,    /* a filled circle (CERCLE then REMPLIS): x, y, r */
 } DrawKind;
 
 typedef struct DrawItem {
@@ -94,6 +95,8 @@ void draw_end_run(Drawing *d);
  * the centre to its first point) over sweep degrees, clockwise if > 0. */
 bool draw_arc(Drawing *d, double cx, double cy, double r, double a0, double sweep,
               const DrawStyle *s);
+/* A filled circle of centre (cx, cy) and radius r. */
+bool draw_disc(Drawing *d, double cx, double cy, double r, const DrawStyle *s);
 /* A filled polygon of count points pts (x0 y0 x1 y1 ...), copied. */
 bool draw_fill(Drawing *d, const double *pts, size_t count, const DrawStyle *s);
 /* len bytes of UTF-8 text (copied) at (x, y), its baseline along heading. */

@@ -2201,8 +2201,9 @@ HELP(REMPLIS, "tortue",
      "Remplit de la couleur du crayon la forme que la tortue vient de tracer : le trait continu "
      "fait depuis que le crayon a été baissé (ou sa couleur, sa largeur changée), fermé par un "
      "segment vers son point de départ. Le remplissage est une forme, pas des points coloriés : "
-     "il reste exact dans les fichiers SVG et PDF. Erreur si rien n'a été tracé.",
-     "FCC \"orange REPETE 5 [AV 100 TD 144] REMPLIS")
+     "il reste exact dans les fichiers SVG et PDF. Juste après CERCLE, remplit le disque. Erreur "
+     "si rien n'a été tracé.",
+     "FCC \"orange REPETE 5 [AV 100 TD 144] REMPLIS\nLC FPOS [200 0] BC CERCLE 40 REMPLIS")
 
 HELP(ETIQUETTE, "tortue",
      "ETIQUETTE chose",

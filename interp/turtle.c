@@ -724,21 +724,34 @@ static Node *p_arc(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+/* After CERCLE: the disc, then its circle again on top. */
+static Node *fill_circle(LgState *L, Turtle *T, DrawItem c)
+{
+  check_memory(L, draw_disc(&T->d, c.x, c.y, c.r, &T->style));
+  if (T->style.pen == DP_PAINT)
+    check_memory(L, draw_arc(&T->d, c.x, c.y, c.r, c.a0, c.sweep, &T->style));
+  show(L, T);
+  return NOVAL;
+}
+
 /* REMPLIS fills the polygon of the pen run the turtle has just traced
  * (since the pen went down, changed or the turtle jumped), with the pen's
  * colour, then traces its outline again on top. A raster flood fill would
  * colour pixels, which an SVG or a PDF could not say exactly: filling the
- * shape itself keeps the drawing a vector one, the same in every view. */
+ * shape itself keeps the drawing a vector one, the same in every view.
+ * Right after CERCLE, it fills the disc. */
 static Node *p_fill(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
   Turtle *T = turtle(L);
   Drawing *d = &T->d;
-  if (!d->run_open || d->n == 0 || d->items[d->n - 1].kind != DK_PATH ||
-      d->items[d->n - 1].count < 3)
+  const DrawItem *last = d->n ? &d->items[d->n - 1] : NULL;
+  if (last && last->kind == DK_ARC && fabs(last->sweep) >= 360)
+    return fill_circle(L, T, *last);
+  if (!d->run_open || !last || last->kind != DK_PATH || last->count < 3)
     err_throw(L, ERR_NOTHING_TO_FILL, L->prim->name->word);
-  DrawItem run = d->items[d->n - 1];
+  DrawItem run = *last;
   check_memory(L, draw_fill(d, d->pts + 2 * run.first, run.count, &T->style));
   if (T->style.pen == DP_PAINT)
     for (size_t k = run.first; k + 1 < run.first + run.count; k++)

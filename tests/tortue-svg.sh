@@ -73,6 +73,13 @@ svg "REMPLIS: the polygon of the pen run, its outline drawn again on top" 'REPET
 <polygon points="0,0 0,-10 10,-10 10,0 0,0" fill="#000000" stroke="none"/>
 <polyline points="0,0 0,-10 10,-10 10,0 0,0" '"$S"
 
+svg "REMPLIS after CERCLE: the disc, the circle again on top" 'CERCLE 50 REMPLIS' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="121" height="121" viewBox="-60.5 -60.5 121 121">
+<rect x="-60.5" y="-60.5" width="100%" height="100%" fill="#ffffff"/>
+<circle cx="0" cy="0" r="50" '"$S"'
+<circle cx="0" cy="0" r="50" fill="#000000" stroke="none"/>
+<circle cx="0" cy="0" r="50" '"$S"
+
 svg "ENROULE: out at the top, back in at the bottom" 'ENROULE AV 700' \
 '<svg xmlns="http://www.w3.org/2000/svg" width="21" height="1021" viewBox="-10.5 -510.5 21 1021">
 <rect x="-10.5" y="-510.5" width="100%" height="100%" fill="#ffffff"/>

@@ -88,6 +88,18 @@ START_TEST(png_filled_and_coloured)
 }
 END_TEST
 
+START_TEST(png_of_a_disc)
+{
+  LgState *L = turtle_state();
+  cairo_surface_t *s = saved_png(L, "FCC \"bleu CERCLE 50 REMPLIS");
+  ck_assert_int_eq(cairo_image_surface_get_width(s), 121);
+  ck_assert_uint_eq(pixel(s, 60, 60), 0x0000ff);    /* the centre */
+  ck_assert_uint_eq(pixel(s, 60, 30), 0x0000ff);
+  ck_assert_uint_eq(pixel(s, 15, 15), 0xffffff);    /* outside, in a corner */
+  cairo_surface_destroy(s);
+}
+END_TEST
+
 START_TEST(png_of_a_given_size)
 {
   LgState *L = turtle_state();
@@ -315,6 +327,7 @@ Suite *turtle_suite(void)
   tcase_add_test(tc, png_of_a_square);
   tcase_add_test(tc, png_filled_and_coloured);
   tcase_add_test(tc, png_of_a_given_size);
+  tcase_add_test(tc, png_of_a_disc);
   tcase_add_test(tc, mark_follows_the_drawing);
   tcase_add_test(tc, sixel_of_a_square);
   tcase_add_test(tc, drawing_memory_given_back);
