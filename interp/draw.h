@@ -76,7 +76,9 @@ typedef struct DrawStyle {
 /* {====================================================================
  * Building the drawing (draw.c). Items and points live in native memory
  * counted by the memory limit (mem_native_*): a function returning false
- * was refused memory, and left the drawing as it was.
+ * was refused memory, and left the drawing as it was. items and pts move
+ * as they grow, and are given back by draw_clear: a view keeps indexes
+ * (DrawMark), never pointers into them.
  * ===================================================================== */
 /* An empty drawing: white background, the turtle at the origin, visible. */
 void draw_init(Drawing *d);
@@ -107,8 +109,8 @@ void draw_sincos(double deg, double *s, double *c);
 /* The box of the ink (pen widths included) as minx miny maxx maxy; false
  * (and an empty box) when there is nothing. */
 bool draw_bounds(const Drawing *d, double b[4]);
-/* The bounds and margin around them (a 2 margin square at the origin when
- * the drawing is empty): what the files show. */
+/* The bounds and margin around them (a square of two margins a side, at
+ * the origin, when the drawing is empty): what the files show. */
 void draw_frame(const Drawing *d, double margin, double b[4]);
 /* }==================================================================== */
 
