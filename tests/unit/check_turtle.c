@@ -1,0 +1,342 @@
+/* check_turtle.c -- the turtle's drawing seen from C: a square is one pen
+ * run; the PNG file decoded (its size, black pixels on the square's edge,
+ * white ones inside and outside); a view's mark draws only what is new. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cairo.h>
+#include <check.h>
+
+#include "draw.h"
+#include "mem.h"
+#include "state.h"
+#include "turtle.h"
+#include "check_util.h"
+
+static LgState *turtle_state(void)
+{
+  LgState *L = new_state();
+  tur_no_window(L);
+  return L;
+}
+
+/* The pixel (x, y) of an RGB24 image, as 0xRRGGBB. */
+static unsigned pixel(cairo_surface_t *s, int x, int y)
+{
+  const unsigned char *row = cairo_image_surface_get_data(s) +
+                             (size_t)y * (size_t)cairo_image_surface_get_stride(s);
+  return ((const uint32_t *)row)[x] & 0xffffff;
+}
+
+static cairo_surface_t *saved_png(LgState *L, const char *program)
+{
+  char path[64], src[256];
+  snprintf(path, sizeof path, "/tmp/check_turtle.%d.png", (int)getpid());
+  snprintf(src, sizeof src, "%s\nSAUVEDESSIN \"%s\n", program, path);
+  Run r = run_text(L, src);
+  ck_assert_str_eq(r.err, "");
+  cairo_surface_t *s = cairo_image_surface_create_from_png(path);
+  unlink(path);
+  ck_assert_int_eq(cairo_surface_status(s), CAIRO_STATUS_SUCCESS);
+  return s;
+}
+
+START_TEST(square_is_one_pen_run)
+{
+  LgState *L = turtle_state();
+  run_text(L, "REPETE 4 [AV 100 TD 90]");
+  const Drawing *d = tur_drawing(L);
+  ck_assert_uint_eq(d->n, 1);
+  ck_assert_int_eq(d->items[0].kind, DK_PATH);
+  ck_assert_uint_eq(d->items[0].count, 5);
+  ck_assert(d->pts[4] == 100 && d->pts[5] == 100);
+  run_text(L, "LC AV 10 BC AV 10");
+  ck_assert_uint_eq(d->n, 2);
+}
+END_TEST
+
+/* One pixel a step, a margin of 10 steps around the bounds (the pen's half
+ * width included): the left edge x = 0 falls on pixels 10..11. */
+START_TEST(png_of_a_square)
+{
+  LgState *L = turtle_state();
+  cairo_surface_t *s = saved_png(L, "REPETE 4 [AV 100 TD 90]");
+  ck_assert_int_eq(cairo_image_surface_get_width(s), 121);
+  ck_assert_int_eq(cairo_image_surface_get_height(s), 121);
+  ck_assert_uint_eq(pixel(s, 10, 60), 0x000000);    /* left edge */
+  ck_assert_uint_eq(pixel(s, 110, 60), 0x000000);   /* right edge */
+  ck_assert_uint_eq(pixel(s, 60, 10), 0x000000);    /* top edge */
+  ck_assert_uint_eq(pixel(s, 60, 110), 0x000000);   /* bottom edge */
+  ck_assert_uint_eq(pixel(s, 60, 60), 0xffffff);    /* inside */
+  ck_assert_uint_eq(pixel(s, 3, 60), 0xffffff);     /* in the margin */
+  cairo_surface_destroy(s);
+}
+END_TEST
+
+START_TEST(png_filled_and_coloured)
+{
+  LgState *L = turtle_state();
+  cairo_surface_t *s = saved_png(L, "FCFG \"noir FCC \"rouge REPETE 4 [AV 100 TD 90] REMPLIS");
+  ck_assert_uint_eq(pixel(s, 60, 60), 0xff0000);
+  ck_assert_uint_eq(pixel(s, 3, 3), 0x000000);
+  cairo_surface_destroy(s);
+}
+END_TEST
+
+START_TEST(png_of_a_disc)
+{
+  LgState *L = turtle_state();
+  cairo_surface_t *s = saved_png(L, "FCC \"bleu CERCLE 50 REMPLIS");
+  ck_assert_int_eq(cairo_image_surface_get_width(s), 121);
+  ck_assert_uint_eq(pixel(s, 60, 60), 0x0000ff);    /* the centre */
+  ck_assert_uint_eq(pixel(s, 60, 30), 0x0000ff);
+  ck_assert_uint_eq(pixel(s, 15, 15), 0xffffff);    /* outside, in a corner */
+  cairo_surface_destroy(s);
+}
+END_TEST
+
+START_TEST(png_of_a_given_size)
+{
+  LgState *L = turtle_state();
+  run_text(L, "REPETE 4 [AV 100 TD 90]");
+  char path[64], src[128];
+  snprintf(path, sizeof path, "/tmp/check_turtle_taille.%d.png", (int)getpid());
+  snprintf(src, sizeof src, "(SAUVEDESSIN \"%s [300 200])", path);
+  Run r = run_text(L, src);
+  ck_assert_str_eq(r.err, "");
+  cairo_surface_t *s = cairo_image_surface_create_from_png(path);
+  unlink(path);
+  ck_assert_int_eq(cairo_image_surface_get_width(s), 300);
+  ck_assert_int_eq(cairo_image_surface_get_height(s), 200);
+  /* fitted to the height: the square is centred, its left edge at
+   * 150 - 200 * 50.5 / 121 */
+  ck_assert_uint_eq(pixel(s, 150, 100), 0xffffff);
+  ck_assert_uint_ne(pixel(s, 66, 100), 0xffffff);
+  cairo_surface_destroy(s);
+}
+END_TEST
+
+/* draw_render_new: the items and the points a view has not drawn yet. */
+START_TEST(mark_follows_the_drawing)
+{
+  LgState *L = turtle_state();
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 10, 10);
+  cairo_t *cr = cairo_create(s);
+  DrawMark m = {0, 0, 0};
+  const Drawing *d = tur_drawing(L);
+  ck_assert(draw_render_new(cr, d, &m));
+  run_text(L, "AV 10 TD 90 AV 10");
+  ck_assert(draw_render_new(cr, d, &m));
+  ck_assert_uint_eq(m.item, 1);
+  ck_assert_uint_eq(m.npts, 3);
+  run_text(L, "AV 10");
+  ck_assert(draw_render_new(cr, d, &m));
+  ck_assert_uint_eq(m.npts, 4);
+  run_text(L, "NETTOIE");
+  ck_assert(!draw_render_new(cr, d, &m));   /* cleared: start again */
+  ck_assert_uint_eq(m.item, 0);
+  cairo_destroy(cr);
+  cairo_surface_destroy(s);
+}
+END_TEST
+
+/* The drawing lives in native memory, counted by the limit, and VE gives
+ * it back. */
+START_TEST(drawing_memory_given_back)
+{
+  LgState *L = turtle_state();
+  size_t before = mem_native_bytes();
+  run_text(L, "REPETE 10000 [AV 1 TD 1] ETIQUETTE \"texte");
+  ck_assert_uint_ge(mem_native_bytes(), before + 10000 * 2 * sizeof(double));
+  run_text(L, "VE");
+  ck_assert_uint_eq(mem_native_bytes(), before);
+}
+END_TEST
+
+/* A label's box is its text's, measured: along the heading, above the
+ * baseline and below it (descenders). */
+START_TEST(label_bounds_hold_the_text)
+{
+  LgState *L = turtle_state();
+  run_text(L, "FCAP 90 ETIQUETTE \"Bonjour");
+  double b[4];
+  ck_assert(draw_bounds(tur_drawing(L), b));
+  ck_assert(b[0] == 0 && b[2] > 3 * 14 && b[2] < 7 * 14);
+  ck_assert(b[1] < 0 && b[3] > 7);
+}
+END_TEST
+
+/* {====================================================================
+ * A device standing for the window: counts what the turtle asks of it
+ * ===================================================================== */
+
+typedef struct FakeWindow {
+  DrawDevice dev;
+  int opened, updates, pumps, closes;
+  size_t shown;        /* items the last update saw */
+  bool user_closed;    /* the next pump says the window was closed */
+} FakeWindow;
+
+static FakeWindow fake;
+
+static void fake_update(DrawDevice *dev, const Drawing *d)
+{
+  (void)dev;
+  fake.updates++;
+  fake.shown = d->n;
+}
+
+static bool fake_pump(DrawDevice *dev, const Drawing *d)
+{
+  (void)dev;
+  (void)d;
+  fake.pumps++;
+  return !fake.user_closed;
+}
+
+static void fake_close(DrawDevice *dev)
+{
+  (void)dev;
+  fake.closes++;
+}
+
+static const DrawDeviceOps fake_ops = {fake_update, fake_pump, fake_close};
+
+static DrawDevice *fake_open(void)
+{
+  fake.opened++;
+  fake.user_closed = false;
+  fake.dev.ops = &fake_ops;
+  return &fake.dev;
+}
+
+static LgState *windowed_state(void)
+{
+  memset(&fake, 0, sizeof fake);
+  LgState *L = new_state();
+  tur_set_opener(L, fake_open);
+  return L;
+}
+
+/* Opened at the first drawing command, once; updated then pumped. */
+START_TEST(window_opens_at_first_drawing)
+{
+  LgState *L = windowed_state();
+  run_text(L, "EC 1");
+  ck_assert_int_eq(fake.opened, 0);
+  run_text(L, "AV 10");
+  ck_assert_int_eq(fake.opened, 1);
+  ck_assert_int_eq(fake.updates, 1);
+  ck_assert_int_eq(fake.pumps, 1);
+  ck_assert_uint_eq(fake.shown, 1);
+  ck_assert(tur_has_window(L));
+  st_close(L);
+  ck_assert_int_eq(fake.closes, 1);
+}
+END_TEST
+
+/* At speed 0 the updates are throttled; tur_pump shows what is left. */
+START_TEST(window_updates_throttled)
+{
+  LgState *L = windowed_state();
+  run_text(L, "REPETE 2000 [AV 1 TD 1]");
+  ck_assert_int_ge(fake.updates, 1);
+  ck_assert_int_lt(fake.updates, 1000);
+  int before = fake.updates;
+  tur_pump(L);
+  ck_assert_int_le(fake.updates, before + 1);
+  ck_assert_uint_eq(fake.shown, 1);
+  tur_pump(L);   /* nothing new: events only */
+  ck_assert_int_le(fake.updates, before + 1);
+}
+END_TEST
+
+/* Closed by the user: forgotten, the drawing kept; the next drawing
+ * command opens another window. */
+START_TEST(window_closed_by_the_user)
+{
+  LgState *L = windowed_state();
+  run_text(L, "AV 10");
+  fake.user_closed = true;
+  tur_pump(L);   /* the prompt's, or the next update's */
+  ck_assert_int_eq(fake.closes, 1);
+  ck_assert(!tur_has_window(L));
+  ck_assert_uint_eq(tur_drawing(L)->n, 1);
+  run_text(L, "AV 10");
+  ck_assert_int_eq(fake.opened, 2);
+  ck_assert(tur_has_window(L));
+}
+END_TEST
+
+/* --sans-fenetre: no window is ever asked for. */
+START_TEST(no_window_asked)
+{
+  LgState *L = windowed_state();
+  tur_no_window(L);
+  run_text(L, "REPETE 4 [AV 10 TD 90]");
+  ck_assert_int_eq(fake.opened, 0);
+}
+END_TEST
+
+/* A speed: every step shown, a pause after each (VITESSE 50: 20 ms). */
+START_TEST(window_at_a_speed)
+{
+  LgState *L = windowed_state();
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  run_text(L, "VITESSE 50 REPETE 4 [AV 10 TD 90]");
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  ck_assert_int_eq(fake.updates, 8);
+  double ms = (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
+  ck_assert(ms >= 8 * 20 - 1);
+}
+END_TEST
+/* }==================================================================== */
+
+/* A sixel image: the DCS sequence, its size, the palette, one band of 6
+ * rows a '-', the string terminator. */
+START_TEST(sixel_of_a_square)
+{
+  LgState *L = turtle_state();
+  run_text(L, "REPETE 4 [AV 10 TD 90]");
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  ck_assert(draw_sixel(tur_drawing(L), 31, 31, f));
+  fclose(f);
+  ck_assert(strncmp(text, "\033Pq\"1;1;31;31#0;2;0;0;0#1;2;0;0;20", 23) == 0);
+  ck_assert(strstr(text, "#215;2;100;100;100") != NULL);
+  ck_assert(strcmp(text + len - 3, "\033\\\n") == 0);
+  size_t bands = 0;
+  for (const char *p = strstr(text, "#215;2;100;100;100"); *p; p++) bands += *p == '-';
+  ck_assert_uint_eq(bands, 6);   /* 31 rows */
+  free(text);
+}
+END_TEST
+
+Suite *turtle_suite(void)
+{
+  Suite *s = suite_create("turtle");
+  TCase *tc = tcase_create("drawing");
+  tcase_add_test(tc, square_is_one_pen_run);
+  tcase_add_test(tc, png_of_a_square);
+  tcase_add_test(tc, png_filled_and_coloured);
+  tcase_add_test(tc, png_of_a_given_size);
+  tcase_add_test(tc, png_of_a_disc);
+  tcase_add_test(tc, mark_follows_the_drawing);
+  tcase_add_test(tc, sixel_of_a_square);
+  tcase_add_test(tc, drawing_memory_given_back);
+  tcase_add_test(tc, label_bounds_hold_the_text);
+  tcase_add_test(tc, window_opens_at_first_drawing);
+  tcase_add_test(tc, window_updates_throttled);
+  tcase_add_test(tc, window_closed_by_the_user);
+  tcase_add_test(tc, no_window_asked);
+  tcase_add_test(tc, window_at_a_speed);
+  suite_add_tcase(s, tc);
+  return s;
+}
