@@ -1573,22 +1573,44 @@ HELP_LIB("ARBRE.REINES", "bibliothèque",
      "; Feuilles examinées : 4 Délaissées : 0")
 HELP_LIB("ANIME.REINES", "bibliothèque",
      "ANIME.REINES n\n"
-     "(ANIME.REINES n pause)",
-     "Montre le retour arrière de DEPART n pas à pas : à chaque décision, l'écran est "
-     "effacé, l'échiquier redessiné (la reine courante à part) et une phrase explique le "
-     "coup. pause est l'attente entre deux images, en soixantièmes de seconde (30 par "
-     "défaut). n est un entier de 2 à 32 ; Ctrl-C arrête.",
-     "DONNE \"ECHIQUIER.ASCII \"VRAI\n"
-     "(ANIME.REINES 2 0)\n"
-     ";     +---+---+\n"
-     ";   2 |   |   |\n"
-     ";     +---+---+\n"
-     ";   1 | @ |   |\n"
-     ";     +---+---+\n"
-     ";       1   2 \n"
-     "; La première reine est posée sur la ligne 1.\n"
-     "; ...\n"
-     "; Fin du parcours.")
+     "(ANIME.REINES n pause)\n"
+     "(ANIME.REINES n \"pas)\n"
+     "(ANIME.REINES n pause depuis)",
+     "Montre le retour arrière de DEPART n pas à pas : à chaque décision, la tortue redessine "
+     "l'échiquier (la reine courante en bleu) et écrit dessous la phrase qui explique le coup, "
+     "la fin de la trace D/G/H et les compteurs (décisions, D, G, H, solutions). Sans fenêtre, "
+     "chaque image est aussi écrite en texte (comme ECHIQUIER). pause est l'attente entre deux "
+     "images, en soixantièmes de seconde (30 par défaut), dix fois plus longue à chaque "
+     "solution. Avec \"pas, chaque Entrée avance d'une décision, un nombre k puis Entrée saute "
+     "à la décision k, suite puis Entrée repart sans s'arrêter. depuis : le numéro de la "
+     "première décision montrée, les précédentes étant faites sans image (pour regarder la "
+     "fin d'un 8 x 8 sans attendre). n est un entier de 2 à 32 ; Ctrl-C arrête.",
+     "(ANIME.REINES 8 10 15000)\n"
+     "(ANIME.REINES 4 \"pas)\n"
+     "; Entrée : décision suivante, k : aller à la décision k, suite : sans arrêt ?")
+HELP_LIB("DESSINE.ECHIQUIER", "bibliothèque",
+     "DESSINE.ECHIQUIER lignes\n(DESSINE.ECHIQUIER lignes n)\n(DESSINE.ECHIQUIER lignes n courante)",
+     "Dessine avec la tortue l'échiquier et ses reines (en couronnes) : les lignes des reines "
+     "colonne par colonne, la ligne 1 en bas, les numéros des lignes et des colonnes. n : la "
+     "taille de l'échiquier, pour une position partielle ; courante : la colonne de la reine "
+     "courante, dessinée en bleu. L'écran est d'abord vidé ; SAUVEDESSIN enregistre le dessin.",
+     "DESSINE.ECHIQUIER REINES.PREMIERE 8\nSAUVEDESSIN \"reines.png")
+HELP_LIB("DESSINE.PRISES", "bibliothèque",
+     "DESSINE.PRISES lignes\n(DESSINE.PRISES lignes n)\n(DESSINE.PRISES lignes n colonne)",
+     "Dessine l'échiquier comme DESSINE.ECHIQUIER, avec en rouge pâle les cases attaquées par "
+     "les reines (ou par la seule reine de la colonne donnée), et en rouge les reines en "
+     "conflit, reliées deux à deux par un trait rouge.",
+     "DESSINE.PRISES [1 2 3 4]\n; quatre reines sur une diagonale : toutes en rouge, six traits\n"
+     "(DESSINE.PRISES [1 3] 4 2)\n; les cases attaquées par la reine de la colonne 2")
+HELP_LIB("DESSINE.ARBRE", "bibliothèque",
+     "DESSINE.ARBRE n",
+     "Dessine avec la tortue l'arbre de recherche de l'Annexe 3 pour DEPART n (n de 2 à 6) : "
+     "la racine à gauche, les feuilles à droite, chaque nœud examiné nommé par ses lignes, la "
+     "décision qui l'a atteint (D ou H) et G là où le parcours est revenu en arrière ; les "
+     "branches explorées en noir, délaissées (en prise, x) en gris, les solutions (*) en vert ; "
+     "au-dessus, le titre, la légende et la trace. Pour un polycopié : SAUVEDESSIN en .pdf ou "
+     ".svg.",
+     "DESSINE.ARBRE 4\nSAUVEDESSIN \"arbre4.pdf")
 HELP_LIB("STATS.REINES", "bibliothèque",
      "STATS.REINES n",
      "Écrit en tableau ce que compte le parcours de DEPART n (voir REINES.STATS) : les "
@@ -2025,11 +2047,20 @@ HELP_LIB("APPLIQUE", "taquin",
      "MONTRE APPLIQUE BUT 2 2 [SUD EST]\n; [[2 1] [3 0]]")
 
 HELP_LIB("REJOUE", "taquin",
-     "REJOUE position mouvements",
+     "REJOUE position mouvements\n(REJOUE position mouvements pause)",
      "Affiche la position, puis chaque mouvement et la position qui en résulte : une solution "
-     "jouée sur le plateau.",
+     "jouée sur le plateau. La tortue dessine aussi chaque position (comme DESSINE.TAQUIN) ; "
+     "dans une fenêtre, elle attend pause soixantièmes de seconde entre deux coups (30 par "
+     "défaut).",
      "REJOUE APPLIQUE BUT 2 3 [EST SUD] [NORD OUEST]\n;  1 4 2\n;  3 0 5\n; -- coup 1 : NORD\n"
      ";  1 0 2\n;  3 4 5\n; -- coup 2 : OUEST\n;  0 1 2\n;  3 4 5")
+
+HELP_LIB("DESSINE.TAQUIN", "taquin",
+     "DESSINE.TAQUIN position",
+     "Dessine la position avec la tortue (l'écran est d'abord vidé) : une case de bois numérotée "
+     "par pièce, la case vide en gris foncé, le plateau centré sur l'origine, 60 pas par case. "
+     "SAUVEDESSIN l'enregistre, MONTREDESSIN la montre dans le terminal.",
+     "DESSINE.TAQUIN APPLIQUE BUT 3 3 [EST SUD]\nSAUVEDESSIN \"taquin.png")
 
 HELP_LIB("POSITION.HASARD", "taquin",
      "POSITION.HASARD n p k",
@@ -2185,13 +2216,17 @@ HELP_LIB("SERIE.TAQUIN", "taquin",
      "SERIE.TAQUIN n p kmax fichier",
      "La comparaison selon la distance : pour k de 2 à kmax, trois positions au hasard à k coups "
      "du but (POSITION.HASARD), données à chaque recherche native (IDA.MOTIFS.NATIF comprise, "
-     "jusqu'à 16 cases) ; le nombre moyen de positions "
-     "examinées, écrit en table et dessiné dans le fichier SVG (échelle logarithmique, une courbe "
-     "par recherche). Une recherche qui atteint 1000000 positions examinées affiche « limite » et "
-     "n'est plus lancée pour les k suivants. GRAINE rend la série reproductible.",
+     "jusqu'à 16 cases). Les positions sont rangées selon la longueur de leur plus courte "
+     "solution (celle des recherches optimales A.ETOILE, IDA.ETOILE, IDA.MOTIFS ; le but "
+     "lui-même est laissé de côté) ; pour chaque longueur, le nombre de positions et le nombre "
+     "moyen de positions examinées par chaque recherche, écrits en table et dessinés par la "
+     "tortue : échelle logarithmique ajustée aux mesures, une courbe et un repère (rond, carré, "
+     "triangle...) par recherche. Le dessin est enregistré dans le fichier par SAUVEDESSIN "
+     "(.svg, .png ou .pdf). Une recherche qui atteint 1000000 positions examinées affiche "
+     "« limite » et n'est plus lancée ensuite. GRAINE rend la série reproductible.",
      "GRAINE 1 SERIE.TAQUIN 3 3 30 \"serie.svg\n"
-     ";   k   PROFONDEUR      LARGEUR   DEUX.BOUTS  HEURISTIQUE     A.ETOILE   IDA.ETOILE   IDA.MOTIFS\n"
-     ";   2        85306            8            4            3            3            3            3\n"
+     ";  long. pos.   PROFONDEUR      LARGEUR   DEUX.BOUTS  HEURISTIQUE     A.ETOILE   IDA.ETOILE   IDA.MOTIFS\n"
+     ";      1    6       181440            4            2            2            2            2            2\n"
      "; ...\n"
      "; Courbes écrites dans serie.svg")
 
@@ -2299,6 +2334,13 @@ HELP(VISIBLE_P, "tortue",
      "VISIBLE?",
      "VRAI si la tortue est montrée, FAUX si elle est cachée. VISIBLEP est un autre nom.",
      "EC VISIBLE?\n; VRAI")
+
+HELP(FENETRE_OUVERTE_P, "tortue",
+     "FENETRE.OUVERTE?",
+     "VRAI si le dessin se voit dans une fenêtre ouverte, FAUX sinon (pas d'écran "
+     "graphique, tortue --sans-fenetre, ou fenêtre fermée) : une procédure peut alors "
+     "écrire aussi son dessin en texte. La fenêtre s'ouvre au premier dessin.",
+     "SI NON FENETRE.OUVERTE? [EC [Dessin gardé : SAUVEDESSIN ou MONTREDESSIN le montrent.]]")
 
 HELP(ORIGINE, "tortue",
      "ORIGINE",

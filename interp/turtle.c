@@ -551,6 +551,15 @@ static Node *p_shownp(LgState *L, Node **a, int n)
   return bool_node(L, turtle(L)->d.turtle.visible);
 }
 
+/* FENETRE.OUVERTE?: lets a view in lib-logo write its text version only
+ * when nobody sees the window (no display, --sans-fenetre, or closed). */
+static Node *p_windowp(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return bool_node(L, tur_has_window(L));
+}
+
 static Node *p_clean(LgState *L, Node **a, int n)
 {
   (void)a;
@@ -1021,6 +1030,7 @@ static const PrimEntry turtle_prims[] = {
   P(SAUVEDESSIN,       p_savepict,      1, 1, 2),
   P(MONTREDESSIN,      p_showpict,      0, 0, 1),
   P(VITESSE,           p_speed,         1, 1, 1),
+  P(FENETRE_OUVERTE_P, p_windowp,       0, 0, 0),
   PRIM_END
 };
 
