@@ -54,8 +54,11 @@ static const HelpEntry *help_find_lib(const char *name)
 
 const HelpEntry *help_find(const char *name)
 {
-  VocabId id = vocab_find(&vocab_fr, name, strlen(name));
-  return id != VID__COUNT ? help_find_id(id) : help_find_lib(name);
+  for (int v = 0; vocab_all[v]; v++) {
+    VocabId id = vocab_find(vocab_all[v], name, strlen(name));
+    if (id != VID__COUNT) return help_find_id(id);
+  }
+  return help_find_lib(name);
 }
 
 /* "PREMIER (PREM)": a primitive's names in the session's vocabulary. */

@@ -8,6 +8,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "grow.h"
 #include "mem.h"
 #include "node.h"
 #include "help.h"
@@ -15,10 +16,42 @@
 #include "state.h"
 #include "word.h"
 
+/* The tables registered, so that a change of vocabulary (vocab_use) can
+ * register them again under the other names, and each row by identifier
+ * (TRADUIS needs the arity of a primitive the session has no name for). */
+typedef struct Registry {
+  const PrimEntry **tables;
+  int n, cap;
+  const PrimEntry *by_id[VID__COUNT];
+} Registry;
+
+static const char registry_key;
+
+static Registry *registry(LgState *L)
+{
+  return st_ext(L, &registry_key, sizeof(Registry), NULL);
+}
+
+static void remember(LgState *L, const PrimEntry *table)
+{
+  Registry *r = registry(L);
+  for (int i = 0; i < r->n; i++)
+    if (r->tables[i] == table) return;
+  GROW_TO_FIT(r->tables, r->cap, r->n + 1, 16);
+  r->tables[r->n++] = table;
+  for (const PrimEntry *e = table; e->id != VID__COUNT; e++) r->by_id[e->id] = e;
+}
+
+const PrimEntry *prim_entry(LgState *L, VocabId id)
+{
+  return id < VID__COUNT ? registry(L)->by_id[id] : NULL;
+}
+
 /* Each name gets its own Proc (same function), so messages name the
  * primitive as the user wrote it: "SP n'aime pas [] comme argument". */
 void prim_register(LgState *L, const PrimEntry *table)
 {
+  remember(L, table);
   for (const PrimEntry *e = table; e->id != VID__COUNT; e++) {
     const char *s = vocab_names(L->vocab, (VocabId)e->id);
     while (*s) {
@@ -42,12 +75,34 @@ void prim_register(LgState *L, const PrimEntry *table)
   }
 }
 
+/* Free every name the session's vocabulary gives a primitive. */
+void prim_unbind(LgState *L)
+{
+  Registry *r = registry(L);
+  for (int id = 0; id < VID__COUNT; id++) {
+    if (!r->by_id[id]) continue;
+    for (const char *s = vocab_names(L->vocab, (VocabId)id); *s;) {
+      size_t n = strcspn(s, " ");
+      Symbol *sym = word_find(&L->syms, s, n);
+      if (sym && sym->proc && sym->proc->kind != PK_USER) sym->proc = NULL;
+      s += n;
+      while (*s == ' ') s++;
+    }
+  }
+}
+
+void prim_rebind(LgState *L)
+{
+  Registry *r = registry(L);
+  for (int i = 0; i < r->n; i++) prim_register(L, r->tables[i]);
+}
+
 void prim_open_all(LgState *L)
 {
   static void (*const opens[])(LgState *) = {
     prim_open_data, prim_open_math, prim_open_logic, prim_open_control,
     prim_open_io, prim_open_vars, prim_open_queens, prim_open_taquin, prim_open_ws, prim_open_file,
-    prim_open_debug, prim_open_help, NULL
+    prim_open_debug, prim_open_help, prim_open_langue, NULL
   };
   for (int i = 0; opens[i]; i++) opens[i](L);
 }

@@ -13,7 +13,7 @@
 #include "vocab.h"
 #include "word.h"
 
-static const Vocab *const vocabs[] = { &vocab_fr, NULL };
+static const Vocab *const *const vocabs = vocab_all;
 
 /* Call fn on each name of v with its identifier, until it returns false. */
 static void each_name(const Vocab *v, void (*fn)(const char *, size_t, int, void *), void *ud)
@@ -55,8 +55,42 @@ static void add_unique(const char *s, size_t n, int id, void *ud)
 
 START_TEST(test_every_identifier_has_a_name)
 {
+  for (int v = 0; vocabs[v]; v++)
+    for (int id = 0; id < VID__COUNT; id++)
+      ck_assert_msg(*vocab_names(vocabs[v], (VocabId)id), "identifier %d has no name in %s", id,
+                    vocabs[v]->lang);
+}
+END_TEST
+
+static int count_names(const Vocab *v, VocabId id)
+{
+  int n = 0;
+  for (const char *s = vocab_names(v, id); *s; n++) {
+    s += strcspn(s, " ");
+    while (*s == ' ') s++;
+  }
+  return n;
+}
+
+/* TRADUIS gives the n-th name the n-th name of the other vocabulary: an
+ * English program comes back as it was only if no English identifier has
+ * more names than its French one. */
+START_TEST(test_english_names_come_back)
+{
   for (int id = 0; id < VID__COUNT; id++)
-    ck_assert_msg(*vocab_names(&vocab_fr, (VocabId)id), "identifier %d has no French name", id);
+    ck_assert_msg(count_names(&vocab_en, (VocabId)id) <= count_names(&vocab_fr, (VocabId)id),
+                  "%s has more English names than French ones", vocab_names(&vocab_en, (VocabId)id));
+}
+END_TEST
+
+/* A vocabulary is found by its language, in any case. */
+START_TEST(test_vocab_by_lang)
+{
+  ck_assert_ptr_eq(vocab_by_lang("fr", 2), &vocab_fr);
+  ck_assert_ptr_eq(vocab_by_lang("EN", 2), &vocab_en);
+  ck_assert_ptr_null(vocab_by_lang("de", 2));
+  ck_assert_ptr_eq(vocab_other(&vocab_fr), &vocab_en);
+  ck_assert_ptr_eq(vocab_other(&vocab_en), &vocab_fr);
 }
 END_TEST
 
@@ -132,6 +166,8 @@ Suite *vocab_suite(void)
   tcase_add_test(tc, test_every_identifier_has_a_name);
   tcase_add_test(tc, test_no_two_names_collide);
   tcase_add_test(tc, test_library_names_are_free);
+  tcase_add_test(tc, test_english_names_come_back);
+  tcase_add_test(tc, test_vocab_by_lang);
   suite_add_tcase(s, tc);
   return s;
 }
