@@ -161,6 +161,41 @@ static VocabId find_name(Tr *tr, const Vocab *v, const char *s, size_t n, int *r
 }
 
 /* The name of rank r of id in v (its long name when it has fewer). */
+static const char *nth_name(const Vocab *v, VocabId id, int r, size_t *n);
+
+/* The first name of id in v that ends with c (and not with '?' when c is
+ * 'P'), or NULL. */
+static const char *name_ending(const Vocab *v, VocabId id, char c, size_t *n)
+{
+  for (const char *p = vocab_names(v, id); *p;) {
+    size_t k = strcspn(p, " ");
+    if (k > 1 && p[k - 1] == c) {
+      *n = k;
+      return p;
+    }
+    p += k;
+    while (*p == ' ') p++;
+  }
+  return NULL;
+}
+
+const char *tr_counterpart(const Vocab *from, const Vocab *to, VocabId id, int rank,
+                           size_t *n)
+{
+  size_t sn, qn;
+  const char *s = nth_name(from, id, rank, &sn);
+  const char *same = nth_name(to, id, rank, n);
+  /* a predicate's "?" form and "P" form each go to the other's own */
+  if (name_ending(from, id, '?', &qn) == NULL || sn < 2) return same;
+  char end = s[sn - 1];
+  if (end != '?' && end != 'P') return same;
+  if (*n > 1 && same[*n - 1] == end) return same;
+  const char *other = name_ending(to, id, end, &qn);
+  if (other == NULL) return same;
+  *n = qn;
+  return other;
+}
+
 static const char *nth_name(const Vocab *v, VocabId id, int r, size_t *n)
 {
   const char *p = vocab_names(v, id), *first = p;
@@ -374,7 +409,7 @@ static bool callee(Tr *tr, const Tok *t, int *def, uint32_t *code, VocabId *vid,
     for (size_t k = 0; k < sizeof code_inputs / sizeof code_inputs[0]; k++)
       if (code_inputs[k].id == id) *code = code_inputs[k].code;
     size_t tn;
-    const char *to = nth_name(tr->to, id, rank, &tn);
+    const char *to = tr_counterpart(tr->from, tr->to, id, rank, &tn);
     if (tn != n || memcmp(to, s, n) != 0) edit(tr, t->start, t->end, styled(to, tn, s, n));
     return true;
   }
@@ -526,9 +561,10 @@ static void add_proc(Tr *tr, const Tok *name, int def)
   p->renamed = is_prim(tr, tr->to, s, n);
   p->restored = !p->renamed && n > 1 && s[n - 1] == '_' && is_prim(tr, tr->from, s, n - 1) &&
                 !is_prim(tr, tr->to, s, n - 1);
-  if (!p->renamed) return;
+  if (!p->renamed && !p->restored) return;
   TrRenamed *r = mem_alloc(sizeof(TrRenamed));
-  *r = (TrRenamed){ nd_word(s, n), nd_cstr(suffixed(s, n)), tr->renamed };
+  char *to = p->renamed ? suffixed(s, n) : mem_strndup(s, n - 1);
+  *r = (TrRenamed){ nd_word(s, n), nd_cstr(to), p->restored, tr->renamed };
   tr->renamed = r;
 }
 
@@ -605,7 +641,8 @@ char *tr_text(LgState *L, const Vocab *from, const Vocab *to, const char *src, s
 void tr_say_renamed(LgState *L, Node *who, const Vocab *v, TrRenamed *renamed)
 {
   for (TrRenamed *r = renamed; r; r = r->next) {
-    Node *text = err_text(ERR_INFO_RENAMED, who, r->from, nd_cstr(v->called), r->to);
+    Node *text = r->restored ? err_text(ERR_INFO_RESTORED, who, r->from, r->to)
+                             : err_text(ERR_INFO_RENAMED, who, r->from, nd_cstr(v->called), r->from, r->to);
     Buf b;
     buf_init(&b);
     prn_node(&b, text, false);

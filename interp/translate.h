@@ -23,6 +23,7 @@
 
 typedef struct TrRenamed {
   Node *from, *to;   /* the user procedure's name, and its new one */
+  bool restored;     /* NAME_ given its name NAME back */
   struct TrRenamed *next;
 } TrRenamed;
 
@@ -32,8 +33,15 @@ typedef struct TrRenamed {
 char *tr_text(LgState *L, const Vocab *from, const Vocab *to, const char *src, size_t len,
               size_t *outlen, TrRenamed **renamed);
 
+/* The name of id in to that TRADUIS writes for its name of rank rank in
+ * from: the name of the same rank (the long name when to has fewer), a
+ * predicate's "?" form and "P" form each going to the other's own. */
+const char *tr_counterpart(const Vocab *from, const Vocab *to, VocabId id, int rank,
+                           size_t *n);
+
 /* Tell on the error stream, in French, that who renamed each procedure of
- * renamed because it is a primitive of vocabulary v. */
+ * renamed because its name is a primitive of vocabulary v (or gave it its
+ * name back). */
 void tr_say_renamed(LgState *L, Node *who, const Vocab *v, TrRenamed *renamed);
 
 #endif
