@@ -15,8 +15,8 @@ flags="$flags -DTORTUE_SRCLIB=\"$PWD/lib-logo\" -DTORTUE_BUILDDIR=\"$PWD\""
 srcs=$(ls interp/*.c interp/solvers/*.c | grep -v -e interp/main.c -e interp/repl.c)
 for h in ${FUZZ_HARNESSES:-reader eval gen}; do
   # shellcheck disable=SC2086
-  clang $flags $(pkg-config --cflags bdw-gc) -o "$out/fuzz_$h" "fuzz/fuzz_$h.c" $srcs \
-    $(pkg-config --libs bdw-gc) -lm -lpthread
+  clang $flags $(pkg-config --cflags bdw-gc cairo) -o "$out/fuzz_$h" "fuzz/fuzz_$h.c" $srcs \
+    $(pkg-config --libs bdw-gc cairo) -lm -lpthread
 done
 # seeds: every test and example, and each of their lines on its own
 i=0

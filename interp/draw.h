@@ -16,6 +16,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 typedef struct DrawRGB { uint8_t r, g, b; } DrawRGB;
 
@@ -57,7 +58,56 @@ typedef struct Drawing {
   DrawTurtle turtle;           /* drawn on top by the window only */
   uint64_t cleared;            /* bumped when the list is emptied, so a view
                                   knows to start again from item 0 */
+  bool run_open;               /* the last item is a pen run a segment from
+                                  its end may extend (draw_end_run closes it) */
 } Drawing;
+
+/* How an item is drawn: the pen's mode, colour and width (in steps). */
+typedef struct DrawStyle {
+  DrawPen pen;
+  DrawRGB color;
+  double width;
+} DrawStyle;
+
+/* The margin, in steps, that the files add around the drawing's bounds. */
+#define DRAW_MARGIN 10.0
+
+/* {====================================================================
+ * Building the drawing (draw.c). Items and points live in native memory
+ * counted by the memory limit (mem_native_*): a function returning false
+ * was refused memory, and left the drawing as it was.
+ * ===================================================================== */
+/* An empty drawing: white background, the turtle at the origin, visible. */
+void draw_init(Drawing *d);
+/* Give back the memory of the items (the drawing is then empty). */
+void draw_free(Drawing *d);
+/* Empty the list (NETTOIE, VIDEECRAN): cleared is bumped. */
+void draw_clear(Drawing *d);
+/* A segment. When the open pen run ends at (x0, y0) in the same style, it
+ * grows by one point (a view then redraws that item's new points) instead
+ * of a new item being made. */
+bool draw_line(Drawing *d, double x0, double y0, double x1, double y1, const DrawStyle *s);
+/* Close the open pen run: the next segment starts a new item (pen lifted,
+ * turtle moved without drawing, wrapped at an edge). */
+void draw_end_run(Drawing *d);
+/* An arc of centre (cx, cy), radius r, from heading a0 (the direction from
+ * the centre to its first point) over sweep degrees, clockwise if > 0. */
+bool draw_arc(Drawing *d, double cx, double cy, double r, double a0, double sweep,
+              const DrawStyle *s);
+/* A filled polygon of count points pts (x0 y0 x1 y1 ...), copied. */
+bool draw_fill(Drawing *d, const double *pts, size_t count, const DrawStyle *s);
+/* len bytes of UTF-8 text (copied) at (x, y), its baseline along heading. */
+bool draw_label(Drawing *d, double x, double y, double heading, double size,
+                const char *text, size_t len, const DrawStyle *s);
+/* sin and cos of deg degrees, exact at multiples of 30. */
+void draw_sincos(double deg, double *s, double *c);
+/* The box of the ink (pen widths included) as minx miny maxx maxy; false
+ * (and an empty box) when there is nothing. */
+bool draw_bounds(const Drawing *d, double b[4]);
+/* The bounds and margin around them (a 2 margin square at the origin when
+ * the drawing is empty): what the files show. */
+void draw_frame(const Drawing *d, double margin, double b[4]);
+/* }==================================================================== */
 
 /* Cairo rendering, shared by the window and the PNG/PDF files. cr's
  * transform maps turtle coordinates to the surface (draw_transform);
@@ -67,7 +117,38 @@ void draw_transform(cairo_t *cr, double width, double height, double scale,
                     double cx, double cy);
 void draw_background(cairo_t *cr, const Drawing *d);
 void draw_render(cairo_t *cr, const Drawing *d, size_t from, size_t to);
+/* The turtle as a triangle (in turtle steps), when visible. */
 void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t);
+
+/* What a view has drawn already, for draw_render_new. Zeroed to start. */
+typedef struct DrawMark {
+  size_t item, npts;
+  uint64_t cleared;
+} DrawMark;
+/* Draw what d holds beyond m (new items, and the points the last pen run
+ * grew by), and move m to the end. false (drawing nothing, m reset) when
+ * the drawing was cleared since: the view paints the background and calls
+ * again. */
+bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m);
+
+/* {====================================================================
+ * Files, written to f (opened by the caller, written atomically)
+ * ===================================================================== */
+/* The PNG's default size: one pixel per step, the frame (bounds and
+ * DRAW_MARGIN) rounded up. */
+void draw_png_size(const Drawing *d, int *w, int *h);
+/* The drawing fitted (and centred) in a w x h image. */
+bool draw_png(const Drawing *d, int w, int h, FILE *f);
+/* A PDF page, one point per step. */
+bool draw_pdf(const Drawing *d, FILE *f);
+/* SVG text: one element per item (a pen run a <polyline>), coordinates as
+ * the turtle has them with y flipped, in the fewest exact digits; the
+ * viewBox is the frame (bounds and DRAW_MARGIN). */
+bool draw_svg(const Drawing *d, FILE *f);
+/* The drawing in UTF-8 braille dots, cols characters wide (2 dots each),
+ * at most rows lines (4 dots each) when rows > 0; one text line a row. */
+bool draw_braille(const Drawing *d, int cols, int rows, FILE *f);
+/* }==================================================================== */
 
 /* A drawing device shows the drawing live: the window (window.c). The
  * turtle module calls update after each change (cheap: only items past

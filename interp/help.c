@@ -34,7 +34,8 @@ static const HelpEntry entries[] = {
 /* The chapters, in the order AIDE and the manual show them. */
 static const char *const chapters[] = {
   "mots et listes", "prédicats", "logique", "arithmétique", "contrôle", "variables",
-  "écran", "fichiers", "espace de travail", "mise au point", "propriétés", "reines", "bibliothèque", "taquin", NULL
+  "écran", "fichiers", "espace de travail", "mise au point", "propriétés", "reines", "bibliothèque", "taquin",
+  "tortue", NULL
 };
 
 const HelpEntry *help_find_id(int id)
@@ -326,6 +327,8 @@ static void man_head(FILE *f)
         "écrit sur la sortie standard chaque \\fIFICHIER\\fR traduit dans \\fILANGUE\\fR\n"
         "depuis l'autre (comme TRADUIS) ; les procédures renommées sont dites sur la sortie\n"
         "d'erreur.\n"
+        ".TP\n\\fB\\-\\-sans\\-fenetre\\fR\nn'ouvre pas de fenêtre pour le dessin de la tortue ;\n"
+        "il est gardé pour \\fBSAUVEDESSIN\\fR et \\fBMONTREDESSIN\\fR.\n"
         ".TP\n\\fB\\-\\-reference\\fR\nécrit le manuel des primitives (Markdown).\n"
         ".TP\n\\fB\\-\\-man\\fR\nécrit cette page de manuel.\n"
         ".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\n"

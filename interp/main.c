@@ -26,6 +26,7 @@
 #include "state.h"
 #include "translate.h"
 #include "vocab.h"
+#include "turtle.h"
 #include "workspace.h"
 
 /* The heap and the native searches' memory together may grow to this
@@ -105,7 +106,9 @@ static void usage(FILE *f)
         "      --traduis=LANGUE        écrit sur la sortie standard chaque FICHIER\n"
         "                              traduit dans LANGUE depuis l'autre langue\n"
         "      --memoire=MO            limite la mémoire (Logo et recherches natives)\n"
-        "                              à MO mégaoctets, de 16 à 1048576 (1024 par défaut)\n\n"
+        "                              à MO mégaoctets, de 16 à 1048576 (1024 par défaut)\n"
+        "      --sans-fenetre          n'ouvre pas de fenêtre pour le dessin de la tortue\n"
+        "                              (il est gardé pour SAUVEDESSIN et MONTREDESSIN)\n\n"
         "Les options peuvent venir avant ou après les fichiers. Les fichiers sont\n"
         "exécutés d'abord, dans l'ordre donné, puis les instructions des -e, dans\n"
         "leur ordre, comme des lignes tapées l'une après l'autre (elles voient donc\n"
@@ -125,6 +128,7 @@ typedef struct Options {
   long heap_mb;
   const Vocab *lang;        /* --langue, or NULL */
   const Vocab *translate;   /* --traduis: the vocabulary to translate into */
+  bool no_window;   /* --sans-fenetre: the drawing is kept, never shown in a window */
 } Options;
 
 /* The bounds of --memoire: below the least, the library cannot even load;
@@ -211,6 +215,7 @@ static int parse_options(int argc, char **argv, Options *o)
     { "memoire", required_argument, NULL, 'M' },
     { "langue", required_argument, NULL, 'L' },
     { "traduis", required_argument, NULL, 'T' },
+    { "sans-fenetre", no_argument, NULL, 'W' },
     { NULL, 0, NULL, 0 }
   };
   o->exprs = mem_alloc((size_t)argc * sizeof(char *));
@@ -229,6 +234,7 @@ static int parse_options(int argc, char **argv, Options *o)
     case 'M': o->heap_mb = heap_size(optarg, "--memoire"); break;
     case 'L': o->lang = lang_option(optarg, "--langue"); break;
     case 'T': o->translate = lang_option(optarg, "--traduis"); break;
+    case 'W': o->no_window = true; break;
     case ':':
       fprintf(stderr, "tortue : l'option %s demande un argument\n", argv[optind - 1]);
       fputs("Essayez « tortue --help ».\n", stderr);
@@ -268,13 +274,14 @@ int main(int argc, char **argv)
    * the process by SIGPIPE only when standard output itself is gone) */
   signal(SIGPIPE, SIG_IGN);
   mem_init();
-  Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB, NULL, NULL };
+  Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB, NULL, NULL, false };
   const char *env = getenv("TORTUE_MEMOIRE");
   if (env && *env) o.heap_mb = heap_size(env, "TORTUE_MEMOIRE");   /* empty: as if unset */
   int first = parse_options(argc, argv, &o);
   mem_set_limit((size_t)o.heap_mb * 1024 * 1024);
   LgState *L = st_new();
   prim_open_all(L);
+  if (o.no_window) tur_no_window(L);
   if (o.document == 'r') help_write_reference(L, stdout);
   if (o.document == 'm') help_write_man(L, stdout);
   if (o.document) return 0;

@@ -179,14 +179,42 @@ static const char *name_ending(const Vocab *v, VocabId id, char c, size_t *n)
   return NULL;
 }
 
+/* The shortest name of id in v (the first of that length), and whether
+ * it is shorter than the long name. */
+static bool shortest(const Vocab *v, VocabId id, const char **out, size_t *n)
+{
+  const char *p = vocab_names(v, id);
+  size_t longn = strcspn(p, " ");
+  *out = p;
+  *n = longn;
+  while (*p) {
+    size_t k = strcspn(p, " ");
+    if (k < *n) {
+      *out = p;
+      *n = k;
+    }
+    p += k;
+    while (*p == ' ') p++;
+  }
+  return *n < longn;
+}
+
 const char *tr_counterpart(const Vocab *from, const Vocab *to, VocabId id, int rank,
                            size_t *n)
 {
-  size_t sn, qn;
-  const char *s = nth_name(from, id, rank, &sn);
+  size_t sn, qn, fn;
+  const char *s = nth_name(from, id, rank, &sn), *f;
   const char *same = nth_name(to, id, rank, n);
+  /* the abbreviation goes to the other's abbreviation: TD is RT */
+  if (name_ending(from, id, '?', &qn) == NULL) {
+    if (rank > 0 && shortest(from, id, &f, &fn) && f == s && shortest(to, id, &f, &fn)) {
+      *n = fn;
+      return f;
+    }
+    return same;
+  }
   /* a predicate's "?" form and "P" form each go to the other's own */
-  if (name_ending(from, id, '?', &qn) == NULL || sn < 2) return same;
+  if (sn < 2) return same;
   char end = s[sn - 1];
   if (end != '?' && end != 'P') return same;
   if (*n > 1 && same[*n - 1] == end) return same;

@@ -1,0 +1,651 @@
+/* draw.c -- the drawing: its items, grown in native memory counted by the
+ * memory limit (mem_native_*), their bounds, and the views made from them:
+ * Cairo rendering (the window, PNG, PDF), the SVG text written from the
+ * items themselves (exact coordinates, which Cairo's SVG surface would not
+ * keep), and the braille dots of the terminal. */
+#include "draw.h"
+
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mem.h"
+
+/* {====================================================================
+ * The list of items
+ * ===================================================================== */
+
+void draw_init(Drawing *d) {
+  memset(d, 0, sizeof *d);
+  d->background = (DrawRGB){255, 255, 255};
+  d->turtle.visible = true;
+}
+
+static void free_labels(Drawing *d) {
+  for (size_t i = 0; i < d->n; i++)
+    if (d->items[i].kind == DK_LABEL) mem_native_free((void *)d->items[i].text);
+}
+
+void draw_clear(Drawing *d) {
+  free_labels(d);
+  d->n = 0;
+  d->npts = 0;
+  d->run_open = false;
+  d->cleared++;
+}
+
+void draw_free(Drawing *d) {
+  free_labels(d);
+  mem_native_free(d->items);
+  mem_native_free(d->pts);
+  d->items = NULL;
+  d->pts = NULL;
+  d->n = d->cap = d->npts = d->ptcap = 0;
+}
+
+void draw_end_run(Drawing *d) { d->run_open = false; }
+
+/* Room for one more item; NULL when the memory limit refuses. */
+static DrawItem *new_item(Drawing *d, DrawKind kind, const DrawStyle *s) {
+  if (d->n == d->cap) {
+    size_t cap = d->cap ? d->cap * 2 : 64;
+    DrawItem *items = mem_native_realloc(d->items, cap * sizeof *items);
+    if (!items) return NULL;
+    d->items = items;
+    d->cap = cap;
+  }
+  DrawItem *it = &d->items[d->n++];
+  memset(it, 0, sizeof *it);
+  it->kind = kind;
+  it->pen = s->pen;
+  it->color = s->color;
+  it->width = s->width;
+  d->run_open = false;
+  return it;
+}
+
+static bool add_point(Drawing *d, double x, double y) {
+  if (d->npts == d->ptcap) {
+    size_t cap = d->ptcap ? d->ptcap * 2 : 256;
+    double *pts = mem_native_realloc(d->pts, cap * 2 * sizeof *pts);
+    if (!pts) return false;
+    d->pts = pts;
+    d->ptcap = cap;
+  }
+  d->pts[2 * d->npts] = x;
+  d->pts[2 * d->npts + 1] = y;
+  d->npts++;
+  return true;
+}
+
+static bool same_style(const DrawItem *it, const DrawStyle *s) {
+  return it->pen == s->pen && it->width == s->width && it->color.r == s->color.r &&
+         it->color.g == s->color.g && it->color.b == s->color.b;
+}
+
+/* Does the open pen run end at (x, y) in style s? Then a segment from
+ * there extends it rather than starting a new item. */
+static bool extends_run(const Drawing *d, double x, double y, const DrawStyle *s) {
+  if (!d->run_open || d->n == 0) return false;
+  const DrawItem *it = &d->items[d->n - 1];
+  if (it->kind != DK_PATH || !same_style(it, s)) return false;
+  size_t last = it->first + it->count - 1;
+  return d->pts[2 * last] == x && d->pts[2 * last + 1] == y;
+}
+
+bool draw_line(Drawing *d, double x0, double y0, double x1, double y1, const DrawStyle *s) {
+  if (extends_run(d, x0, y0, s)) {
+    if (!add_point(d, x1, y1)) return false;
+    d->items[d->n - 1].count++;
+    return true;
+  }
+  /* room for both points first, so a refusal leaves no half item */
+  if (!add_point(d, x0, y0)) return false;
+  if (!add_point(d, x1, y1)) { d->npts--; return false; }
+  DrawItem *it = new_item(d, DK_PATH, s);
+  if (!it) { d->npts -= 2; return false; }
+  it->first = d->npts - 2;
+  it->count = 2;
+  d->run_open = true;
+  return true;
+}
+
+bool draw_arc(Drawing *d, double cx, double cy, double r, double a0, double sweep,
+              const DrawStyle *s) {
+  DrawItem *it = new_item(d, DK_ARC, s);
+  if (!it) return false;
+  it->x = cx;
+  it->y = cy;
+  it->r = r;
+  it->a0 = a0;
+  it->sweep = sweep;
+  return true;
+}
+
+bool draw_fill(Drawing *d, const double *pts, size_t count, const DrawStyle *s) {
+  size_t first = d->npts;
+  for (size_t i = 0; i < count; i++)
+    if (!add_point(d, pts[2 * i], pts[2 * i + 1])) { d->npts = first; return false; }
+  DrawItem *it = new_item(d, DK_FILL, s);
+  if (!it) { d->npts = first; return false; }
+  it->first = first;
+  it->count = count;
+  return true;
+}
+
+bool draw_label(Drawing *d, double x, double y, double heading, double size,
+                const char *text, size_t len, const DrawStyle *s) {
+  char *copy = mem_native_alloc(len + 1, false);
+  if (!copy) return false;
+  memcpy(copy, text, len);
+  copy[len] = '\0';
+  DrawItem *it = new_item(d, DK_LABEL, s);
+  if (!it) { mem_native_free(copy); return false; }
+  it->x = x;
+  it->y = y;
+  it->a0 = heading;
+  it->size = size;
+  it->text = copy;
+  return true;
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * Geometry
+ * ===================================================================== */
+
+/* sin and cos of an angle in degrees, exact at the multiples of 30 (where
+ * the square's corners and the hexagon's fall), so that a square drawn with
+ * TD 90 lands on whole numbers. */
+void draw_sincos(double deg, double *s, double *c) {
+  double a = fmod(deg, 360.0);
+  if (a < 0) a += 360.0;
+  if (fmod(a, 30.0) == 0.0) {
+    static const double h = 0.86602540378443864676;   /* sqrt(3)/2 */
+    static const double sn[12] = {0, 0.5, h, 1, h, 0.5, 0, -0.5, -h, -1, -h, -0.5};
+    int k = (int)(a / 30.0);
+    *s = sn[k];
+    *c = sn[(k + 3) % 12];
+    return;
+  }
+  double r = a * (M_PI / 180.0);
+  *s = sin(r);
+  *c = cos(r);
+}
+
+/* The point of the circle (cx, cy, r) at heading a (0 north, clockwise). */
+static void arc_point(const DrawItem *it, double a, double *x, double *y) {
+  double s, c;
+  draw_sincos(a, &s, &c);
+  *x = it->x + it->r * s;
+  *y = it->y + it->r * c;
+}
+
+static void grow(double b[4], double x, double y, double pad) {
+  if (x - pad < b[0]) b[0] = x - pad;
+  if (y - pad < b[1]) b[1] = y - pad;
+  if (x + pad > b[2]) b[2] = x + pad;
+  if (y + pad > b[3]) b[3] = y + pad;
+}
+
+/* An arc's box: its ends and the compass points its sweep passes. */
+static void arc_bounds(const DrawItem *it, double b[4], double pad) {
+  double lo = it->sweep < 0 ? it->a0 + it->sweep : it->a0;
+  double hi = lo + fabs(it->sweep), x, y;
+  arc_point(it, lo, &x, &y);
+  grow(b, x, y, pad);
+  arc_point(it, hi, &x, &y);
+  grow(b, x, y, pad);
+  for (double a = ceil(lo / 90.0) * 90.0; a <= hi && a < lo + 360.0; a += 90.0) {
+    arc_point(it, a, &x, &y);
+    grow(b, x, y, pad);
+  }
+}
+
+/* A label's box, guessed from its length: glyphs are about 0.6 em wide. */
+static void label_bounds(const DrawItem *it, double b[4]) {
+  double s, c, w = 0.6 * it->size * (double)strlen(it->text), h = it->size;
+  draw_sincos(it->a0, &s, &c);
+  /* along the heading (s, c); upwards of the text (-c, s) */
+  grow(b, it->x, it->y, 0);
+  grow(b, it->x + w * s, it->y + w * c, 0);
+  grow(b, it->x - h * c, it->y + h * s, 0);
+  grow(b, it->x + w * s - h * c, it->y + w * c + h * s, 0);
+  grow(b, it->x + 0.3 * h * c, it->y - 0.3 * h * s, 0);   /* descenders */
+}
+
+bool draw_bounds(const Drawing *d, double b[4]) {
+  b[0] = b[1] = INFINITY;
+  b[2] = b[3] = -INFINITY;
+  for (size_t i = 0; i < d->n; i++) {
+    const DrawItem *it = &d->items[i];
+    double pad = it->kind == DK_FILL ? 0 : it->width / 2;
+    if (it->kind == DK_ARC) arc_bounds(it, b, pad);
+    else if (it->kind == DK_LABEL) label_bounds(it, b);
+    else
+      for (size_t k = it->first; k < it->first + it->count; k++)
+        grow(b, d->pts[2 * k], d->pts[2 * k + 1], pad);
+  }
+  return d->n > 0;
+}
+
+/* The box a file shows: the bounds and a margin, or a small square at the
+ * origin for an empty drawing. */
+void draw_frame(const Drawing *d, double margin, double b[4]) {
+  if (!draw_bounds(d, b)) b[0] = b[1] = b[2] = b[3] = 0;
+  b[0] -= margin;
+  b[1] -= margin;
+  b[2] += margin;
+  b[3] += margin;
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * Cairo rendering
+ * ===================================================================== */
+
+void draw_transform(cairo_t *cr, double width, double height, double scale, double cx,
+                    double cy) {
+  cairo_translate(cr, width / 2, height / 2);
+  cairo_scale(cr, scale, -scale);
+  cairo_translate(cr, -cx, -cy);
+}
+
+static void set_rgb(cairo_t *cr, DrawRGB c) {
+  cairo_set_source_rgb(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0);
+}
+
+void draw_background(cairo_t *cr, const Drawing *d) {
+  cairo_save(cr);
+  set_rgb(cr, d->background);
+  cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+  cairo_paint(cr);
+  cairo_restore(cr);
+}
+
+/* The pen of an item: its colour, the background (erasing), or white
+ * under the difference operator (reversing what is there). */
+static void set_pen(cairo_t *cr, const Drawing *d, const DrawItem *it, double min_width) {
+  cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+  if (it->pen == DP_ERASE) set_rgb(cr, d->background);
+  else if (it->pen == DP_REVERSE) {
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_set_operator(cr, CAIRO_OPERATOR_DIFFERENCE);
+  } else set_rgb(cr, it->color);
+  cairo_set_line_width(cr, fmax(it->width, min_width));
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+}
+
+static void trace_points(cairo_t *cr, const Drawing *d, size_t first, size_t count) {
+  cairo_move_to(cr, d->pts[2 * first], d->pts[2 * first + 1]);
+  for (size_t k = first + 1; k < first + count; k++)
+    cairo_line_to(cr, d->pts[2 * k], d->pts[2 * k + 1]);
+}
+
+/* In Cairo's user space, y up, angles count from +x towards +y: a heading
+ * a is the angle 90 - a, and clockwise is the negative direction. */
+static void render_arc(cairo_t *cr, const DrawItem *it) {
+  double t0 = (90.0 - it->a0) * (M_PI / 180.0);
+  double t1 = t0 - it->sweep * (M_PI / 180.0);
+  cairo_new_path(cr);
+  if (it->sweep >= 0) cairo_arc_negative(cr, it->x, it->y, it->r, t0, t1);
+  else cairo_arc(cr, it->x, it->y, it->r, t0, t1);
+  cairo_stroke(cr);
+}
+
+static void render_label(cairo_t *cr, const DrawItem *it) {
+  cairo_save(cr);
+  cairo_translate(cr, it->x, it->y);
+  cairo_rotate(cr, (90.0 - it->a0) * (M_PI / 180.0));
+  cairo_scale(cr, 1, -1);   /* glyphs are drawn y down */
+  cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, it->size);
+  cairo_move_to(cr, 0, 0);
+  cairo_show_text(cr, it->text);
+  cairo_new_path(cr);
+  cairo_restore(cr);
+}
+
+static void render_item(cairo_t *cr, const Drawing *d, const DrawItem *it, size_t from_pt,
+                        double min_width) {
+  set_pen(cr, d, it, min_width);
+  switch (it->kind) {
+  case DK_PATH:
+    if (from_pt + 1 >= it->first + it->count) return;
+    trace_points(cr, d, from_pt, it->first + it->count - from_pt);
+    cairo_stroke(cr);
+    break;
+  case DK_FILL:
+    trace_points(cr, d, it->first, it->count);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+    break;
+  case DK_ARC: render_arc(cr, it); break;
+  case DK_LABEL: render_label(cr, it); break;
+  }
+}
+
+/* Items [from, to), lines at least min_width wide (in steps). */
+static void render_items(cairo_t *cr, const Drawing *d, size_t from, size_t to, double min_width) {
+  cairo_save(cr);
+  for (size_t i = from; i < to && i < d->n; i++)
+    render_item(cr, d, &d->items[i], d->items[i].first, min_width);
+  cairo_restore(cr);
+}
+
+void draw_render(cairo_t *cr, const Drawing *d, size_t from, size_t to) {
+  render_items(cr, d, from, to, 0);
+}
+
+bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m) {
+  if (m->cleared != d->cleared || m->item > d->n) {
+    m->cleared = d->cleared;
+    m->item = m->npts = 0;
+    return false;
+  }
+  cairo_save(cr);
+  for (size_t i = m->item ? m->item - 1 : 0; i < d->n; i++) {
+    const DrawItem *it = &d->items[i];
+    size_t from = it->first;
+    if (i + 1 == m->item) {   /* the last item shown: only what it grew by */
+      if (it->kind != DK_PATH) continue;
+      from = m->npts > it->first ? m->npts - 1 : it->first;
+      if (m->npts >= it->first + it->count) continue;
+    }
+    render_item(cr, d, it, from, 0);
+  }
+  cairo_restore(cr);
+  m->item = d->n;
+  m->npts = d->npts;
+  return true;
+}
+
+void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t) {
+  if (!t->visible) return;
+  double s, c;
+  draw_sincos(t->heading, &s, &c);
+  cairo_save(cr);
+  cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+  cairo_move_to(cr, t->x + 15 * s, t->y + 15 * c);
+  cairo_line_to(cr, t->x - 5 * s - 8 * c, t->y - 5 * c + 8 * s);
+  cairo_line_to(cr, t->x - 5 * s + 8 * c, t->y - 5 * c - 8 * s);
+  cairo_close_path(cr);
+  cairo_set_source_rgba(cr, 0.2, 0.6, 0.3, 0.8);
+  cairo_fill_preserve(cr);
+  cairo_set_source_rgb(cr, 0, 0.3, 0.1);
+  cairo_set_line_width(cr, 1);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+/* Draw d whole on cr, the box b filling a w x h surface. */
+static void render_frame(cairo_t *cr, const Drawing *d, const double b[4], double w, double h) {
+  double bw = b[2] - b[0], bh = b[3] - b[1];
+  double scale = fmin(w / bw, h / bh);
+  draw_background(cr, d);
+  cairo_save(cr);
+  draw_transform(cr, w, h, scale, (b[0] + b[2]) / 2, (b[1] + b[3]) / 2);
+  draw_render(cr, d, 0, d->n);
+  cairo_restore(cr);
+}
+
+static cairo_status_t write_file(void *closure, const unsigned char *data, unsigned int len) {
+  return fwrite(data, 1, len, closure) == len ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
+
+void draw_png_size(const Drawing *d, int *w, int *h) {
+  double b[4];
+  draw_frame(d, DRAW_MARGIN, b);
+  *w = (int)ceil(b[2] - b[0]);
+  *h = (int)ceil(b[3] - b[1]);
+}
+
+bool draw_png(const Drawing *d, int w, int h, FILE *f) {
+  double b[4];
+  draw_frame(d, DRAW_MARGIN, b);
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create(s);
+  render_frame(cr, d, b, w, h);
+  cairo_destroy(cr);
+  bool ok = cairo_surface_write_to_png_stream(s, write_file, f) == CAIRO_STATUS_SUCCESS;
+  cairo_surface_destroy(s);
+  return ok;
+}
+
+bool draw_pdf(const Drawing *d, FILE *f) {
+  double b[4];
+  draw_frame(d, DRAW_MARGIN, b);
+  double w = b[2] - b[0], h = b[3] - b[1];
+  cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_file, f, w, h);
+  cairo_t *cr = cairo_create(s);
+  render_frame(cr, d, b, w, h);
+  cairo_destroy(cr);
+  cairo_surface_finish(s);
+  bool ok = cairo_surface_status(s) == CAIRO_STATUS_SUCCESS;
+  cairo_surface_destroy(s);
+  return ok;
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * SVG, written from the items: every coordinate as the turtle has it (y
+ * flipped), printed in the fewest digits that read back the same number.
+ * ===================================================================== */
+
+/* v in the shortest form strtod reads back exactly; whole numbers without
+ * a point, and no "-0". */
+static const char *fmt_num(char buf[32], double v) {
+  if (v == 0) return "0";
+  if (v == floor(v) && fabs(v) < 1e15) {
+    snprintf(buf, 32, "%.0f", v);
+    return buf;
+  }
+  for (int prec = 15; prec <= 17; prec++) {
+    snprintf(buf, 32, "%.*g", prec, v);
+    if (strtod(buf, NULL) == v) break;
+  }
+  return buf;
+}
+
+static void put_num(FILE *f, double v) {
+  char buf[32];
+  fputs(fmt_num(buf, v), f);
+}
+
+static void put_xy(FILE *f, double x, double y, char sep) {
+  put_num(f, x);
+  fputc(sep, f);
+  put_num(f, -y);
+}
+
+static void put_hex(FILE *f, DrawRGB c) { fprintf(f, "#%02x%02x%02x", c.r, c.g, c.b); }
+
+/* The paint of an item: its colour, the background (erasing), or white
+ * blended by difference (reversing). */
+static void put_paint(FILE *f, const Drawing *d, const DrawItem *it, const char *attr) {
+  fprintf(f, " %s=\"", attr);
+  put_hex(f, it->pen == DP_PAINT ? it->color : it->pen == DP_ERASE ? d->background
+                                                                  : (DrawRGB){255, 255, 255});
+  fputc('"', f);
+  if (it->pen == DP_REVERSE) fputs(" style=\"mix-blend-mode:difference\"", f);
+}
+
+static void put_stroke(FILE *f, const Drawing *d, const DrawItem *it) {
+  fputs(" fill=\"none\"", f);
+  put_paint(f, d, it, "stroke");
+  fputs(" stroke-width=\"", f);
+  put_num(f, it->width);
+  fputs("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n", f);
+}
+
+static void put_points(FILE *f, const Drawing *d, const DrawItem *it) {
+  fputs(" points=\"", f);
+  for (size_t k = it->first; k < it->first + it->count; k++) {
+    if (k > it->first) fputc(' ', f);
+    put_xy(f, d->pts[2 * k], d->pts[2 * k + 1], ',');
+  }
+  fputc('"', f);
+}
+
+static void svg_arc(FILE *f, const Drawing *d, const DrawItem *it) {
+  if (fabs(it->sweep) >= 360) {
+    fputs("<circle cx=\"", f);
+    put_num(f, it->x);
+    fputs("\" cy=\"", f);
+    put_num(f, -it->y);
+    fputs("\" r=\"", f);
+    put_num(f, it->r);
+    fputc('"', f);
+  } else {
+    double x0, y0, x1, y1;
+    arc_point(it, it->a0, &x0, &y0);
+    arc_point(it, it->a0 + it->sweep, &x1, &y1);
+    fputs("<path d=\"M", f);
+    put_xy(f, x0, y0, ',');
+    fputs(" A", f);
+    put_num(f, it->r);
+    fputc(',', f);
+    put_num(f, it->r);
+    /* y down: a turtle's clockwise is SVG's positive sweep */
+    fprintf(f, " 0 %d,%d ", fabs(it->sweep) > 180, it->sweep > 0);
+    put_xy(f, x1, y1, ',');
+    fputc('"', f);
+  }
+  put_stroke(f, d, it);
+}
+
+static void put_text(FILE *f, const char *s) {
+  for (; *s; s++) {
+    if (*s == '<') fputs("&lt;", f);
+    else if (*s == '>') fputs("&gt;", f);
+    else if (*s == '&') fputs("&amp;", f);
+    else fputc(*s, f);
+  }
+}
+
+static void svg_label(FILE *f, const Drawing *d, const DrawItem *it) {
+  fputs("<text x=\"", f);
+  put_num(f, it->x);
+  fputs("\" y=\"", f);
+  put_num(f, -it->y);
+  fputs("\" font-family=\"sans-serif\" font-size=\"", f);
+  put_num(f, it->size);
+  fputc('"', f);
+  put_paint(f, d, it, "fill");
+  double rot = fmod(it->a0 - 90, 360);
+  if (rot != 0) {   /* SVG turns clockwise, as the turtle */
+    fputs(" transform=\"rotate(", f);
+    put_num(f, rot);
+    fputc(' ', f);
+    put_xy(f, it->x, it->y, ' ');
+    fputs(")\"", f);
+  }
+  fputc('>', f);
+  put_text(f, it->text);
+  fputs("</text>\n", f);
+}
+
+static void svg_item(FILE *f, const Drawing *d, const DrawItem *it) {
+  switch (it->kind) {
+  case DK_PATH:
+    fputs("<polyline", f);
+    put_points(f, d, it);
+    put_stroke(f, d, it);
+    break;
+  case DK_FILL:
+    fputs("<polygon", f);
+    put_points(f, d, it);
+    put_paint(f, d, it, "fill");
+    fputs(" stroke=\"none\"/>\n", f);
+    break;
+  case DK_ARC: svg_arc(f, d, it); break;
+  case DK_LABEL: svg_label(f, d, it); break;
+  }
+}
+
+bool draw_svg(const Drawing *d, FILE *f) {
+  double b[4];
+  draw_frame(d, DRAW_MARGIN, b);
+  fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"", f);
+  put_num(f, b[2] - b[0]);
+  fputs("\" height=\"", f);
+  put_num(f, b[3] - b[1]);
+  fputs("\" viewBox=\"", f);
+  put_xy(f, b[0], b[3], ' ');
+  fputc(' ', f);
+  put_xy(f, b[2] - b[0], b[1] - b[3], ' ');
+  fputs("\">\n<rect x=\"", f);
+  put_num(f, b[0]);
+  fputs("\" y=\"", f);
+  put_num(f, -b[3]);
+  fputs("\" width=\"100%\" height=\"100%\" fill=\"", f);
+  put_hex(f, d->background);
+  fputs("\"/>\n", f);
+  for (size_t i = 0; i < d->n; i++) svg_item(f, d, &d->items[i]);
+  fputs("</svg>\n", f);
+  return !ferror(f);
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * Braille: the drawing rendered without antialiasing, every line at least
+ * one dot wide so none vanishes, on a grid of 2 x 4 dots a
+ * character.
+ * ===================================================================== */
+
+/* The bit of the dot at (dx, dy) of a braille cell (U+2800 + bits). */
+static unsigned braille_bit(int dx, int dy) {
+  static const unsigned bits[2][4] = {{0x01, 0x02, 0x04, 0x40}, {0x08, 0x10, 0x20, 0x80}};
+  return bits[dx][dy];
+}
+
+static bool inked(cairo_surface_t *s, int x, int y, uint32_t bg) {
+  const uint32_t *row = (const uint32_t *)(cairo_image_surface_get_data(s) +
+                                            (size_t)y * cairo_image_surface_get_stride(s));
+  return (row[x] & 0xffffff) != bg;
+}
+
+static void braille_rows(cairo_surface_t *s, int w, int h, uint32_t bg, FILE *f) {
+  for (int cy = 0; cy < h; cy += 4) {
+    for (int cx = 0; cx < w; cx += 2) {
+      unsigned cell = 0;
+      for (int dy = 0; dy < 4 && cy + dy < h; dy++)
+        for (int dx = 0; dx < 2 && cx + dx < w; dx++)
+          if (inked(s, cx + dx, cy + dy, bg)) cell |= braille_bit(dx, dy);
+      unsigned cp = 0x2800 + cell;   /* three bytes of UTF-8 */
+      fputc((int)(0xe0 | (cp >> 12)), f);
+      fputc((int)(0x80 | ((cp >> 6) & 0x3f)), f);
+      fputc((int)(0x80 | (cp & 0x3f)), f);
+    }
+    fputc('\n', f);
+  }
+}
+
+bool draw_braille(const Drawing *d, int cols, int rows, FILE *f) {
+  double b[4];
+  draw_frame(d, 1, b);
+  double bw = b[2] - b[0], bh = b[3] - b[1];
+  double scale = 2.0 * cols / bw;
+  if (rows > 0) scale = fmin(scale, 4.0 * rows / bh);
+  int w = (int)ceil(bw * scale - 1e-9), h = (int)ceil(bh * scale - 1e-9);
+  if (w < 1) w = 1;
+  if (h < 1) h = 1;
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create(s);
+  cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
+  draw_background(cr, d);
+  draw_transform(cr, w, h, scale, (b[0] + b[2]) / 2, (b[1] + b[3]) / 2);
+  render_items(cr, d, 0, d->n, 1.0 / scale);
+  cairo_destroy(cr);
+  cairo_surface_flush(s);
+  DrawRGB c = d->background;
+  braille_rows(s, w, h, (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b, f);
+  cairo_surface_destroy(s);
+  return !ferror(f);
+}
+/* }==================================================================== */
