@@ -17,7 +17,7 @@ for prog in "$src"/*.lg; do
   name=$(basename "$prog" .lg)
   dir=$tmp/$name
   mkdir "$dir" "$dir/en" "$dir/fr"
-  (cd "$dir/en" && "$TORTUE" --langue=en "$prog" > ../en.out 2>&1)
+  (cd "$dir/en" && "$TORTUE" --sans-fenetre --langue=en "$prog" > ../en.out 2>&1)
   if ! cmp -s "$dir/en.out" "$src/$name.out"; then
     echo "FAIL $name: English output differs"
     diff "$src/$name.out" "$dir/en.out" | head -10
@@ -26,7 +26,7 @@ for prog in "$src"/*.lg; do
   if ! "$TORTUE" --traduis=fr "$prog" > "$dir/$name.lgo" 2> "$dir/traduis.err"; then
     echo "FAIL $name: --traduis=fr"; cat "$dir/traduis.err"; fail=1
   fi
-  (cd "$dir/fr" && "$TORTUE" "../$name.lgo" 2>&1 | sed -e 's/\bVRAI\b/true/g' -e 's/\bFAUX\b/false/g' \
+  (cd "$dir/fr" && "$TORTUE" --sans-fenetre "../$name.lgo" 2>&1 | sed -e 's/\bVRAI\b/true/g' -e 's/\bFAUX\b/false/g' \
      -e "s|$name.lgo|$name.lg|g" > ../fr.out)
   if ! cmp -s "$dir/fr.out" "$src/$name.out"; then
     echo "FAIL $name: the French translation's output differs"
