@@ -631,7 +631,7 @@ static int by_start(const void *a, const void *b)
 
 static char *apply_edits(Tr *tr, size_t *outlen)
 {
-  qsort(tr->edits, (size_t)tr->nedits, sizeof(Edit), by_start);
+  if (tr->nedits > 0) qsort(tr->edits, (size_t)tr->nedits, sizeof(Edit), by_start);
   Buf b;
   buf_init(&b);
   size_t at = 0;
@@ -651,6 +651,11 @@ static char *apply_edits(Tr *tr, size_t *outlen)
 char *tr_text(LgState *L, const Vocab *from, const Vocab *to, const char *src, size_t len,
               size_t *outlen, TrRenamed **renamed)
 {
+  if (renamed) *renamed = NULL;
+  if (len == 0) {   /* nothing to read (an empty workspace): src may be NULL */
+    *outlen = 0;
+    return mem_strdup("");
+  }
   Tr tr = { 0 };
   tr.L = L;
   tr.from = from;
