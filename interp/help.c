@@ -187,7 +187,9 @@ static void print_index(LgState *L)
 {
   Buf b;
   buf_init(&b);
-  buf_adds(&b, "Les primitives de Tortue, par chapitre ; AIDE \"NOM pour le détail de l'une.\n");
+  buf_adds(&b, "Les primitives de Tortue, par chapitre ; ");
+  buf_adds(&b, vocab_symbol(L, VID_AIDE)->name);   /* HELP in English */
+  buf_adds(&b, " \"NOM pour le détail de l'une.\n");
   for (int c = 0; chapters[c]; c++) {
     buf_addc(&b, '\n');
     buf_adds(&b, chapters[c]);
