@@ -174,9 +174,25 @@ int64_t arg_int(LgState *L, Node **args, int i)
   return n;
 }
 
-/* A truth value: the vocabulary's VRAI or FAUX, in any case; and UCBLogo's
- * "true" and "false" in every vocabulary, deliberately: lists and files
- * written by Berkeley Logo programs hold them. */
+/* Is the symbol's key the folded truth word b (0: true, 1: false) of
+ * some vocabulary? */
+static bool is_truth(const Symbol *s, int b)
+{
+  for (int v = 0; vocab_all[v]; v++) {
+    const char *w = vocab_all[v]->truth[b];
+    char key[16];
+    if (strlen(w) < sizeof key / 2) {
+      word_fold(w, strlen(w), true, key);
+      if (strcmp(s->key, key) == 0) return true;
+    }
+  }
+  return false;
+}
+
+/* A truth value: the truth words of every vocabulary, in any case (VRAI,
+ * FAUX, true, false), deliberately: lists and files written by Berkeley
+ * Logo programs hold true and false, and a procedure of lib-logo that
+ * outputs "VRAI still answers in an English session. */
 bool arg_bool(LgState *L, Node **args, int i)
 {
   Node *v = args[i];
@@ -184,8 +200,8 @@ bool arg_bool(LgState *L, Node **args, int i)
   if (v == L->w_false) return false;
   if (IS_WORD(v) && v->type == NT_WORD) {
     Symbol *s = word_symbol(&L->syms, v);
-    if (s->word == L->w_true || strcmp(s->key, "true") == 0) return true;
-    if (s->word == L->w_false || strcmp(s->key, "false") == 0) return false;
+    if (s->word == L->w_true || is_truth(s, 0)) return true;
+    if (s->word == L->w_false || is_truth(s, 1)) return false;
   }
   arg_error(L, v);
 }

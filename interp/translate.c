@@ -449,12 +449,14 @@ static bool callee(Tr *tr, const Tok *t, int *def, uint32_t *code, VocabId *vid,
   return true;
 }
 
-/* REPETEPOUR's first input: [variable start limit step], each of the
- * last three a number, a variable or a list run for its value. */
+/* REPETEPOUR's first input: [variable start limit step], the last three
+ * expressions (COMPTE :L) - 1, or lists run for their value. */
 static void for_list(Tr *tr, Seq *q)
 {
-  for (int i = 1; i < q->n; i++)
+  for (int i = 1; i < q->n;) {
     if (q->t[i].kind == TT_LIST) instructions(tr, q->t[i].child);
+    i = expr(tr, q, i);
+  }
 }
 
 /* DEFINIS's text: [[inputs] [line] [line]...]. */
@@ -546,6 +548,9 @@ static void line(Tr *tr, Seq *q)
       bool third;
       callee(tr, &q->t[1], &def, &code, &id, &third);
     }
+    /* the defaults of optional inputs, [:N COMPTE :L], are expressions */
+    for (int i = 2; i < q->n; i++)
+      if (q->t[i].kind == TT_LIST) for_list(tr, q->t[i].child);
     return;
   }
   if (q->n == 1 && tok_is(tr, &q->t[0], keyword_key(tr->from, VID_FIN))) {
