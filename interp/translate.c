@@ -401,8 +401,36 @@ static Seq *read_line(Tr *tr, size_t *pos, int *lineno)
   RdLine rl;
   RdStatus st = rd_line_items(tr->L, tr->src, tr->len, pos, lineno, &rl, on_item, tr);
   if (st == RD_EOF) return NULL;
-  if (st == RD_INCOMPLETE) err_throw(tr->L, rd_missing(tr->L, tr->src, tr->len, *pos));
+  if (st == RD_INCOMPLETE) {   /* a list left open: the rest stays as it is */
+    *pos = tr->len;
+    return NULL;
+  }
   return line;
+}
+
+typedef struct ReadStep {
+  Tr *tr;
+  size_t *pos;
+  int *lineno;
+  Seq *line;
+} ReadStep;
+
+static void read_step(LgState *L, void *ud)
+{
+  (void)L;
+  ReadStep *r = ud;
+  r->line = read_line(r->tr, r->pos, r->lineno);
+}
+
+/* The next line the reader takes; a line it refuses (an unexpected ']')
+ * is left as it is, the reader having moved past it. */
+static Seq *next_line(Tr *tr, size_t *pos, int *lineno)
+{
+  for (;;) {
+    ReadStep r = { tr, pos, lineno, NULL };
+    if (err_pcall(tr->L, read_step, &r) == 0) return r.line;
+    if (*pos >= tr->len) return NULL;
+  }
 }
 
 /* }==================================================================== */
@@ -606,7 +634,7 @@ static void find_titles(Tr *tr)
   size_t pos = 0;
   int lineno = 0;
   char *pour = keyword_key(tr->from, VID_POUR);
-  for (Seq *q; (q = read_line(tr, &pos, &lineno)) != NULL;)
+  for (Seq *q; (q = next_line(tr, &pos, &lineno)) != NULL;)
     if (q->n > 1 && tok_is(tr, &q->t[0], pour) && q->t[1].kind == TT_NAME)
       add_proc(tr, &q->t[1], title_arity(q, tr->src));
 }
@@ -671,7 +699,7 @@ char *tr_text(LgState *L, const Vocab *from, const Vocab *to, const char *src, s
   add_session_procs(&tr);
   size_t pos = 0;
   int lineno = 0;
-  for (Seq *q; (q = read_line(&tr, &pos, &lineno)) != NULL;) line(&tr, q);
+  for (Seq *q; (q = next_line(&tr, &pos, &lineno)) != NULL;) line(&tr, q);
   if (renamed) *renamed = tr.renamed;
   return apply_edits(&tr, outlen);
 }

@@ -29,7 +29,8 @@ typedef struct TrRenamed {
 
 /* The text src translated from one vocabulary to the other, in GC memory
  * (its length in *outlen). *renamed, when not NULL, receives the
- * procedures renamed. Reader errors (an unexpected ']') are thrown. */
+ * procedures renamed. A line the reader refuses (an unexpected ']') is
+ * kept as it is, and so is the end of a text left inside a '['. */
 char *tr_text(LgState *L, const Vocab *from, const Vocab *to, const char *src, size_t len,
               size_t *outlen, TrRenamed **renamed);
 

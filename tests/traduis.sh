@@ -63,6 +63,9 @@ expect "(TRADUIS ... \"en)" 0 "TRADUIS : print est une primitive en anglais, la 
 cmp -s "$tmp/want.lg" "$tmp/t2.lg" || { echo "FAIL (TRADUIS ... \"en)"; fail=1; }
 expect "missing source" 70 "Impossible d'ouvrir le fichier $tmp/rien.lg (fichier ou dossier absent)" \
   "$TORTUE" -e "TRADUIS \"$tmp/rien.lg \"$tmp/t3.lgo"
+# a line the reader refuses is kept as it is, the others are translated
+printf 'EC 1\nEC 2]\nEC 3\n' > "$tmp/crochet.lgo"
+expect "unexpected ]" 0 "$(printf 'PR 1\nEC 2]\nPR 3')" "$TORTUE" --traduis=en "$tmp/crochet.lgo"
 # the options
 expect "--langue=de" 64 "tortue : --langue demande fr ou en, pas « de »" "$TORTUE" --langue=de -e 'EC 1'
 expect "--traduis=xx" 64 "tortue : --traduis demande fr ou en, pas « xx »" "$TORTUE" --traduis=xx "$tmp/prog.lg"
