@@ -17,6 +17,7 @@
 #include "print.h"
 #include "proc.h"
 #include "state.h"
+#include "translate.h"
 #include "vocab.h"
 #include "word.h"
 
@@ -89,6 +90,15 @@ static void add_indented(Buf *b, const char *s, const char *indent)
   }
 }
 
+/* Logo text of the help (a syntax, an example), written in French, in
+ * the session's vocabulary: HELP "PRINT shows PRINT FIRST [a b c]. */
+static const char *in_session(LgState *L, const char *s)
+{
+  if (L->vocab == &vocab_fr) return s;
+  size_t n;
+  return tr_text(L, &vocab_fr, L->vocab, s, strlen(s), &n, NULL);
+}
+
 static void print_entry(LgState *L, const HelpEntry *e)
 {
   Buf b;
@@ -97,10 +107,10 @@ static void print_entry(LgState *L, const HelpEntry *e)
   buf_adds(&b, " -- ");
   buf_adds(&b, e->chapter);
   buf_addc(&b, '\n');
-  add_indented(&b, e->syntax, "  ");
+  add_indented(&b, in_session(L, e->syntax), "  ");
   buf_adds(&b, e->text);
   buf_adds(&b, "\nExemple :\n");
-  add_indented(&b, e->example, "  ");
+  add_indented(&b, in_session(L, e->example), "  ");
   st_write(L, b.s, b.n);
 }
 
