@@ -103,8 +103,8 @@ static void usage(FILE *f)
         "      --man                   écrit la page de manuel tortue.1\n"
         "      --langue=LANGUE         parle LANGUE : fr (par défaut) ou en (les noms\n"
         "                              de UCBLogo, Berkeley Logo)\n"
-        "      --traduis=LANGUE        écrit sur la sortie standard chaque FICHIER\n"
-        "                              traduit dans LANGUE depuis l'autre langue\n"
+        "      --traduis=LANGUE        écrit sur la sortie standard chaque FICHIER (ou\n"
+        "                              l'entrée standard) traduit dans LANGUE depuis l'autre\n"
         "      --memoire=MO            limite la mémoire (Logo et recherches natives)\n"
         "                              à MO mégaoctets, de 16 à 1048576 (1024 par défaut)\n"
         "      --sans-fenetre          n'ouvre pas de fenêtre pour le dessin de la tortue\n"
@@ -180,6 +180,12 @@ static const Vocab *lang_option(const char *text, const char *from)
  * standard error; 0 when all could be read. */
 static int translate_files(LgState *L, const Vocab *to, char **files, int n)
 {
+  static char stdin_path[] = "/dev/stdin";
+  static char *standard_input[] = { stdin_path };
+  if (n == 0) {   /* no file: the program on standard input, as a filter */
+    files = standard_input;
+    n = 1;
+  }
   int status = 0;
   for (int i = 0; i < n; i++) {
     size_t len;

@@ -66,6 +66,8 @@ expect "missing source" 70 "Impossible d'ouvrir le fichier $tmp/rien.lg (fichier
 # a line the reader refuses is kept as it is, the others are translated
 printf 'EC 1\nEC 2]\nEC 3\n' > "$tmp/crochet.lgo"
 expect "unexpected ]" 0 "$(printf 'PR 1\nEC 2]\nPR 3')" "$TORTUE" --traduis=en "$tmp/crochet.lgo"
+# without a file: standard input, as a filter
+expect "--traduis as a filter" 0 "REPEAT 2 [PR \"a]" sh -c "echo 'REPETE 2 [EC \"a]' | \"$TORTUE\" --traduis=en"
 # the options
 expect "--langue=de" 64 "tortue : --langue demande fr ou en, pas « de »" "$TORTUE" --langue=de -e 'EC 1'
 expect "--traduis=xx" 64 "tortue : --traduis demande fr ou en, pas « xx »" "$TORTUE" --traduis=xx "$tmp/prog.lg"
