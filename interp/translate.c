@@ -495,9 +495,43 @@ static void define_text(Tr *tr, Seq *q)
 }
 
 /* Input k of a call to id starting at token i. */
+/* The primitives whose inputs name procedures ("CARRE or [CARRE CUBE]):
+ * a renamed procedure is renamed there too. */
+static const VocabId names_procs[] = {
+  VID_TRACE, VID_FINTRACE, VID_PAS, VID_FINPAS, VID_IMPRIME, VID_IMT, VID_EFFACE,
+  VID_TEXTE, VID_DEFINIS, VID_DONNEDEF, VID_EDITE, VID_PROCEDURE_P, VID_AIDE,
+};
+
+static bool takes_names(VocabId id)
+{
+  for (size_t k = 0; k < sizeof names_procs / sizeof names_procs[0]; k++)
+    if (names_procs[k] == id) return true;
+  return false;
+}
+
+/* A procedure's name as data (after its quote, or in a list of names):
+ * its new name when it was renamed. */
+static void name_as_data(Tr *tr, size_t start, size_t end)
+{
+  const char *s = tr->src + start;
+  size_t n = end - start;
+  Named *p = n > 0 ? find_proc(tr, s, n) : NULL;
+  if (p && p->renamed) edit(tr, start, end, suffixed(s, n));
+  if (p && p->restored) edit(tr, start, end, mem_strndup(s, n - 1));
+}
+
+static void names_input(Tr *tr, const Tok *t)
+{
+  if (t->kind == TT_QUOTE) name_as_data(tr, t->start + 1, t->end);
+  if (t->kind != TT_LIST) return;
+  for (int i = 0; i < t->child->n; i++)
+    if (t->child->t[i].kind == TT_NAME) name_as_data(tr, t->child->t[i].start, t->child->t[i].end);
+}
+
 static int input(Tr *tr, Seq *q, int i, VocabId id, uint32_t code, int k)
 {
   Tok *t = &q->t[i];
+  if (takes_names(id) && !(id == VID_DEFINIS && k == 1)) names_input(tr, t);
   if (t->kind == TT_LIST) {
     if (k < 32 && (code >> k) & 1) instructions(tr, t->child);
     else if (id == VID_REPETEPOUR && k == 0) for_list(tr, t->child);
