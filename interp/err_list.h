@@ -72,3 +72,7 @@ ERR(THROW,          14, BREAK, "Pas d'ATTRAPE pour l'étiquette %p")
 ERR(TOPLEVEL,       14, EXIT,  "")
 ERR(BYE,             0, EXIT,  "")
 ERR(CONTINUE,        0, EXIT,  "")
+/* Languages (prim_langue.c, translate.c): LANGUE, TRADUIS. */
+ERR(UNKNOWN_LANG,    7, ERROR, "%p ne connaît pas la langue %p : \"fr (français) ou \"en (anglais, les noms de UCBLogo)")
+ERR(INFO_RENAMED,    0, ERROR, "%p : %p est une primitive %p, la procédure %p s'appelle désormais %p")
+ERR(INFO_RESTORED,   0, ERROR, "%p : la procédure %p reprend son nom, %p")

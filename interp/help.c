@@ -17,6 +17,7 @@
 #include "print.h"
 #include "proc.h"
 #include "state.h"
+#include "translate.h"
 #include "vocab.h"
 #include "word.h"
 
@@ -55,8 +56,11 @@ static const HelpEntry *help_find_lib(const char *name)
 
 const HelpEntry *help_find(const char *name)
 {
-  VocabId id = vocab_find(&vocab_fr, name, strlen(name));
-  return id != VID__COUNT ? help_find_id(id) : help_find_lib(name);
+  for (int v = 0; vocab_all[v]; v++) {
+    VocabId id = vocab_find(vocab_all[v], name, strlen(name));
+    if (id != VID__COUNT) return help_find_id(id);
+  }
+  return help_find_lib(name);
 }
 
 /* "PREMIER (PREM)": a primitive's names in the session's vocabulary. */
@@ -86,6 +90,15 @@ static void add_indented(Buf *b, const char *s, const char *indent)
   }
 }
 
+/* Logo text of the help (a syntax, an example), written in French, in
+ * the session's vocabulary: HELP "PRINT shows PRINT FIRST [a b c]. */
+static const char *in_session(LgState *L, const char *s)
+{
+  if (L->vocab == &vocab_fr) return s;
+  size_t n;
+  return tr_text(L, &vocab_fr, L->vocab, s, strlen(s), &n, NULL);
+}
+
 static void print_entry(LgState *L, const HelpEntry *e)
 {
   Buf b;
@@ -94,10 +107,10 @@ static void print_entry(LgState *L, const HelpEntry *e)
   buf_adds(&b, " -- ");
   buf_adds(&b, e->chapter);
   buf_addc(&b, '\n');
-  add_indented(&b, e->syntax, "  ");
+  add_indented(&b, in_session(L, e->syntax), "  ");
   buf_adds(&b, e->text);
   buf_adds(&b, "\nExemple :\n");
-  add_indented(&b, e->example, "  ");
+  add_indented(&b, in_session(L, e->example), "  ");
   st_write(L, b.s, b.n);
 }
 
@@ -184,7 +197,9 @@ static void print_index(LgState *L)
 {
   Buf b;
   buf_init(&b);
-  buf_adds(&b, "Les primitives de Tortue, par chapitre ; AIDE \"NOM pour le détail de l'une.\n");
+  buf_adds(&b, "Les primitives de Tortue, par chapitre ; ");
+  buf_adds(&b, vocab_symbol(L, VID_AIDE)->name);   /* HELP in English */
+  buf_adds(&b, " \"NOM pour le détail de l'une.\n");
   for (int c = 0; chapters[c]; c++) {
     buf_addc(&b, '\n');
     buf_adds(&b, chapters[c]);
@@ -317,6 +332,13 @@ static void man_head(FILE *f)
         ".TP\n\\fB\\-\\-memoire\\fR=\\fIMO\\fR\n"
         "limite la mémoire (Logo et recherches natives) à \\fIMO\\fR mégaoctets,\n"
         "de 16 à 1048576 (1024 par défaut).\n"
+        ".TP\n\\fB\\-\\-langue\\fR=\\fILANGUE\\fR\n"
+        "parle \\fILANGUE\\fR : \\fBfr\\fR (par défaut) ou \\fBen\\fR, les noms de UCBLogo\n"
+        "(Berkeley Logo) : PRINT, REPEAT, TO...END. Les messages restent en français.\n"
+        ".TP\n\\fB\\-\\-traduis\\fR=\\fILANGUE\\fR\n"
+        "écrit sur la sortie standard chaque \\fIFICHIER\\fR (sans fichier, l'entrée\n"
+        "standard) traduit dans \\fILANGUE\\fR depuis l'autre (comme TRADUIS) ; les procédures renommées sont dites sur la sortie\n"
+        "d'erreur.\n"
         ".TP\n\\fB\\-\\-sans\\-fenetre\\fR\nn'ouvre pas de fenêtre pour le dessin de la tortue ;\n"
         "il est gardé pour \\fBSAUVEDESSIN\\fR et \\fBMONTREDESSIN\\fR.\n"
         ".TP\n\\fB\\-\\-reference\\fR\nécrit le manuel des primitives (Markdown).\n"

@@ -2267,6 +2267,31 @@ HELP_LIB("RESOUS.KORF", "taquin",
      ";  n°  coups  optimal     examinées       ms\n;   1     57       57        ...")
 
 
+/* langues (prim_langue.c) */
+
+HELP(LANGUE, "espace de travail",
+     "LANGUE \"fr\nLANGUE \"en",
+     "Change la langue des noms de la session : \"fr (le français, par défaut) ou \"en "
+     "(l'anglais de UCBLogo, Berkeley Logo : PRINT, REPEAT, TO...END, true et false). Une "
+     "seule langue à la fois : en anglais, ECRIS n'est plus une primitive (un nom libre pour "
+     "tes procédures), et en français PRINT ne l'est pas. Les procédures déjà définies, les "
+     "tiennes et celles de la bibliothèque, sont réécrites dans la nouvelle langue (SAUVE, IM "
+     "et TEXTE les écrivent donc dans celle-ci) ; une des tiennes qui porte le nom d'une "
+     "primitive de la nouvelle langue est renommée NOM_, et LANGUE le dit. Les messages "
+     "restent en français. En anglais, LANGUE s'appelle LANGUAGE. Aussi : tortue --langue=en.",
+     "LANGUE \"en\nPRINT SUM 2 3\nLANGUAGE \"fr\nEC SOMME 2 3\n; 5\n; 5")
+HELP(TRADUIS, "espace de travail",
+     "TRADUIS \"source \"cible\n(TRADUIS \"source \"cible \"langue)",
+     "Écrit dans le fichier cible le programme du fichier source traduit dans la langue de la "
+     "session (ou dans la langue donnée) depuis l'autre : les noms des primitives appelées, "
+     "y compris dans les listes d'instructions données à REPETE, SI, EXECUTE..., et POUR/FIN "
+     "(TO/END). Les mots cités, les listes de données, les commentaires, les espaces et les "
+     "passages à la ligne restent tels quels. Une procédure du programme qui porte le nom "
+     "d'une primitive de la langue d'arrivée est renommée NOM_ partout où elle est appelée, "
+     "et TRADUIS le dit ; traduire dans l'autre sens rend le programme de départ. En "
+     "anglais : TRANSLATE. Aussi : tortue --traduis=fr programme.lg > programme.lgo.",
+     "TRADUIS \"carre.lg \"carre.lgo\nRAMENE \"carre.lgo")
+
 /* tortue (turtle.c) */
 
 HELP(AVANCE, "tortue",

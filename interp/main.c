@@ -2,6 +2,7 @@
  * instructions, standard input or the interactive prompt. */
 #include <config.h>
 
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <signal.h>
@@ -14,12 +15,17 @@
 #include <unistd.h>
 
 #include "logo.h"
+#include "error.h"
+#include "fs.h"
 #include "help.h"
 #include "mem.h"
+#include "node.h"
 #include "prim.h"
 #include "print.h"
 #include "repl.h"
 #include "state.h"
+#include "translate.h"
+#include "vocab.h"
 #include "turtle.h"
 #include "workspace.h"
 
@@ -95,6 +101,10 @@ static void usage(FILE *f)
         "  -V, --version               affiche la version et quitte\n"
         "      --reference             écrit le manuel des primitives (Markdown)\n"
         "      --man                   écrit la page de manuel tortue.1\n"
+        "      --langue=LANGUE         parle LANGUE : fr (par défaut) ou en (les noms\n"
+        "                              de UCBLogo, Berkeley Logo)\n"
+        "      --traduis=LANGUE        écrit sur la sortie standard chaque FICHIER (ou\n"
+        "                              l'entrée standard) traduit dans LANGUE depuis l'autre\n"
         "      --memoire=MO            limite la mémoire (Logo et recherches natives)\n"
         "                              à MO mégaoctets, de 16 à 1048576 (1024 par défaut)\n"
         "      --sans-fenetre          n'ouvre pas de fenêtre pour le dessin de la tortue\n"
@@ -116,6 +126,8 @@ typedef struct Options {
   bool interactive;
   int document;   /* 'r': print the reference manual, 'm': the man page */
   long heap_mb;
+  const Vocab *lang;        /* --langue, or NULL */
+  const Vocab *translate;   /* --traduis: the vocabulary to translate into */
   bool no_window;   /* --sans-fenetre: the drawing is kept, never shown in a window */
 } Options;
 
@@ -140,6 +152,62 @@ static long heap_size(const char *text, const char *from)
   return mb;
 }
 
+typedef struct TranslateRun {
+  const Vocab *to;
+  const char *src;
+  size_t len;
+  char *out;
+  size_t outlen;
+  TrRenamed *renamed;
+} TranslateRun;
+
+static void translate_one(LgState *L, void *ud)
+{
+  TranslateRun *t = ud;
+  t->out = tr_text(L, vocab_other(t->to), t->to, t->src, t->len, &t->outlen, &t->renamed);
+}
+
+/* A language named on the command line: fr or en. */
+static const Vocab *lang_option(const char *text, const char *from)
+{
+  const Vocab *v = vocab_by_lang(text, strlen(text));
+  if (v) return v;
+  fprintf(stderr, "tortue : %s demande fr ou en, pas « %s »\n", from, text);
+  exit(EXIT_USAGE);
+}
+
+/* --traduis: each file translated to standard output, the renamings on
+ * standard error; 0 when all could be read. */
+static int translate_files(LgState *L, const Vocab *to, char **files, int n)
+{
+  static char stdin_path[] = "/dev/stdin";
+  static char *standard_input[] = { stdin_path };
+  if (n == 0) {   /* no file: the program on standard input, as a filter */
+    files = standard_input;
+    n = 1;
+  }
+  int status = 0;
+  for (int i = 0; i < n; i++) {
+    size_t len;
+    char *src = fs_read_all(files[i], &len);
+    if (!src) {
+      fprintf(stderr, "Impossible d'ouvrir le fichier %s : %s\n", files[i], err_system(errno));
+      status = EXIT_RUNTIME;
+      continue;
+    }
+    TranslateRun t = { to, src, len, NULL, 0, NULL };
+    if (err_pcall(L, translate_one, &t) != 0) {
+      err_append(L, " (", files[i], ")", (char *)NULL);
+      err_report(L);
+      status = EXIT_RUNTIME;
+      continue;
+    }
+    fwrite(t.out, 1, t.outlen, stdout);
+    tr_say_renamed(L, nd_cstr("--traduis"), to, t.renamed);
+  }
+  return status;
+}
+
 static int parse_options(int argc, char **argv, Options *o)
 {
   static const struct option longopts[] = {
@@ -151,6 +219,8 @@ static int parse_options(int argc, char **argv, Options *o)
     { "reference", no_argument, NULL, 'r' },
     { "man", no_argument, NULL, 'm' },
     { "memoire", required_argument, NULL, 'M' },
+    { "langue", required_argument, NULL, 'L' },
+    { "traduis", required_argument, NULL, 'T' },
     { "sans-fenetre", no_argument, NULL, 'W' },
     { NULL, 0, NULL, 0 }
   };
@@ -168,6 +238,8 @@ static int parse_options(int argc, char **argv, Options *o)
     case 'V': puts("tortue " PACKAGE_VERSION); exit(0);
     case 'r': case 'm': o->document = c; break;
     case 'M': o->heap_mb = heap_size(optarg, "--memoire"); break;
+    case 'L': o->lang = lang_option(optarg, "--langue"); break;
+    case 'T': o->translate = lang_option(optarg, "--traduis"); break;
     case 'W': o->no_window = true; break;
     case ':':
       fprintf(stderr, "tortue : l'option %s demande un argument\n", argv[optind - 1]);
@@ -208,7 +280,7 @@ int main(int argc, char **argv)
    * the process by SIGPIPE only when standard output itself is gone) */
   signal(SIGPIPE, SIG_IGN);
   mem_init();
-  Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB, false };
+  Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB, NULL, NULL, false };
   const char *env = getenv("TORTUE_MEMOIRE");
   if (env && *env) o.heap_mb = heap_size(env, "TORTUE_MEMOIRE");   /* empty: as if unset */
   int first = parse_options(argc, argv, &o);
@@ -222,6 +294,8 @@ int main(int argc, char **argv)
   setup_stack(L, &base);
   repl_install_sigint(L);
   ws_load_library(L, library_dir());
+  if (o.translate) return translate_files(L, o.translate, argv + first, argc - first);
+  if (o.lang) vocab_use(L, o.lang);
   WsResult r = WS_OK;
   bool ran = false;
   for (int i = first; i < argc && r == WS_OK; i++, ran = true) r = ws_run_file(L, argv[i], true);

@@ -8,6 +8,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "grow.h"
 #include "mem.h"
 #include "node.h"
 #include "help.h"
@@ -15,10 +16,42 @@
 #include "state.h"
 #include "word.h"
 
+/* The tables registered, so that a change of vocabulary (vocab_use) can
+ * register them again under the other names, and each row by identifier
+ * (TRADUIS needs the arity of a primitive the session has no name for). */
+typedef struct Registry {
+  const PrimEntry **tables;
+  int n, cap;
+  const PrimEntry *by_id[VID__COUNT];
+} Registry;
+
+static const char registry_key;
+
+static Registry *registry(LgState *L)
+{
+  return st_ext(L, &registry_key, sizeof(Registry), NULL);
+}
+
+static void remember(LgState *L, const PrimEntry *table)
+{
+  Registry *r = registry(L);
+  for (int i = 0; i < r->n; i++)
+    if (r->tables[i] == table) return;
+  GROW_TO_FIT(r->tables, r->cap, r->n + 1, 16);
+  r->tables[r->n++] = table;
+  for (const PrimEntry *e = table; e->id != VID__COUNT; e++) r->by_id[e->id] = e;
+}
+
+const PrimEntry *prim_entry(LgState *L, VocabId id)
+{
+  return id < VID__COUNT ? registry(L)->by_id[id] : NULL;
+}
+
 /* Each name gets its own Proc (same function), so messages name the
  * primitive as the user wrote it: "SP n'aime pas [] comme argument". */
 void prim_register(LgState *L, const PrimEntry *table)
 {
+  remember(L, table);
   for (const PrimEntry *e = table; e->id != VID__COUNT; e++) {
     const char *s = vocab_names(L->vocab, (VocabId)e->id);
     while (*s) {
@@ -42,13 +75,35 @@ void prim_register(LgState *L, const PrimEntry *table)
   }
 }
 
+/* Free every name the session's vocabulary gives a primitive. */
+void prim_unbind(LgState *L)
+{
+  Registry *r = registry(L);
+  for (int id = 0; id < VID__COUNT; id++) {
+    if (!r->by_id[id]) continue;
+    for (const char *s = vocab_names(L->vocab, (VocabId)id); *s;) {
+      size_t n = strcspn(s, " ");
+      Symbol *sym = word_find(&L->syms, s, n);
+      if (sym && sym->proc && sym->proc->kind != PK_USER) sym->proc = NULL;
+      s += n;
+      while (*s == ' ') s++;
+    }
+  }
+}
+
+void prim_rebind(LgState *L)
+{
+  Registry *r = registry(L);
+  for (int i = 0; i < r->n; i++) prim_register(L, r->tables[i]);
+}
+
 void prim_open_all(LgState *L)
 {
   static void (*const opens[])(LgState *) = {
     prim_open_data, prim_open_math, prim_open_logic, prim_open_control,
     prim_open_io, prim_open_vars, prim_open_queens, prim_open_taquin, prim_open_ws, prim_open_file,
     prim_open_turtle,
-    prim_open_debug, prim_open_help, NULL
+    prim_open_debug, prim_open_help, prim_open_langue, NULL
   };
   for (int i = 0; opens[i]; i++) opens[i](L);
 }
@@ -119,9 +174,25 @@ int64_t arg_int(LgState *L, Node **args, int i)
   return n;
 }
 
-/* A truth value: the vocabulary's VRAI or FAUX, in any case; and UCBLogo's
- * "true" and "false" in every vocabulary, deliberately: lists and files
- * written by Berkeley Logo programs hold them. */
+/* Is the symbol's key the folded truth word b (0: true, 1: false) of
+ * some vocabulary? */
+static bool is_truth(const Symbol *s, int b)
+{
+  for (int v = 0; vocab_all[v]; v++) {
+    const char *w = vocab_all[v]->truth[b];
+    char key[16];
+    if (strlen(w) < sizeof key / 2) {
+      word_fold(w, strlen(w), true, key);
+      if (strcmp(s->key, key) == 0) return true;
+    }
+  }
+  return false;
+}
+
+/* A truth value: the truth words of every vocabulary, in any case (VRAI,
+ * FAUX, true, false), deliberately: lists and files written by Berkeley
+ * Logo programs hold true and false, and a procedure of lib-logo that
+ * outputs "VRAI still answers in an English session. */
 bool arg_bool(LgState *L, Node **args, int i)
 {
   Node *v = args[i];
@@ -129,8 +200,8 @@ bool arg_bool(LgState *L, Node **args, int i)
   if (v == L->w_false) return false;
   if (IS_WORD(v) && v->type == NT_WORD) {
     Symbol *s = word_symbol(&L->syms, v);
-    if (s->word == L->w_true || strcmp(s->key, "true") == 0) return true;
-    if (s->word == L->w_false || strcmp(s->key, "false") == 0) return false;
+    if (s->word == L->w_true || is_truth(s, 0)) return true;
+    if (s->word == L->w_false || is_truth(s, 1)) return false;
   }
   arg_error(L, v);
 }

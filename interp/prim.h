@@ -33,6 +33,13 @@ void prim_register(LgState *L, const PrimEntry *table);
  * that keep some (st_ext); st_close closes them (files left open are
  * written out, a failure printed and counted in L->nerrors). */
 void prim_open_all(LgState *L);
+/* The row of a primitive by identifier, whatever the vocabulary (NULL when
+ * id is no primitive). */
+const PrimEntry *prim_entry(LgState *L, VocabId id);
+/* Free the names of the session's vocabulary (before L->vocab changes),
+ * then register every table again under the new one (vocab_use). */
+void prim_unbind(LgState *L);
+void prim_rebind(LgState *L);
 
 void prim_open_data(LgState *L);
 void prim_open_math(LgState *L);
@@ -45,6 +52,7 @@ void prim_open_ws(LgState *L);
 void prim_open_debug(LgState *L);
 void prim_open_taquin(LgState *L);
 void prim_open_file(LgState *L);
+void prim_open_langue(LgState *L);
 void prim_open_turtle(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". The primitive

@@ -208,7 +208,9 @@ static Node *p_save(LgState *L, Node **a, int n)
   const char *path = path_arg(L, a, 0);
   Buf b;
   buf_init(&b);
-  buf_adds(&b, "; Espace de travail de Tortue, écrit par SAUVE ; RAMENE \"fichier le relit.\n\n");
+  buf_adds(&b, "; Espace de travail de Tortue, écrit par ");
+  add_name(L, &b, VID_SAUVE, " ; ");
+  add_name(L, &b, VID_RAMENE, " \"fichier le relit.\n\n");
   for (Node *p = user_procedures(L); p != NIL; p = CDR(p))
     save_procedure(L, &b, word_symbol(&L->syms, CAR(p))->proc);
   save_variables(L, &b);

@@ -34,7 +34,15 @@ typedef struct Reader {
   int wflags;
   size_t *resume;  /* where the caller reads on after an error, or NULL */
   int *line_out;   /* the caller's line count, set to the bad line on an error */
+  RdItemFn on_item;   /* told where each word and bracket is, or NULL */
+  void *item_ud;
+  size_t wstart, wend;   /* the source span of the word being read */
 } Reader;
+
+static void tell(Reader *r, int kind, size_t start, size_t end)
+{
+  if (r->on_item) r->on_item(r->item_ud, kind, start, end);
+}
 
 /* A reader error: skip the rest of the physical line first, so whoever
  * reads on does not meet the same error again. */
@@ -62,6 +70,7 @@ static void end_word(Reader *r)
 {
   if (!r->in_word) return;
   add_item(r, nd_atom(r->word.s, r->word.n, r->wflags));
+  tell(r, RD_WORD, r->wstart, r->wend);
   r->word.n = 0;
   r->in_word = false;
   r->wflags = 0;
@@ -69,6 +78,7 @@ static void end_word(Reader *r)
 
 static void word_char(Reader *r, char c)
 {
+  if (!r->in_word) r->wstart = r->i;
   buf_addc(&r->word, c);
   r->in_word = true;
 }
@@ -82,6 +92,7 @@ static void open_bracket(Reader *r, char close)
   r->levels[r->depth].tail = NULL;
   r->levels[r->depth].close = close;
   r->levels[r->depth].line = r->lineno;
+  tell(r, close == ']' ? RD_OPEN_LIST : RD_OPEN_ARRAY, r->i, r->i + 1);
 }
 
 /* {a b c}: the items read become a TABLEAU numbered from 1, or from N
@@ -117,7 +128,9 @@ static void close_bracket(Reader *r, char close)
     fail(r, close == ']' ? ERR_UNEXP_BRACKET : ERR_UNEXP_BRACE);
   Node *list = r->levels[r->depth].head;
   r->depth--;
+  size_t at = r->i;
   add_item(r, close == '}' ? to_array(list, array_origin(r)) : list);
+  tell(r, RD_CLOSE, at, r->i + 1);
 }
 
 /* True when only blanks (or a comment) remain before the end of the
@@ -192,6 +205,7 @@ static RdStatus scan(Reader *r)
       r->wflags |= WF_ESCAPED;
       r->i += 2;
     } else if (c == '|') {
+      if (!r->in_word) r->wstart = r->i;
       size_t j = r->i + 1;
       while (j < r->len && r->s[j] != '|') j++;
       if (j >= r->len) return RD_INCOMPLETE;
@@ -222,6 +236,7 @@ static RdStatus scan(Reader *r)
       word_char(r, c);
       r->i++;
     }
+    if (r->in_word) r->wend = r->i;
   }
   if (continued || r->depth > 0) return RD_INCOMPLETE;
   return RD_OK;
@@ -243,14 +258,25 @@ static void reader_init(Reader *r, LgState *L, const char *src, size_t len, size
   r->wflags = 0;
   r->resume = NULL;
   r->line_out = NULL;
+  r->on_item = NULL;
+  r->item_ud = NULL;
+  r->wstart = r->wend = pos;
 }
 
 RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
                  RdLine *out)
 {
+  return rd_line_items(L, src, len, pos, lineno, out, NULL, NULL);
+}
+
+RdStatus rd_line_items(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
+                       RdLine *out, RdItemFn fn, void *ud)
+{
   if (*pos >= len) return RD_EOF;
   Reader r;
   reader_init(&r, L, src, len, *pos);
+  r.on_item = fn;
+  r.item_ud = ud;
   r.lineno = *lineno;
   r.resume = pos;
   r.line_out = lineno;

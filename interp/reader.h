@@ -25,6 +25,14 @@ typedef struct RdLine {
  * continuation line, after moving *pos past the offending physical line. */
 RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
                  RdLine *out);
+/* rd_line telling fn, in reading order, where each word (RD_WORD) and
+ * each bracket is in src: [start, end) as byte offsets; a word's span
+ * holds its backslashes and bars as written. TRADUIS rewrites names in
+ * place with it, leaving everything else of the text as it is. */
+typedef enum { RD_WORD, RD_OPEN_LIST, RD_OPEN_ARRAY, RD_CLOSE } RdItemKind;
+typedef void (*RdItemFn)(void *ud, int kind, size_t start, size_t end);
+RdStatus rd_line_items(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
+                       RdLine *out, RdItemFn fn, void *ud);
 /* Why the text from pos is an incomplete line: the error to give at the end
  * of the input (ERR_NO_CLOSE_BAR, _BRACE or _BRACKET for the innermost
  * thing left open, ERR_NO_CONTINUATION after a final ~ or \). */

@@ -100,10 +100,7 @@ LgState *st_new(void)
   L->errors = dev_stream(stderr);
   L->read_line = st_read_plain_line;
   L->vocab = &vocab_fr;
-  L->w_true = vocab_word(L, VID_VRAI);
-  L->w_false = vocab_word(L, VID_FAUX);
-  L->s_pour = vocab_symbol(L, VID_POUR);
-  L->s_fin = vocab_symbol(L, VID_FIN);
+  vocab_words(L);
   L->s_erract = word_intern(&L->syms, "ERRACT", 6);
   L->stack_limit = NULL;
   L->max_depth = ST_MAX_DEPTH;

@@ -22,10 +22,28 @@ typedef enum VocabId {
 
 typedef struct Vocab {
   const char *lang;                   /* "fr" */
+  const char *truth[2];               /* what predicates output: "VRAI", "FAUX" */
+  const char *called;                 /* how French messages name it: "en anglais" */
   const char *names[VID__COUNT];      /* "PREMIER PREM": the long name first */
 } Vocab;
 
 extern const Vocab vocab_fr;
+extern const Vocab vocab_en;
+/* Every vocabulary, French first, then NULL. */
+extern const Vocab *const vocab_all[];
+
+/* The vocabulary whose lang is lang (any case), or NULL. */
+const Vocab *vocab_by_lang(const char *lang, size_t len);
+/* The vocabulary TRADUIS translates from into v: the first other one. */
+const Vocab *vocab_other(const Vocab *v);
+/* Make v the session's vocabulary: the primitives answer to its names
+ * only, POUR/FIN and VRAI/FAUX are its words, and every procedure of the
+ * workspace (the user's and lib-logo's) is rewritten in it (translate.h),
+ * a user procedure named like one of v's primitives being renamed, which
+ * is said on the error stream. */
+void vocab_use(LgState *L, const Vocab *v);
+/* Set the session's well-known words (VRAI, FAUX, POUR, FIN) from L->vocab. */
+void vocab_words(LgState *L);
 
 /* Every name of id in v, space-separated ("" when v has none). */
 const char *vocab_names(const Vocab *v, VocabId id);

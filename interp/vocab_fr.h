@@ -260,3 +260,7 @@ V(NORD, "NORD")
 V(SUD, "SUD")
 V(EST, "EST")
 V(OUEST, "OUEST")
+
+/* langues (prim_langue.c) */
+V(LANGUE, "LANGUE")
+V(TRADUIS, "TRADUIS")

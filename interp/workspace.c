@@ -275,6 +275,30 @@ Node *ws_text(LgState *L, Proc *p)
   return text;
 }
 
+/* The text of p as SAUVE writes it: its title line, its lines, FIN. */
+void ws_proc_text(LgState *L, Proc *p, Buf *b)
+{
+  prn_node(b, p->title, false);
+  buf_addc(b, '\n');
+  for (int i = 0; i < p->nlines; i++) {
+    prn_node(b, p->lines[i].text, false);
+    buf_addc(b, '\n');
+  }
+  prn_node(b, L->s_fin->word, false);
+  buf_addc(b, '\n');
+}
+
+void ws_forget(LgState *L, Node *name)
+{
+  Symbol *sym = word_symbol(&L->syms, name);
+  if (sym->proc && sym->proc->kind == PK_USER) sym->proc = NULL;
+  Node *keep = NIL, **tail = NULL;
+  for (Node *p = L->defined; p != NIL; p = CDR(p))
+    if (word_symbol(&L->syms, CAR(p)) != sym) nd_append(&keep, &tail, CAR(p));
+  L->defined = keep;
+  L->epoch++;
+}
+
 /* }==================================================================== */
 
 /* {====================================================================
@@ -407,6 +431,16 @@ WsResult ws_run_file(LgState *L, const char *path, bool stop_on_error)
     return WS_ERROR;
   }
   return run_text(L, src, len, stop_on_error, path);
+}
+
+void ws_redefine(LgState *L, const char *src, size_t len, bool library)
+{
+  bool was = L->loading, was_library = L->loading_library;
+  L->loading = true;
+  L->loading_library = library;
+  run_text(L, src, len, false, NULL);
+  L->loading = was;
+  L->loading_library = was_library;
 }
 
 static int lgo_file(const struct dirent *d)

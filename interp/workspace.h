@@ -7,6 +7,7 @@
 
 #include "logo.h"
 #include "proc.h"
+#include "print.h"
 #include "reader.h"
 
 /* Where a stream of logical lines stands: inside a POUR or not. */
@@ -47,6 +48,13 @@ void ws_define_text(LgState *L, Node *name, Node *text);
 Node *ws_title_text(LgState *L, Node *name, Node *inputs);
 /* TEXTE: the same form back, [[inputs] [line]...]. */
 Node *ws_text(LgState *L, Proc *p);
+/* The text of p as SAUVE writes it (title line, lines, FIN), added to b. */
+void ws_proc_text(LgState *L, Proc *p, Buf *b);
+/* Erase the user procedure name and forget it (LANGUE's renaming). */
+void ws_forget(LgState *L, Node *name);
+/* Define the procedures of a text of POUR...FIN as RAMENE does (replacing
+ * those of the same name), marked as lib-logo's when library. */
+void ws_redefine(LgState *L, const char *src, size_t len, bool library);
 /* Load every *.lgo of dir, in name order, allowing redefinition. */
 void ws_load_library(LgState *L, const char *dir);
 

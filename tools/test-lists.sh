@@ -19,5 +19,6 @@ trap 'rm -f "$new"' EXIT
   list GOLDEN_EXPECTED 'tests/golden/*.out' 'tests/golden/*.err'
   list SCRIPT_TESTS 'tests/*.sh'
   list EXAMPLE_TESTS 'examples/*.lgo'
+  list TESTS_ANGLAIS 'tests/anglais/*.lg' 'tests/anglais/*.out'
 } > "$new" || exit 1
 cmp -s "$new" tests/listes.am || cat "$new" > tests/listes.am

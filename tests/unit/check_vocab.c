@@ -10,10 +10,11 @@
 #include <strings.h>
 
 #include "check_util.h"
+#include "translate.h"
 #include "vocab.h"
 #include "word.h"
 
-static const Vocab *const vocabs[] = { &vocab_fr, NULL };
+static const Vocab *const *const vocabs = vocab_all;
 
 /* Call fn on each name of v with its identifier, until it returns false. */
 static void each_name(const Vocab *v, void (*fn)(const char *, size_t, int, void *), void *ud)
@@ -55,8 +56,64 @@ static void add_unique(const char *s, size_t n, int id, void *ud)
 
 START_TEST(test_every_identifier_has_a_name)
 {
-  for (int id = 0; id < VID__COUNT; id++)
-    ck_assert_msg(*vocab_names(&vocab_fr, (VocabId)id), "identifier %d has no French name", id);
+  for (int v = 0; vocabs[v]; v++)
+    for (int id = 0; id < VID__COUNT; id++)
+      ck_assert_msg(*vocab_names(vocabs[v], (VocabId)id), "identifier %d has no name in %s", id,
+                    vocabs[v]->lang);
+}
+END_TEST
+
+static int count_names(const Vocab *v, VocabId id)
+{
+  int n = 0;
+  for (const char *s = vocab_names(v, id); *s; n++) {
+    s += strcspn(s, " ");
+    while (*s == ' ') s++;
+  }
+  return n;
+}
+
+/* Every English name, translated into French and back, is itself: an
+ * English program comes back from TRADUIS as it was. The exceptions: an
+ * identifier with more English names than French ones (PENERASE PE,
+ * PENREVERSE PX, BACKGROUND BG), its extra names coming back as the long
+ * one; no more than these. */
+START_TEST(test_english_names_come_back)
+{
+  int extra = 0;
+  for (int id = 0; id < VID__COUNT; id++) {
+    int rank = 0;
+    if (count_names(&vocab_en, (VocabId)id) > count_names(&vocab_fr, (VocabId)id)) {
+      extra++;
+      continue;
+    }
+    for (const char *s = vocab_names(&vocab_en, (VocabId)id); *s; rank++) {
+      size_t n = strcspn(s, " "), fn, bn;
+      const char *fr = tr_counterpart(&vocab_en, &vocab_fr, (VocabId)id, rank, &fn);
+      int frank = 0;
+      for (const char *p = vocab_names(&vocab_fr, (VocabId)id); p != fr; frank++) {
+        p += strcspn(p, " ");
+        while (*p == ' ') p++;
+      }
+      const char *back = tr_counterpart(&vocab_fr, &vocab_en, (VocabId)id, frank, &bn);
+      ck_assert_msg(bn == n && memcmp(back, s, n) == 0, "%.*s comes back as %.*s", (int)n, s,
+                    (int)bn, back);
+      s += n;
+      while (*s == ' ') s++;
+    }
+  }
+  ck_assert_int_le(extra, 3);
+}
+END_TEST
+
+/* A vocabulary is found by its language, in any case. */
+START_TEST(test_vocab_by_lang)
+{
+  ck_assert_ptr_eq(vocab_by_lang("fr", 2), &vocab_fr);
+  ck_assert_ptr_eq(vocab_by_lang("EN", 2), &vocab_en);
+  ck_assert_ptr_null(vocab_by_lang("de", 2));
+  ck_assert_ptr_eq(vocab_other(&vocab_fr), &vocab_en);
+  ck_assert_ptr_eq(vocab_other(&vocab_en), &vocab_fr);
 }
 END_TEST
 
@@ -132,6 +189,8 @@ Suite *vocab_suite(void)
   tcase_add_test(tc, test_every_identifier_has_a_name);
   tcase_add_test(tc, test_no_two_names_collide);
   tcase_add_test(tc, test_library_names_are_free);
+  tcase_add_test(tc, test_english_names_come_back);
+  tcase_add_test(tc, test_vocab_by_lang);
   suite_add_tcase(s, tc);
   return s;
 }
