@@ -249,6 +249,7 @@ V(CLOS, "FENCE")
 V(SAUVEDESSIN, "SAUVEDESSIN")
 V(MONTREDESSIN, "MONTREDESSIN")
 V(VITESSE, "VITESSE")
+V(FENETRE_OUVERTE_P, "FENETRE.OUVERTE?")
 
 /* words that are not primitives; the taquin's directions stay French:
  * the library's taquin compares them */
