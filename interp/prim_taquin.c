@@ -388,8 +388,11 @@ static Node *p_patterns_list(LgState *L, Node **a, int nargs)
   BatchAnswer ba = { &b, NIL };
   int failed = st == TQ_FOUND ? err_pcall(L, batch_build, &ba) : 0;
   for (int i = 0; i < b.count; i++) mem_native_free(b.results[i].moves);
-  if (st == TQ_STOPPED) ev_poll(L);
-  if (st != TQ_FOUND) err_throw(L, ERR_OUT_OF_MEM);
+  if (st == TQ_STOPPED) ev_poll(L);   /* Ctrl-C: throws */
+  if (st == TQ_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
+  if (st != TQ_FOUND)
+    arg_refuse(L, false, "%s : limite de %lld positions examinées atteinte, sans trouver le but",
+               L->prim->name->name, (long long)IDA_DEFAULT_MAX);
   if (failed) err_rethrow(L);
   return ba.list;
 }
