@@ -2,7 +2,8 @@
  * result, [moves examined], as PROFONDEUR, LARGEUR, DEUX.BOUTS, HEURISTIQUE,
  * A.ETOILE and IDA.ETOILE of lib-logo/taquin.lgo, with the same moves and
  * counts; and IDA.MOTIFS.NATIF, IDA* over pattern databases, which has no
- * Logo twin. */
+ * Logo twin, with IDA.MOTIFS.LISTE, the same over many positions on every
+ * core. */
 #include <config.h>
 
 #include <stdarg.h>
