@@ -3,7 +3,7 @@
  * solution by replaying it. Not part of Tortue and not built by make: after
  * ./configure (config.h in the top directory), from the top directory:
  *
- *   gcc -std=c11 -O2 -D_GNU_SOURCE -I. -Iinterp -o bench/korf100 \
+ *   gcc -std=c11 -O2 -D_GNU_SOURCE -pthread -I. -Iinterp -o bench/korf100 \
  *       bench/korf100.c interp/solvers/taquin_pdb.c interp/solvers/taquin.c
  *   ./bench/korf100 bench/korf100.txt
  *

@@ -227,14 +227,16 @@ static void sync_dir(const char *target)
   close(fd);
 }
 
-int fs_atomic_commit(FsAtomic *a)
+/* Rename the temporary over the target, after flushing it to the disk
+ * when `durable`. */
+static int atomic_commit(FsAtomic *a, bool durable)
 {
   if (a->tmp == NULL) {   /* written directly */
     int e = close(a->fd) == 0 ? 0 : errno;
     a->fd = -1;
     return e;
   }
-  int e = fsync(a->fd) == 0 ? 0 : errno;
+  int e = durable && fsync(a->fd) != 0 ? errno : 0;
   if (close(a->fd) != 0 && e == 0) e = errno;
   a->fd = -1;
   if (e == 0 && rename(a->tmp, a->target) != 0) e = errno;
@@ -242,8 +244,18 @@ int fs_atomic_commit(FsAtomic *a)
     unlink(a->tmp);
     return e;
   }
-  sync_dir(a->target);
+  if (durable) sync_dir(a->target);
   return 0;
+}
+
+int fs_atomic_commit(FsAtomic *a)
+{
+  return atomic_commit(a, true);
+}
+
+int fs_atomic_commit_cache(FsAtomic *a)
+{
+  return atomic_commit(a, false);
 }
 
 void fs_atomic_abort(FsAtomic *a)

@@ -32,6 +32,10 @@ int fs_atomic_begin(const char *path, mode_t mode, FsAtomic *a);
 /* Flush the temporary to the disk and rename it over the target; on a
  * failure the temporary is removed. 0, or an errno. */
 int fs_atomic_commit(FsAtomic *a);
+/* The same without flushing to the disk, for a cache whose reader checks
+ * what it reads (a file cut short by a crash is refused, then rebuilt):
+ * tens of megabytes flushed cost seconds on a busy disk. */
+int fs_atomic_commit_cache(FsAtomic *a);
 /* Give up: close and remove the temporary. */
 void fs_atomic_abort(FsAtomic *a);
 /* Replace path with text, atomically (mode as for fs_atomic_begin). 0, or

@@ -377,9 +377,16 @@ static void man_tail(FILE *f)
         ".TP\n.B HOME\ndossier où est gardé l'historique de l'invite ; sans HOME, pas\n"
         "d'historique.\n"
         ".TP\n.B TMPDIR\ndossier du fichier temporaire d'EDITE.\n"
+        ".TP\n.B TORTUE_CACHE\n\\fBnon\\fR : les bases de motifs du taquin ne sont ni lues dans le\n"
+        "cache ni écrites (chaque session les construit).\n"
+        ".TP\n.B XDG_CACHE_HOME\ndossier des caches (par défaut \\fI~/.cache\\fR).\n"
         ".SH FICHIERS\n.TP\n.I ~/.tortue_historique\n"
         "l'historique de l'invite : chaque ligne y est ajoutée dès qu'elle est tapée ;\n"
         "les 1000 dernières sont gardées.\n"
+        ".TP\n.I $XDG_CACHE_HOME/tortue/motifs-4x4.bin\n"
+        "les bases de motifs du taquin 4 x 4 (IDA.MOTIFS.NATIF), gardées d'une session\n"
+        "à l'autre ; vérifiées à chaque lecture (en-tête, tailles, somme de contrôle)\n"
+        "et refaites si elles sont abîmées ou d'une autre version.\n"
         ".SH CODE DE SORTIE\n0 si tout s'est bien passé ; 64 pour une erreur dans la ligne de\n"
         "commande ; 70 si le programme a eu une erreur.\n", f);
 }

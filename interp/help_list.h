@@ -2236,7 +2236,10 @@ HELP(IDA_MOTIFS_NATIF, "taquin",
      "sur le 4 x 4), le nombre exact de mouvements de ces pièces qu'il faut pour les ranger, "
      "calculé une fois pour toutes ; la somme des groupes ne dépasse jamais la distance au but, "
      "et vaut bien plus que MANHATTAN + CONFLITS. Les bases sont construites à la première "
-     "recherche sur un taquin de cette taille (quelques secondes pour le 4 x 4). Jusqu'à 16 "
+     "recherche sur un taquin de cette taille (environ une seconde pour le 4 x 4 sur deux "
+     "cœurs) et gardées pour les sessions suivantes dans un fichier du cache de l'utilisateur "
+     "($XDG_CACHE_HOME/tortue, sinon ~/.cache/tortue), vérifié à chaque lecture et refait "
+     "s'il est abîmé ; TORTUE_CACHE=non dans l'environnement s'en passe. Jusqu'à 16 "
      "cases. Trouve un plus court chemin ; rend [mouvements examinées].",
      "MONTRE COMPTE PREMIER IDA.MOTIFS.NATIF KORF 1\n; 57")
 
@@ -2246,6 +2249,20 @@ HELP(MOTIFS_PRETS_P, "taquin",
      "(une recherche de IDA.MOTIFS.NATIF sur cette taille les a faites), FAUX sinon : la "
      "prochaine recherche les construira d'abord.",
      "EC MOTIFS.PRETS? 3 3\nDONNE \"R IDA.MOTIFS.NATIF BUT 3 3\nEC MOTIFS.PRETS? 3 3\n; FAUX\n; VRAI")
+
+HELP(IDA_MOTIFS_LISTE, "taquin",
+     "IDA.MOTIFS.LISTE positions",
+     "IDA.MOTIFS.NATIF sur chacune des positions de la liste (toutes de la même taille), "
+     "réparties entre les cœurs de la machine : rend, dans l'ordre des positions, une liste "
+     "[mouvements examinées ms] par position, ms étant le temps de sa propre recherche.",
+     "MONTRE COMPTE PREMIER PREMIER IDA.MOTIFS.LISTE (LISTE KORF 97 KORF 2)\n; 44")
+
+HELP(MOTIFS_LUS_P, "taquin",
+     "MOTIFS.LUS? n p",
+     "VRAI quand les bases de motifs du taquin n x p de la session ont été lues dans le fichier "
+     "du cache (une session précédente les avait construites), FAUX quand elles ont été "
+     "construites ou ne sont pas encore là.",
+     "EC MOTIFS.LUS? 5 5\n; FAUX")
 
 HELP_LIB("KORF", "taquin",
      "KORF i",

@@ -116,7 +116,9 @@ static void usage(FILE *f)
         "saute les -e et donne un code de sortie non nul. Après « -- », tout est\n"
         "un nom de fichier, même s'il commence par « - ».\n"
         "Variable TORTUE_LIB : dossier de la bibliothèque Logo chargée au démarrage.\n"
-        "Variable TORTUE_MEMOIRE : comme --memoire.\n",
+        "Variable TORTUE_MEMOIRE : comme --memoire.\n"
+        "Variable TORTUE_CACHE=non : les bases de motifs du taquin ne sont ni lues\n"
+        "dans le cache ($XDG_CACHE_HOME/tortue, sinon ~/.cache/tortue) ni écrites.\n",
         f);
 }
 

@@ -2,12 +2,15 @@
  * result, [moves examined], as PROFONDEUR, LARGEUR, DEUX.BOUTS, HEURISTIQUE,
  * A.ETOILE and IDA.ETOILE of lib-logo/taquin.lgo, with the same moves and
  * counts; and IDA.MOTIFS.NATIF, IDA* over pattern databases, which has no
- * Logo twin. */
+ * Logo twin, with IDA.MOTIFS.LISTE, the same over many positions on every
+ * core. */
 #include <config.h>
 
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -19,14 +22,17 @@
 #include "prim.h"
 #include "print.h"
 #include "state.h"
+#include "pdb_cache.h"
 #include "solvers/taquin.h"
 #include "solvers/taquin_pdb.h"
+#include "solvers/threads.h"
 
 /* The searches stop after this many positions examined unless told
  * otherwise: about 300 MB for a 4 x 4 board. IDA* keeps only its path:
  * its cap bounds the time, not the memory, so it is far higher (Ctrl-C
  * stops it sooner; the progress line shows how it goes). */
 #define DEFAULT_MAX 10000000
+#define PDB_BATCH_CELLS 16     /* room per position of IDA.MOTIFS.LISTE */
 #define IDA_DEFAULT_MAX 1000000000000
 
 /* The board: rows of numbers, 2 to 6 by 2 to 6, each of 0 .. np-1 once. */
@@ -213,6 +219,7 @@ static Node *search(LgState *L, Node **a, int nargs, TqSearch kind)
 typedef struct Databases {
   PdbSet *set;
   int n, p;
+  PdbOrigin origin;      /* built in this session, or read from the cache file */
 } Databases;
 
 static const char databases_key;
@@ -230,8 +237,9 @@ static Databases *databases(LgState *L)
   return st_ext(L, &databases_key, sizeof(Databases), close_databases);
 }
 
-/* The databases of n x p boards, built at the first search on that size
- * (a few seconds for 4 x 4, said on the terminal while it lasts). */
+/* The databases of n x p boards, read from the cache file or built at the
+ * first search on that size (about a second for 4 x 4 on two cores, said
+ * on the terminal while it lasts). */
 static const PdbSet *pattern_databases(LgState *L, int n, int p)
 {
   Databases *d = databases(L);
@@ -243,7 +251,8 @@ static const PdbSet *pattern_databases(LgState *L, int n, int p)
     int len = snprintf(line, sizeof line, "Construction des bases de motifs du taquin %d x %d...", n, p);
     st_progress(L, line, (size_t)len);
   }
-  PdbSet *set = pdb_build(n, p, L->interrupt, mem_native());
+  PdbOrigin origin;
+  PdbSet *set = pdb_cache_get(n, p, L->interrupt, mem_native(), &origin);
   if (tty) wipe_line(L);
   if (!set) {
     ev_poll(L);                       /* stopped by Ctrl-C */
@@ -252,6 +261,7 @@ static const PdbSet *pattern_databases(LgState *L, int n, int p)
   d->set = set;
   d->n = n;
   d->p = p;
+  d->origin = origin;
   return set;
 }
 
@@ -270,6 +280,135 @@ static Node *p_patterns(LgState *L, Node **a, int nargs)
   progress_end(&pr);
   return search_result(L, r, max);
 }
+
+/* {====================================================================
+ * IDA.MOTIFS.LISTE: many positions at once, shared between the cores
+ * ===================================================================== */
+
+/* The positions of a batch and what became of each. */
+typedef struct Batch {
+  const PdbSet *set;
+  int count, k;
+  uint8_t *cells;        /* count * k cells */
+  TqResult *results;
+  double *ms;            /* each search's own time */
+  TqControl ctl;         /* its alloc is safe for every thread */
+  atomic_int next;
+} Batch;
+
+static void *batch_worker(void *arg)
+{
+  Batch *b = arg;
+  for (int i; (i = atomic_fetch_add(&b->next, 1)) < b->count; ) {
+    double t0 = now();
+    b->results[i] = pdb_ida(b->set, b->cells + (size_t)i * (size_t)b->k, &b->ctl);
+    b->ms[i] = (now() - t0) * 1000;
+  }
+  return NULL;
+}
+
+/* Run the batch on every core; the status of the first search that did
+ * not find its goal (Ctrl-C, memory), or TQ_FOUND. */
+static TqStatus batch_run(Batch *b)
+{
+  int threads = solver_cores();
+  if (threads > b->count) threads = b->count;
+  pthread_t tid[SOLVER_MAX_THREADS];
+  int started = 0;
+  for (int i = 1; i < threads; i++)
+    if (pthread_create(&tid[started], NULL, batch_worker, b) == 0) started++;
+  batch_worker(b);
+  for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+  for (int i = 0; i < b->count; i++)
+    if (b->results[i].status != TQ_FOUND) return b->results[i].status;
+  return TQ_FOUND;
+}
+
+typedef struct BatchAnswer {
+  const Batch *b;
+  Node *list;
+} BatchAnswer;
+
+/* [[moves examined ms] ...] in Logo nodes: may run out of memory. */
+static void batch_build(LgState *L, void *ud)
+{
+  BatchAnswer *ba = ud;
+  Node **tail = NULL;
+  ba->list = NIL;
+  for (int i = 0; i < ba->b->count; i++) {
+    Answer an = { &ba->b->results[i], NIL };
+    answer_build(L, &an);
+    Node *items[3] = { CAR(an.list), CAR(CDR(an.list)), nd_number(ba->b->ms[i]) };
+    nd_append(&ba->list, &tail, nd_list_from(items, 3));
+  }
+}
+
+/* The positions of IDA.MOTIFS.LISTE's input, checked one by one as
+ * IDA.MOTIFS.NATIF checks its own; all of the same size. */
+static int batch_positions(LgState *L, Node *list, Batch *b, int *n, int *p)
+{
+  if (!IS_LIST(list) || list == NIL) arg_error(L, list);
+  int count = (int)nd_list_length(list), i = 0;
+  b->cells = mem_alloc_atomic((size_t)count * PDB_BATCH_CELLS);
+  for (Node *at = list; at != NIL; at = CDR(at), i++) {
+    int n1, p1;
+    uint8_t cells[TQ_MAX_CELLS];
+    board_arg(L, CAR(at), &n1, &p1, cells);
+    if (i > 0 && (n1 != *n || p1 != *p))
+      arg_refuse(L, false, "%s : les positions n'ont pas toutes la même taille", L->prim->name->name);
+    if (!pdb_supports(n1, p1))
+      arg_refuse(L, false, "%s : taquins de 16 cases au plus, pas %d x %d", L->prim->name->name, n1, p1);
+    if (!solvable(cells, n1, p1))
+      arg_refuse(L, false, "%s : pas de solution (la parité de la position ne le permet pas)",
+                 L->prim->name->name);
+    memcpy(b->cells + (size_t)i * PDB_BATCH_CELLS, cells, (size_t)(n1 * p1));
+    *n = n1;
+    *p = p1;
+  }
+  return count;
+}
+
+/* IDA.MOTIFS.LISTE positions: IDA.MOTIFS.NATIF on each, the positions
+ * shared between the cores; [[moves examined ms] ...] in their order. */
+static Node *p_patterns_list(LgState *L, Node **a, int nargs)
+{
+  (void)nargs;
+  Batch b;
+  memset(&b, 0, sizeof b);
+  int n = 0, p = 0;
+  b.count = batch_positions(L, a[0], &b, &n, &p);
+  b.k = PDB_BATCH_CELLS;
+  b.set = pattern_databases(L, n, p);
+  b.results = mem_alloc((size_t)b.count * sizeof *b.results);
+  b.ms = mem_alloc_atomic((size_t)b.count * sizeof *b.ms);
+  LockedAlloc la;
+  locked_init(&la, mem_native());
+  b.ctl = (TqControl){ (uint64_t)IDA_DEFAULT_MAX, L->interrupt, NULL, NULL, &la.a };
+  TqStatus st = batch_run(&b);
+  locked_destroy(&la);
+  BatchAnswer ba = { &b, NIL };
+  int failed = st == TQ_FOUND ? err_pcall(L, batch_build, &ba) : 0;
+  for (int i = 0; i < b.count; i++) mem_native_free(b.results[i].moves);
+  if (st == TQ_STOPPED) ev_poll(L);   /* Ctrl-C: throws */
+  if (st == TQ_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
+  if (st != TQ_FOUND)
+    arg_refuse(L, false, "%s : limite de %lld positions examinées atteinte, sans trouver le but",
+               L->prim->name->name, (long long)IDA_DEFAULT_MAX);
+  if (failed) err_rethrow(L);
+  return ba.list;
+}
+
+/* MOTIFS.LUS? n p: were the pattern databases of n x p boards of this
+ * session read from the cache file (rather than built)? */
+static Node *p_databases_read(LgState *L, Node **a, int nargs)
+{
+  (void)nargs;
+  Databases *d = databases(L);
+  int64_t n = arg_int(L, a, 0), p = arg_int(L, a, 1);
+  return bool_node(L, d->set != NULL && d->n == n && d->p == p && d->origin == PDB_FROM_CACHE);
+}
+
+/* }==================================================================== */
 
 static Node *p_depth(LgState *L, Node **a, int n) { return search(L, a, n, TQ_PROFONDEUR); }
 static Node *p_breadth(LgState *L, Node **a, int n) { return search(L, a, n, TQ_LARGEUR); }
@@ -298,6 +437,8 @@ static const PrimEntry taquin_prims[] = {
   P(IDA_ETOILE_NATIF,  p_idastar),
   P(IDA_MOTIFS_NATIF,  p_patterns),
   { VID_MOTIFS_PRETS_P, p_databases_ready, NULL, 2, 2, 2, PREC_NONE, 0 },
+  { VID_IDA_MOTIFS_LISTE, p_patterns_list, NULL, 1, 1, 1, PREC_NONE, 0 },
+  { VID_MOTIFS_LUS_P, p_databases_read, NULL, 2, 2, 2, PREC_NONE, 0 },
   PRIM_END
 };
 

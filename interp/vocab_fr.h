@@ -166,6 +166,9 @@ V(A_ETOILE_NATIF, "A.ETOILE.NATIF")
 V(IDA_ETOILE_NATIF, "IDA.ETOILE.NATIF")
 V(IDA_MOTIFS_NATIF, "IDA.MOTIFS.NATIF")
 V(MOTIFS_PRETS_P, "MOTIFS.PRETS?")
+/* taquin: many searches at once, the databases' cache (prim_taquin.c) */
+V(IDA_MOTIFS_LISTE, "IDA.MOTIFS.LISTE")
+V(MOTIFS_LUS_P, "MOTIFS.LUS?")
 
 /* variables et propriétés (prim_vars.c) */
 V(DONNE, "DONNE")

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "queens.h"
+#include "threads.h"
 
 /* {====================================================================
  * Dupont's walk: D, G, DECIDER and MONTER as a state machine
@@ -123,6 +124,14 @@ QnStop qn_walk_run(QnWalk *w, const QnSink *sink, volatile sig_atomic_t *stop)
 
 /* }==================================================================== */
 
+/* The helpers of the counter's inner loop, inlined whatever the
+ * compiler's estimate of their size. */
+#ifdef __GNUC__
+#define QN_INLINE inline __attribute__((always_inline))
+#else
+#define QN_INLINE inline
+#endif
+
 /* Tasks are cut after this many rows, so that both cores stay busy to
  * the end of the count. */
 #define TASK_ROWS 3
@@ -159,9 +168,9 @@ typedef struct Worker {
   Counter *k;
   int bound1, bound2;
   uint32_t sidemask, lastmask, endbit;
+  uint32_t rowmask[QN_COUNT_MAX];   /* the cells a row may take before any attack */
   uint32_t board[QN_COUNT_MAX];
   uint64_t c2, c4, c8;
-  uint32_t ticks;    /* queens placed, to look at Ctrl-C every 65536 */
 } Worker;
 
 /* Is the solution in board the smallest of its class? Count it with the
@@ -197,76 +206,156 @@ static void check_symmetry(Worker *w)
   w->c8++;
 }
 
-static bool interrupted(Worker *w)
+static bool interrupted(Counter *k)
 {
-  Counter *k = w->k;
   if (k->stop && *k->stop) atomic_store(&k->stopped, true);
   return atomic_load(&k->stopped);
 }
 
-/* The queens still free on row y of the corner search (first queen in
- * the corner): before row bound1, not in the column that mirrors it. */
-static uint32_t corner_free(const Worker *w, int y, uint32_t l, uint32_t d, uint32_t r)
+/* The cells free on row y: rowmask[y] keeps the corner search's second
+ * column, or the edge search's side columns, out of the rows above bound1;
+ * at bound2 the edge search requires the sides in a precise way, so that
+ * only the smallest of each class of solutions is reached (Takaken's
+ * rules). */
+static QN_INLINE uint32_t row_free(const Worker *w, bool is_corner, int y, uint32_t l, uint32_t d,
+                                uint32_t r)
 {
-  uint32_t bitmap = w->k->mask & ~(l | d | r);
-  if (y < w->bound1) bitmap &= ~2u;
-  return bitmap;
-}
-
-/* The same for the edge search: the side columns are forbidden before
- * bound1, and required in a precise way at bound2, so that only the
- * smallest of each class of solutions is reached (Takaken's rules). */
-static uint32_t edge_free(const Worker *w, int y, uint32_t l, uint32_t d, uint32_t r)
-{
-  uint32_t bitmap = w->k->mask & ~(l | d | r);
-  if (y < w->bound1) {
-    bitmap &= ~w->sidemask;
-  } else if (y == w->bound2) {
+  uint32_t bitmap = w->rowmask[y] & ~(l | d | r);
+  if (!is_corner && y == w->bound2) {
     if (!(d & w->sidemask)) return 0;
     if ((d & w->sidemask) != w->sidemask) bitmap &= w->sidemask;
   }
   return bitmap;
 }
 
-/* Depth-first over rows y0..sizee with an explicit stack (faster than
- * recursion); at the last row, count (corner) or check the symmetries. */
-static inline void search(Worker *w, bool is_corner, int y0, uint32_t l0, uint32_t d0,
-                          uint32_t r0)
+/* How many ways the last two rows take their free columns a and b (the
+ * other columns are taken), l and r being the attacks on the first of
+ * them, the last queen off `off`: 0, 1 or 2, without a branch (a branch
+ * on such data is mispredicted about every other time). */
+static QN_INLINE unsigned two_ways(uint32_t l, uint32_t r, uint32_t a, uint32_t b, uint32_t off)
+{
+  uint32_t lr = l | r;
+  unsigned ab = !(a & lr) & !(b & ((l | a) << 1 | (r | a) >> 1 | off));
+  unsigned ba = !(b & lr) & !(a & ((l | b) << 1 | (r | b) >> 1 | off));
+  return ab + ba;
+}
+
+/* The same for the last three rows, their free columns cols (three bits). */
+static QN_INLINE unsigned three_ways(uint32_t l, uint32_t r, uint32_t cols, uint32_t off)
+{
+  uint32_t a = cols & -cols, rest = cols ^ a, b = rest & -rest, c = rest ^ b, lr = l | r;
+  return !(a & lr) * two_ways((l | a) << 1, (r | a) >> 1, b, c, off)
+       + !(b & lr) * two_ways((l | b) << 1, (r | b) >> 1, a, c, off)
+       + !(c & lr) * two_ways((l | c) << 1, (r | c) >> 1, a, b, off);
+}
+
+/* Rows y..sizee of the edge search, when they hold solutions: each is
+ * written into the board and its symmetries checked (the slow way, but
+ * only a few positions in a thousand get here). */
+static void edge_complete(Worker *w, int y, uint32_t l, uint32_t d, uint32_t r)
+{
+  uint32_t b = w->k->mask & ~(l | d | r);
+  if (y == w->k->sizee) {
+    if (b && !(b & w->lastmask)) {
+      w->board[y] = b;
+      check_symmetry(w);
+    }
+    return;
+  }
+  while (b) {
+    uint32_t bit = b & -b;
+    b ^= bit;
+    w->board[y] = bit;
+    edge_complete(w, y + 1, (l | bit) << 1, d | bit, (r | bit) >> 1);
+  }
+}
+
+/* Rows y..sizee, the last one to three, where no rule of bound1 or bound2
+ * applies any more: counted without a branch, then, in the edge search,
+ * filled one by one when there is a solution, for its symmetries. */
+static QN_INLINE void finish(Worker *w, bool is_corner, int y, uint32_t l, uint32_t d, uint32_t r)
 {
   int last = w->k->sizee;
-  uint32_t L[QN_COUNT_MAX + 1], D[QN_COUNT_MAX + 1], R[QN_COUNT_MAX + 1], B[QN_COUNT_MAX + 1];
-  int y = y0;
-  L[y] = l0;
-  D[y] = d0;
-  R[y] = r0;
-  B[y] = is_corner ? corner_free(w, y, l0, d0, r0) : edge_free(w, y, l0, d0, r0);
-  for (;;) {
-    if (B[y] == 0) {
-      if (--y < y0) return;
-      continue;
-    }
-    uint32_t bit = B[y] & -B[y];
-    B[y] ^= bit;
-    w->board[y] = bit;
-    uint32_t nl = (L[y] | bit) << 1, nd = D[y] | bit, nr = (R[y] | bit) >> 1;
-    if (y + 1 == last) {
-      uint32_t b = w->k->mask & ~(nl | nd | nr);
-      if (!b) continue;
-      if (is_corner) {
-        w->c8++;
-      } else if (!(b & w->lastmask)) {
-        w->board[last] = b;
-        check_symmetry(w);
-      }
-      continue;
-    }
-    y++;
-    L[y] = nl;
-    D[y] = nd;
-    R[y] = nr;
-    B[y] = is_corner ? corner_free(w, y, nl, nd, nr) : edge_free(w, y, nl, nd, nr);
-    if ((++w->ticks & 0xFFFF) == 0 && interrupted(w)) return;
+  uint32_t cols = w->k->mask & ~d, off = is_corner ? 0 : w->lastmask;
+  unsigned ways;
+  if (y == last - 2) ways = three_ways(l, r, cols, off);
+  else if (y == last - 1) ways = two_ways(l, r, cols & -cols, cols & (cols - 1), off);
+  else ways = !(cols & (l | r | off));
+  if (ways == 0) return;
+  if (is_corner) w->c8 += ways;
+  else edge_complete(w, y, l, d, r);
+}
+
+/* Rows y0..sizee of a task, depth first with an explicit stack of the
+ * rows above (faster than recursion, which spills its registers at every
+ * call): the current row's masks stay in locals. A child is entered only
+ * when its row has a free cell, and the last rows, at most three and past
+ * the rows with rules, are filled at once (finish). Ctrl-C is looked at
+ * every 4096 steps back. One copy per kind of search, so that the kind is
+ * known when compiling. */
+#define SEARCH(name, is_corner)                                                           \
+  static void name(Worker *w, int y0, uint32_t l0, uint32_t d0, uint32_t r0)              \
+  {                                                                                       \
+    const int last = w->k->sizee;                                                         \
+    const int after = (is_corner) ? w->bound1 : w->bound2 + 1;                            \
+    const int tail = after > last - 2 ? after : last - 2;                                 \
+    const int bound2 = (is_corner) ? -1 : w->bound2;                                      \
+    const uint32_t side = w->sidemask, *rowmask = w->rowmask;                             \
+    uint32_t *board = w->board;                                                           \
+    if (y0 >= tail) {                                                                     \
+      finish(w, is_corner, y0, l0, d0, r0);                                               \
+      return;                                                                             \
+    }                                                                                     \
+    uint32_t L[QN_COUNT_MAX], D[QN_COUNT_MAX], R[QN_COUNT_MAX], B[QN_COUNT_MAX];          \
+    unsigned backs = 0;                                                                   \
+    int y = y0;                                                                           \
+    uint32_t l = l0, d = d0, r = r0, b = row_free(w, is_corner, y0, l0, d0, r0);          \
+    for (;;) {                                                                            \
+      if (b == 0) {                                                                       \
+        if (--y < y0) return;                                                             \
+        if ((++backs & 0xFFF) == 0 && interrupted(w->k)) return;                          \
+        l = L[y];                                                                         \
+        d = D[y];                                                                         \
+        r = R[y];                                                                         \
+        b = B[y];                                                                         \
+        continue;                                                                         \
+      }                                                                                   \
+      uint32_t bit = b & -b;                                                              \
+      b ^= bit;                                                                           \
+      if (!(is_corner)) board[y] = bit;                                                   \
+      uint32_t nl = (l | bit) << 1, nd = d | bit, nr = (r | bit) >> 1;                    \
+      if (y + 1 == tail) {                                                                \
+        finish(w, is_corner, y + 1, nl, nd, nr);                                          \
+        continue;                                                                         \
+      }                                                                                   \
+      uint32_t nb = rowmask[y + 1] & ~(nl | nd | nr);                                     \
+      if (!(is_corner) && y + 1 == bound2) {                                              \
+        if (!(nd & side)) nb = 0;                                                         \
+        else if ((nd & side) != side) nb &= side;                                         \
+      }                                                                                   \
+      if (nb == 0) continue;                                                              \
+      L[y] = l;                                                                           \
+      D[y] = d;                                                                           \
+      R[y] = r;                                                                           \
+      B[y] = b;                                                                           \
+      y++;                                                                                \
+      l = nl;                                                                             \
+      d = nd;                                                                             \
+      r = nr;                                                                             \
+      b = nb;                                                                             \
+    }                                                                                     \
   }
+
+SEARCH(search_corner, true)
+SEARCH(search_edge, false)
+
+/* The row masks of the corner search for a second queen on row bound1. */
+static void corner_setup(Worker *w, int bound1)
+{
+  Counter *k = w->k;
+  w->bound1 = bound1;
+  w->bound2 = k->size;          /* no rule of bound2 */
+  for (int y = 0; y < k->size; y++) w->rowmask[y] = y < bound1 ? k->mask & ~2u : k->mask;
 }
 
 /* The masks of the edge search for a first queen on row bound1. */
@@ -281,24 +370,14 @@ static void edge_setup(Worker *w, int bound1)
     w->lastmask |= w->lastmask >> 1 | w->lastmask << 1;
     w->endbit >>= 1;
   }
-}
-
-/* Two copies of the search, one per kind, so the test of the kind leaves
- * the inner loop. */
-static void search_corner(Worker *w, int y, uint32_t l, uint32_t d, uint32_t r)
-{
-  search(w, true, y, l, d, r);
-}
-
-static void search_edge(Worker *w, int y, uint32_t l, uint32_t d, uint32_t r)
-{
-  search(w, false, y, l, d, r);
+  for (int y = 0; y < k->size; y++)
+    w->rowmask[y] = y < bound1 ? k->mask & ~w->sidemask : k->mask;
 }
 
 static void run_task(Worker *w, const Task *t)
 {
   if (t->corner) {
-    w->bound1 = t->bound1;
+    corner_setup(w, t->bound1);
     search_corner(w, t->y, t->l, t->d, t->r);
     return;
   }
@@ -315,7 +394,7 @@ static void *worker_main(void *arg)
   Counter *k = w.k;
   for (;;) {
     int i = atomic_fetch_add(&k->next, 1);
-    if (i >= k->ntasks || interrupted(&w)) break;
+    if (i >= k->ntasks || interrupted(k)) break;
     run_task(&w, &k->tasks[i]);
   }
   pthread_mutex_lock(&k->lock);
@@ -336,7 +415,7 @@ static void cut(Counter *k, Worker *w, bool corner, int y, uint32_t l, uint32_t 
     memcpy(t->board, w->board, sizeof t->board);
     return;
   }
-  uint32_t b = corner ? corner_free(w, y, l, d, r) : edge_free(w, y, l, d, r);
+  uint32_t b = row_free(w, corner, y, l, d, r);
   while (b) {
     uint32_t bit = b & -b;
     b ^= bit;
@@ -352,7 +431,7 @@ static void make_tasks(Counter *k)
   w.k = k;
   for (int b1 = 2; b1 < k->sizee; b1++) {      /* first queen in the corner */
     uint32_t bit = 1u << b1;
-    w.bound1 = b1;
+    corner_setup(&w, b1);
     w.board[0] = 1;
     w.board[1] = bit;
     cut(k, &w, true, 2, (2 | bit) << 1, 1 | bit, bit >> 1);
@@ -383,10 +462,9 @@ QnCountStatus qn_count(int n, int threads, QnCount *out, volatile sig_atomic_t *
   make_tasks(&k);
   k.stop = stop;
   pthread_mutex_init(&k.lock, NULL);
-  if (threads <= 0) threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
-  if (threads < 1) threads = 1;
-  if (threads > 64) threads = 64;
-  pthread_t tid[64];
+  if (threads <= 0) threads = solver_cores();
+  if (threads > SOLVER_MAX_THREADS) threads = SOLVER_MAX_THREADS;
+  pthread_t tid[SOLVER_MAX_THREADS];
   int started = 0;
   for (int i = 1; i < threads; i++)
     if (pthread_create(&tid[started], NULL, worker_main, &k) == 0) started++;

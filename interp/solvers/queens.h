@@ -64,9 +64,10 @@ typedef struct QnCount {
 typedef enum { QN_COUNTED, QN_COUNT_STOPPED, QN_COUNT_NO_MEMORY } QnCountStatus;
 
 /* Count the solutions of n (1..QN_COUNT_MAX) with `threads` threads (0:
- * one per core), the task list taken from a (NULL: the C library; only
- * the calling thread allocates). QN_COUNT_STOPPED when *stop was set
- * during the count, QN_COUNT_NO_MEMORY when a refused the tasks. */
+ * one per core this process may run on), the task list taken from a
+ * (NULL: the C library; only the calling thread allocates).
+ * QN_COUNT_STOPPED when *stop was set during the count, QN_COUNT_NO_MEMORY
+ * when a refused the tasks. */
 QnCountStatus qn_count(int n, int threads, QnCount *out, volatile sig_atomic_t *stop,
                        const NAlloc *a);
 

@@ -11,11 +11,15 @@
  * of the two sums is used. */
 #include <config.h>
 
+#include <errno.h>
 #include <limits.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "taquin_pdb.h"
+#include "threads.h"
 
 #define PDB_MAX_CELLS 16         /* blank masks fit in 16 bits */
 #define PDB_GROUP_MAX 6          /* a database has at most 16^6 entries */
@@ -332,20 +336,69 @@ static void set_views(PdbSet *set)
     }
 }
 
-PdbSet *pdb_build(int n, int p, volatile sig_atomic_t *stop, const NAlloc *a)
+/* The groups of a set shared between threads: each takes the next group
+ * not yet taken (the largest come first), until none is left. */
+typedef struct GroupWork {
+  PdbSet *set;
+  volatile sig_atomic_t *stop;
+  const NAlloc *a;       /* safe for every thread */
+  atomic_int next;
+  atomic_bool failed;
+} GroupWork;
+
+static void *group_worker(void *arg)
 {
-  if (!pdb_supports(n, p)) return NULL;
+  GroupWork *gw = arg;
+  for (int gi; (gi = atomic_fetch_add(&gw->next, 1)) < gw->set->ngroups; )
+    if (!atomic_load(&gw->failed) && !group_build(&gw->set->group[gi], &gw->set->board, gw->stop, gw->a))
+      atomic_store(&gw->failed, true);
+  return NULL;
+}
+
+/* Build every group's database, on as many threads as there are groups
+ * and cores; false when one failed. */
+static bool build_groups(PdbSet *set, volatile sig_atomic_t *stop, const NAlloc *a)
+{
+  int threads = solver_cores();
+  if (threads > set->ngroups) threads = set->ngroups;
+  LockedAlloc la;
+  locked_init(&la, a);
+  GroupWork gw = { set, stop, threads > 1 ? &la.a : a, 0, false };
+  pthread_t tid[PDB_MAX_GROUPS];
+  int started = 0;
+  for (int i = 1; i < threads; i++)
+    if (pthread_create(&tid[started], NULL, group_worker, &gw) == 0) started++;
+  group_worker(&gw);
+  for (int i = 0; i < started; i++) pthread_join(tid[i], NULL);
+  locked_destroy(&la);
+  return !atomic_load(&gw.failed);
+}
+
+/* The set of n x p boards with its groups and views, but no database yet. */
+static PdbSet *set_new(int n, int p, const NAlloc *a)
+{
   PdbSet *set = na_zalloc(a, sizeof *set);
   if (!set) return NULL;
   set->alloc = a;
   board_init(&set->board, n, p);
   set_groups(set);
   set_views(set);
-  for (int gi = 0; gi < set->ngroups; gi++)
-    if (!group_build(&set->group[gi], &set->board, stop, a)) {
-      pdb_free(set);
-      return NULL;
-    }
+  for (int gi = 0; gi < set->ngroups; gi++) {
+    PdbGroup *g = &set->group[gi];
+    g->size = 1;
+    for (int s = 0; s < g->ntiles; s++) g->size *= (uint32_t)set->board.k;
+  }
+  return set;
+}
+
+PdbSet *pdb_build(int n, int p, volatile sig_atomic_t *stop, const NAlloc *a)
+{
+  if (!pdb_supports(n, p)) return NULL;
+  PdbSet *set = set_new(n, p, a);
+  if (set && !build_groups(set, stop, a)) {
+    pdb_free(set);
+    return NULL;
+  }
   return set;
 }
 
@@ -355,6 +408,155 @@ void pdb_free(PdbSet *set)
   for (int gi = 0; gi < set->ngroups; gi++) na_free(set->alloc, set->group[gi].dist);
   na_free(set->alloc, set);
 }
+
+/* {====================================================================
+ * The databases in a file: a header, then each group's distances
+ *
+ * The header says what the data are (magic, version, byte order, board,
+ * partition, sizes) and holds a checksum over itself and the data. A file
+ * is taken only when everything matches what pdb_build would make now, the
+ * data are all there and nothing after, the checksum agrees and every goal
+ * placement is at distance 0; anything else is refused, never half used.
+ * ===================================================================== */
+
+#define PDB_MAGIC "TORTPDB\n"
+#define PDB_FILE_VERSION 1u
+#define PDB_BYTE_ORDER 0x01020304u
+#define PDB_HEADER_BYTES (8 + 5 * 4 + PDB_MAX_GROUPS * (4 + 8 + 4) + 8)
+#define PDB_SUM_AT (PDB_HEADER_BYTES - 8)   /* where the checksum is */
+
+static void put32(uint8_t **at, uint32_t v)
+{
+  memcpy(*at, &v, 4);
+  *at += 4;
+}
+
+/* The header of set, its checksum field 0. */
+static void header_make(const PdbSet *set, uint8_t *h)
+{
+  memset(h, 0, PDB_HEADER_BYTES);
+  memcpy(h, PDB_MAGIC, 8);
+  uint8_t *at = h + 8;
+  put32(&at, PDB_FILE_VERSION);
+  put32(&at, PDB_BYTE_ORDER);
+  put32(&at, (uint32_t)set->board.n);
+  put32(&at, (uint32_t)set->board.p);
+  put32(&at, (uint32_t)set->ngroups);
+  for (int gi = 0; gi < PDB_MAX_GROUPS; gi++) {
+    const PdbGroup *g = &set->group[gi];
+    put32(&at, gi < set->ngroups ? (uint32_t)g->ntiles : 0);
+    memcpy(at, g->tile, PDB_GROUP_MAX);
+    at += 8;
+    put32(&at, gi < set->ngroups ? g->size : 0);
+  }
+}
+
+/* A 64-bit hash, 8 bytes at a time (multiply and fold), carried on from h. */
+static uint64_t checksum(uint64_t h, const uint8_t *data, size_t n)
+{
+  const uint64_t k = 0x9E3779B97F4A7C15u;
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t w;
+    memcpy(&w, data + i, 8);
+    h = (h ^ w) * k;
+    h ^= h >> 29;
+  }
+  for (; i < n; i++) h = ((h ^ data[i]) * k) ^ (h >> 29);
+  return h;
+}
+
+static uint64_t set_checksum(const PdbSet *set, const uint8_t *header)
+{
+  uint64_t h = checksum(0x5441515549ULL, header, PDB_SUM_AT);
+  for (int gi = 0; gi < set->ngroups; gi++)
+    h = checksum(h, set->group[gi].dist, set->group[gi].size);
+  return h;
+}
+
+static bool write_all(int fd, const void *buf, size_t n)
+{
+  for (const uint8_t *at = buf; n > 0; ) {
+    ssize_t w = write(fd, at, n);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return false;
+    at += w;
+    n -= (size_t)w;
+  }
+  return true;
+}
+
+/* Read n bytes exactly: false on an error or an early end. */
+static bool read_all(int fd, void *buf, size_t n)
+{
+  for (uint8_t *at = buf; n > 0; ) {
+    ssize_t r = read(fd, at, n);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return false;
+    at += r;
+    n -= (size_t)r;
+  }
+  return true;
+}
+
+bool pdb_save(const PdbSet *set, int fd)
+{
+  uint8_t h[PDB_HEADER_BYTES];
+  header_make(set, h);
+  uint64_t sum = set_checksum(set, h);
+  memcpy(h + PDB_SUM_AT, &sum, 8);
+  if (!write_all(fd, h, sizeof h)) return false;
+  for (int gi = 0; gi < set->ngroups; gi++)
+    if (!write_all(fd, set->group[gi].dist, set->group[gi].size)) return false;
+  return true;
+}
+
+/* Does the index of every group's goal placement hold 0? */
+static bool goals_at_zero(const PdbSet *set)
+{
+  for (int gi = 0; gi < set->ngroups; gi++) {
+    const PdbGroup *g = &set->group[gi];
+    uint32_t goal = 0;
+    for (int s = 0; s < g->ntiles; s++) goal += set->weight[g->tile[s]] * g->tile[s];
+    if (g->dist[goal] != 0) return false;
+  }
+  return true;
+}
+
+/* Read the groups' data and check it: PDB_LOADED, or why not. */
+static PdbLoad load_data(PdbSet *set, int fd, const uint8_t *want, uint64_t sum)
+{
+  for (int gi = 0; gi < set->ngroups; gi++) {
+    PdbGroup *g = &set->group[gi];
+    g->dist = na_alloc(set->alloc, g->size);
+    if (!g->dist) return PDB_LOAD_NO_MEMORY;
+    if (!read_all(fd, g->dist, g->size)) return PDB_LOAD_BAD;
+  }
+  uint8_t extra;
+  if (read(fd, &extra, 1) != 0) return PDB_LOAD_BAD;   /* longer than it says */
+  return set_checksum(set, want) == sum && goals_at_zero(set) ? PDB_LOADED : PDB_LOAD_BAD;
+}
+
+PdbSet *pdb_load(int n, int p, int fd, const NAlloc *a, PdbLoad *why)
+{
+  *why = PDB_LOAD_NO_MEMORY;
+  if (!pdb_supports(n, p)) return NULL;
+  PdbSet *set = set_new(n, p, a);
+  if (!set) return NULL;
+  uint8_t want[PDB_HEADER_BYTES], got[PDB_HEADER_BYTES];
+  header_make(set, want);
+  *why = PDB_LOAD_BAD;
+  if (read_all(fd, got, sizeof got) && memcmp(got, want, PDB_SUM_AT) == 0) {
+    uint64_t sum;
+    memcpy(&sum, got + PDB_SUM_AT, 8);
+    *why = load_data(set, fd, want, sum);
+  }
+  if (*why == PDB_LOADED) return set;
+  pdb_free(set);
+  return NULL;
+}
+
+/* }==================================================================== */
 
 /* {====================================================================
  * Lookups

@@ -20,13 +20,24 @@ typedef struct PdbSet PdbSet;
 /* Whether pdb_build can handle n x p boards: 2 x 2 up to 16 cells. */
 bool pdb_supports(int n, int p);
 
-/* Build the databases of the n x p board: for 4 x 4, a few seconds and
- * 34 MB kept (about 110 MB while building), taken from a (NULL: the C
- * library), which pdb_free gives them back to. NULL when pdb_supports(n, p)
- * fails, a refuses memory or *stop becomes non-zero meanwhile; everything
- * taken is given back then. */
+/* Build the databases of the n x p board, the groups shared between the
+ * cores: for 4 x 4, about two seconds of work and 34 MB kept (about 110 MB
+ * per group built at once), taken from a (NULL: the C library; called from
+ * one thread at a time, under a lock), which pdb_free gives them back to.
+ * NULL when pdb_supports(n, p) fails, a refuses memory or *stop becomes
+ * non-zero meanwhile; everything taken is given back then. */
 PdbSet *pdb_build(int n, int p, volatile sig_atomic_t *stop, const NAlloc *a);
 void pdb_free(PdbSet *set);
+
+/* The databases in a file, to spare the next session the building: written
+ * to fd by pdb_save (false on a write error), read back by pdb_load, which
+ * checks everything (header, partition, sizes, length, checksum) against
+ * what pdb_build(n, p) would make: the set read, or NULL with *why saying
+ * whether the file was refused (PDB_LOAD_BAD: build the databases anew) or
+ * memory was (PDB_LOAD_NO_MEMORY). */
+typedef enum { PDB_LOADED, PDB_LOAD_BAD, PDB_LOAD_NO_MEMORY } PdbLoad;
+bool pdb_save(const PdbSet *set, int fd);
+PdbSet *pdb_load(int n, int p, int fd, const NAlloc *a, PdbLoad *why);
 
 /* The heuristic of a position: a lower bound of its distance to the goal,
  * 0 only at the goal. */

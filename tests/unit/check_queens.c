@@ -105,6 +105,11 @@ START_TEST(test_walk_counts)
 }
 END_TEST
 
+/* Beyond the walk's reach, OEIS A000170 (all solutions) and A002562 (classes
+ * under the symmetries of the square), for the counter alone. */
+static const uint64_t all_more[] = { 73712, 365596 };
+static const uint64_t classes_more[] = { 9233, 45752 };
+
 /* The counter, on one thread and on every core. */
 START_TEST(test_count)
 {
@@ -114,6 +119,21 @@ START_TEST(test_count)
     ck_assert_int_eq(qn_count(n, threads, &c, NULL, NULL), QN_COUNTED);
     ck_assert_uint_eq(c.total, all[n - 1]);
     ck_assert_uint_eq(c.fundamental, classes[n - 1]);
+  }
+}
+END_TEST
+
+/* n = 13 and 14: every kind of ending of the counter's search (the last
+ * one, two or three rows at once, after the rules of bound1 and bound2)
+ * meets many solutions of every class size; on 1, 2 and 3 threads. */
+START_TEST(test_count_more)
+{
+  int n = 13 + _i;
+  for (int threads = 1; threads <= 3; threads++) {
+    QnCount c;
+    ck_assert_int_eq(qn_count(n, threads, &c, NULL, NULL), QN_COUNTED);
+    ck_assert_uint_eq(c.total, all_more[_i]);
+    ck_assert_uint_eq(c.fundamental, classes_more[_i]);
   }
 }
 END_TEST
@@ -128,6 +148,8 @@ Suite *queens_suite(void)
   suite_add_tcase(s, tc);
   tc = tcase_create("count");
   tcase_add_loop_test(tc, test_count, 0, 12);
+  tcase_set_timeout(tc, 60);   /* well under a second; slower under the sanitizers */
+  tcase_add_loop_test(tc, test_count_more, 0, 2);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -5,8 +5,10 @@
  * Korf's fifteen-puzzle instances. */
 #include <config.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <check.h>
 
@@ -369,6 +371,96 @@ END_TEST
 
 /* }==================================================================== */
 
+/* {====================================================================
+ * The databases in a file: pdb_save, pdb_load
+ * ===================================================================== */
+
+/* A temporary file holding the 3 x 3 databases as pdb_save writes them;
+ * its length in *len. */
+static FILE *saved_3x3(const PdbSet *set, long *len)
+{
+  FILE *f = tmpfile();
+  ck_assert_ptr_nonnull(f);
+  ck_assert(pdb_save(set, fileno(f)));
+  *len = (long)lseek(fileno(f), 0, SEEK_END);
+  return f;
+}
+
+/* pdb_load on the file from its start: what it said. */
+static PdbLoad load_3x3(FILE *f)
+{
+  PdbLoad why;
+  lseek(fileno(f), 0, SEEK_SET);
+  PdbSet *got = pdb_load(3, 3, fileno(f), NULL, &why);
+  ck_assert((got != NULL) == (why == PDB_LOADED));
+  pdb_free(got);
+  return why;
+}
+
+/* Add k to the byte at offset at. */
+static void poke(FILE *f, long at, int k)
+{
+  uint8_t b;
+  ck_assert_int_eq(pread(fileno(f), &b, 1, at), 1);
+  b = (uint8_t)(b + k);
+  ck_assert_int_eq(pwrite(fileno(f), &b, 1, at), 1);
+}
+
+/* Saved then loaded, the same heuristic on random positions; refused for
+ * another board size. */
+START_TEST(test_file_round_trip)
+{
+  PdbSet *set = pdb_build(3, 3, NULL, NULL);
+  long len;
+  FILE *f = saved_3x3(set, &len);
+  PdbLoad why;
+  lseek(fileno(f), 0, SEEK_SET);
+  PdbSet *back = pdb_load(3, 3, fileno(f), NULL, &why);
+  ck_assert_int_eq(why, PDB_LOADED);
+  uint8_t *dist = true_distances(3, 3), c[9];
+  uint64_t seed = 7;
+  for (int i = 0; i < 2000; i++) {
+    random_position(dist, 9, &seed, c);
+    ck_assert_int_eq(pdb_h(back, c), pdb_h(set, c));
+  }
+  free(dist);
+  pdb_free(back);
+  lseek(fileno(f), 0, SEEK_SET);
+  ck_assert_ptr_null(pdb_load(2, 4, fileno(f), NULL, &why));
+  ck_assert_int_eq(why, PDB_LOAD_BAD);
+  fclose(f);
+  pdb_free(set);
+}
+END_TEST
+
+/* A byte changed (every one of the header, some of the data), the file cut
+ * short (at many lengths) or made longer: refused each time. */
+START_TEST(test_file_damaged)
+{
+  PdbSet *set = pdb_build(3, 3, NULL, NULL);
+  long len;
+  FILE *f = saved_3x3(set, &len);
+  for (long at = 0; at < len; at += at < 200 ? 1 : 997) {
+    poke(f, at, 1);
+    ck_assert_int_eq(load_3x3(f), PDB_LOAD_BAD);
+    poke(f, at, -1);
+    ck_assert_int_eq(load_3x3(f), PDB_LOADED);
+  }
+  for (long cut = len - 1; cut >= 0; cut -= cut > len - 200 || cut < 200 ? 1 : 4999) {
+    ck_assert_int_eq(ftruncate(fileno(f), cut), 0);
+    ck_assert_int_eq(load_3x3(f), PDB_LOAD_BAD);
+  }
+  fclose(f);
+  f = saved_3x3(set, &len);
+  ck_assert_int_eq(pwrite(fileno(f), "x", 1, len), 1);
+  ck_assert_int_eq(load_3x3(f), PDB_LOAD_BAD);
+  fclose(f);
+  pdb_free(set);
+}
+END_TEST
+
+/* }==================================================================== */
+
 Suite *taquin_pdb_suite(void)
 {
   Suite *s = suite_create("taquin_pdb");
@@ -379,6 +471,8 @@ Suite *taquin_pdb_suite(void)
   tcase_add_loop_test(tc, test_small_board, 0, N(small));
   tcase_add_test(tc, test_ida_limits);
   tcase_add_loop_test(tc, test_larger_boards, 0, N(larger));
+  tcase_add_test(tc, test_file_round_trip);
+  tcase_add_test(tc, test_file_damaged);
   suite_add_tcase(s, tc);
   tc = tcase_create("fifteen");
   tcase_set_timeout(tc, 60);
