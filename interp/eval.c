@@ -335,6 +335,8 @@ Node *ev_eval(LgState *L, Expr *e)
     return e->sym->value;
   case EX_CALL:
     return eval_call(L, e);
+  case EX_ARRAY:
+    return nd_array_copy(e->val);
   default:
     throw_unknown(L, e);
   }

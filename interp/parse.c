@@ -319,6 +319,12 @@ static Expr *parse_operand(Parser *p)
   switch (t->kind) {
   case TK_NUM: case TK_QUOTE: case TK_LIST:
     p->i++;
+    if (IS_ARRAY(t->val)) {
+      /* {0 0} in a procedure is a new array each time it runs (UCBLogo) */
+      Expr *e = const_expr(t->val);
+      e->kind = EX_ARRAY;
+      return e;
+    }
     return const_expr(t->val);
   case TK_VAR: {
     p->i++;

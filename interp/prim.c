@@ -8,6 +8,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "eval.h"
 #include "mem.h"
 #include "node.h"
 #include "help.h"
@@ -132,6 +133,17 @@ bool arg_bool(LgState *L, Node **args, int i)
     if (s->word == L->w_false || strcmp(s->key, "false") == 0) return false;
   }
   arg_error(L, v);
+}
+
+bool arg_tf(LgState *L, Node **args, int i)
+{
+  if (!IS_LIST(args[i])) return arg_bool(L, args, i);
+  Proc *by = L->prim;
+  if (ev_run_list(L, args[i], CTX_VALUE, by) != ST_NORMAL)
+    err_throw(L, ERR_NOT_IN_EXPR, by->name->word);
+  Node *v[1] = { L->retval };
+  if (v[0] == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, args[i], by->name->word);
+  return arg_bool(L, v, 0);
 }
 
 Node *bool_node(LgState *L, bool b)

@@ -64,6 +64,10 @@ Proc *arg_user_proc(LgState *L, Node *name);
 double arg_num(LgState *L, Node **args, int i);
 int64_t arg_int(LgState *L, Node **args, int i);
 bool arg_bool(LgState *L, Node **args, int i);
+/* A truth value given as VRAI/FAUX or as a list run for one (UCBLogo's
+ * AND, OR, NOT, IF): the list runs only when this is called, so callers
+ * that stop early never run the lists after. */
+bool arg_tf(LgState *L, Node **args, int i);
 Node *bool_node(LgState *L, bool b);
 /* A random number from 0 to n-1 (HASARD's generator, so GRAINE repeats it). */
 int64_t prim_random_below(LgState *L, uint64_t n);
