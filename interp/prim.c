@@ -58,6 +58,11 @@ void arg_error(LgState *L, Node *v)
   err_throw(L, ERR_BAD_INPUT, L->prim->name->word, v);
 }
 
+void arg_range_error(LgState *L, Node *v)
+{
+  err_throw(L, ERR_BAD_RANGE, L->prim->name->word, v);
+}
+
 void arg_refuse(LgState *L, bool named, const char *fmt, ...)
 {
   char msg[256];
@@ -91,7 +96,7 @@ Proc *arg_user_proc(LgState *L, Node *name)
 {
   if (!IS_WORD(name)) arg_error(L, name);
   Proc *p = word_symbol(&L->syms, name)->proc;
-  if (p == NULL) err_throw(L, ERR_DK_HOW, name);
+  if (p == NULL) err_throw(L, ERR_DK_HOW_UNREC, name);
   if (p->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
   return p;
 }

@@ -50,6 +50,10 @@ void prim_open_file(LgState *L);
  * running is L->prim, which the evaluator sets around each call and gives
  * back afterwards (eval.c): no primitive sets it. */
 LG_NORETURN void arg_error(LgState *L, Node *v);
+/* The same message for an input of the right kind whose value cannot do
+ * here (an index past the end, a number outside the function's domain):
+ * UCBLogo's unrecoverable error, number 4 where arg_error's is 7. */
+LG_NORETURN void arg_range_error(LgState *L, Node *v);
 /* Throw a message made like printf: "<primitive> : message" when named,
  * else the message alone. */
 LG_NORETURN void arg_refuse(LgState *L, bool named, const char *fmt, ...);
