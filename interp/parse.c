@@ -76,10 +76,23 @@ static bool push_number(Toks *ts, const char *s, size_t len)
   return true;
 }
 
-/* A run of ordinary characters: a number or a procedure name. */
+/* ?2 is (? 2), a template's second slot, as UCBLogo reads it. */
+static bool push_slot(Toks *ts, const char *s, size_t len)
+{
+  if (len < 2 || s[0] != '?') return false;
+  for (size_t i = 1; i < len; i++)
+    if (s[i] < '0' || s[i] > '9') return false;
+  push(ts, TK_LPAREN, NIL);
+  push(ts, TK_NAME, nd_word(s, 1));
+  push_number(ts, s + 1, len - 1);
+  push(ts, TK_RPAREN, NIL);
+  return true;
+}
+
+/* A run of ordinary characters: a number, a slot or a procedure name. */
 static void push_piece(Toks *ts, const char *s, size_t len)
 {
-  if (!push_number(ts, s, len)) push(ts, TK_NAME, nd_word(s, len));
+  if (!push_number(ts, s, len) && !push_slot(ts, s, len)) push(ts, TK_NAME, nd_word(s, len));
 }
 
 /* An infix operator starting at s[i]; returns its length (1 or 2). */
