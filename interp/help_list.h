@@ -2156,3 +2156,11 @@ HELP(DONNEITEM_MD, "mots et listes",
      "DONNEITEM.MD [indices] tableau valeur",
      "Change sur place l'élément d'un tableau à plusieurs dimensions (MDSETITEM).",
      "DONNE \"T TABLEAU.MD [2 2]\nDONNEITEM.MD [1 2] :T 7\nMONTRE :T\n; {{[] 7} {[] []}}")
+HELP(DEFMACRO, "espace de travail",
+     ".DEFMACRO \"nom [[entrées] [ligne] ...]\n.MACRO nom :entrée ... (lignes) FIN",
+     "Définit une macro, comme DEFINIS (ou POUR, avec .MACRO) définit une procédure : la "
+     "macro rend une liste d'instructions, qui s'exécute là où la macro a été appelée ; un "
+     "STOP ou un RETOURNE qu'elle contient arrête donc la procédure qui l'appelle (.MACRO et "
+     ".DEFMACRO de Berkeley Logo).",
+     ".DEFMACRO \"DEUX.FOIS [[instr] [RETOURNE PH :instr :instr]]\n"
+     "DEUX.FOIS [TAPE \"x EC \"y]\n; xy\n; xy")

@@ -30,6 +30,7 @@
 #include "state.h"
 #include "utf8.h"
 #include "word.h"
+#include "workspace.h"
 
 /* The module's state (st_ext): the hidden variable of the slots, and
  * MOT.UNIQUE's counter. */
@@ -802,6 +803,22 @@ static Node *p_mdsetitem(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
+/* {====================================================================
+ * .DEFMACRO (.MACRO is read by the workspace, as POUR is)
+ * ===================================================================== */
+
+static Node *p_defmacro(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *name = arg_word(L, a, 0);
+  Proc *old = word_symbol(&L->syms, name)->proc;
+  if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+  ws_define_macro(L, name, arg_list(L, a, 1));
+  return NOVAL;
+}
+
+/* }==================================================================== */
+
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 #define POPT(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, PF_OPTIONAL }
 static const PrimEntry lib_prims[] = {
@@ -829,6 +846,7 @@ static const PrimEntry lib_prims[] = {
   P(TABLEAU_MD,        p_mdarray,    1, 1, 2),
   P(ITEM_MD,           p_mditem,     2, 2, 2),
   P(DONNEITEM_MD,      p_mdsetitem,  3, 3, 3),
+  P(DEFMACRO,          p_defmacro,   2, 2, 2),
   PRIM_END
 };
 

@@ -237,6 +237,9 @@ V(FORMATE, "FORMATE")
 V(TABLEAU_MD, "TABLEAU.MD")
 V(ITEM_MD, "ITEM.MD")
 V(DONNEITEM_MD, "DONNEITEM.MD")
+V(DEFMACRO, ".DEFMACRO .DEFINISMACRO")
+/* not a primitive: the word that starts a macro's definition, as POUR */
+V(MACRO, ".MACRO")
 
 /* words that are not primitives */
 V(POUR, "POUR")

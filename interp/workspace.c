@@ -118,6 +118,7 @@ static Proc *define(LgState *L, WsInput *in)
   for (int i = 0; i < in->n; i++)
     if (in->lines[i].tokens != NIL) p->last_line = i;
   if (L->loading_library) p->flags |= PF_LIBRARY;
+  if (in->macro) p->flags |= PF_MACRO;
   Proc *old = p->name->proc;
   p->name->proc = p;
   if (old == NULL) L->defined = nd_cons(p->name->word, L->defined);
@@ -155,6 +156,7 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
    * "?" prompt, and goes on from there, as in UCBLogo. */
   in->in_def = !L->interactive;
   in->bad_title = true;
+  in->macro = false;
   in->title_words = CDR(line->words);
   in->title_text = line->text;
   in->lines = NULL;
@@ -192,8 +194,10 @@ void ws_feed(LgState *L, WsInput *in, RdLine *line)
     return;
   }
   if (line->words == NIL) return;
-  if (is_word_sym(L, CAR(line->words), L->s_pour)) {
+  bool macro = is_word_sym(L, CAR(line->words), vocab_symbol(L, VID_MACRO));
+  if (macro || is_word_sym(L, CAR(line->words), L->s_pour)) {
     begin_def(L, in, line);
+    in->macro = macro;
     return;
   }
   ev_toplevel(L, line->words);
@@ -246,7 +250,20 @@ Node *ws_title_text(LgState *L, Node *name, Node *inputs)
   return nd_word_nocopy(b.s, b.n, 0);
 }
 
-void ws_define_text(LgState *L, Node *name, Node *text)
+/* "POUR NOM :x" made ".MACRO NOM :x", so that IM and SAUVE write a
+ * macro back as one. */
+static Node *macro_title(LgState *L, Node *title)
+{
+  size_t len, skip = L->s_pour->word->u.w.len;
+  const char *s = nd_chars(title, &len);
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, vocab_word(L, VID_MACRO), false);
+  buf_add(&b, s + skip, len - skip);
+  return nd_word(b.s, b.n);
+}
+
+static void define_text(LgState *L, Node *name, Node *text, bool macro)
 {
   if (!IS_CONS(text) || !IS_LIST(CAR(text))) err_throw(L, ERR_BAD_INPUT, vocab_word(L, VID_DEFINIS), text);
   WsInput in;
@@ -258,7 +275,19 @@ void ws_define_text(LgState *L, Node *name, Node *text)
     RdLine line = { CAR(p), prn_to_word(CAR(p), false), 0, 0 };
     add_body_line(&in, &line);
   }
+  in.macro = macro;
+  if (macro) in.title_text = macro_title(L, in.title_text);
   define(L, &in);
+}
+
+void ws_define_text(LgState *L, Node *name, Node *text)
+{
+  define_text(L, name, text, false);
+}
+
+void ws_define_macro(LgState *L, Node *name, Node *text)
+{
+  define_text(L, name, text, true);
 }
 
 Node *ws_text(LgState *L, Proc *p)
