@@ -672,27 +672,33 @@ HELP(ET, "logique",
      "ET condition1 condition2\n"
      "(ET condition1 condition2 ...)",
      "Rend VRAI si toutes ses entrées valent VRAI, FAUX sinon ; (ET) rend VRAI. Chaque "
-     "entrée doit être VRAI ou FAUX. Toutes les entrées sont calculées, même quand la "
-     "première vaut déjà FAUX.",
+     "entrée doit être VRAI ou FAUX, ou une liste qui rend VRAI ou FAUX : les listes sont "
+     "exécutées de gauche à droite, et plus aucune après la première qui rend FAUX (comme en "
+     "UCBLogo). Les autres entrées sont toutes calculées.",
      "EC ET 1 < 2 2 < 3\n"
      "EC (ET VRAI VRAI FAUX)\n"
+     "EC ET FAUX [1 / 0]\n"
      "; VRAI\n"
+     "; FAUX\n"
      "; FAUX")
 HELP(OU, "logique",
      "OU condition1 condition2\n"
      "(OU condition1 condition2 ...)",
      "Rend VRAI si au moins une de ses entrées vaut VRAI, FAUX sinon ; (OU) rend FAUX. "
-     "Chaque entrée doit être VRAI ou FAUX, et toutes sont calculées.",
+     "Chaque entrée doit être VRAI ou FAUX, ou une liste qui rend VRAI ou FAUX, exécutée "
+     "seulement si aucune entrée avant elle n'a rendu VRAI (comme en UCBLogo).",
      "EC OU 1 > 2 2 < 3\n"
      "EC (OU FAUX FAUX FAUX)\n"
+     "EC OU VRAI [1 / 0]\n"
      "; VRAI\n"
-     "; FAUX")
+     "; FAUX\n"
+     "; VRAI")
 HELP(NON, "logique",
      "NON condition",
-     "Rend FAUX si condition vaut VRAI, VRAI si elle vaut FAUX. Erreur pour toute autre "
-     "valeur.",
+     "Rend FAUX si condition vaut VRAI, VRAI si elle vaut FAUX ; la condition peut être "
+     "une liste qui rend l'un ou l'autre. Erreur pour toute autre valeur.",
      "EC NON VRAI\n"
-     "EC NON 1 > 2\n"
+     "EC NON [1 > 2]\n"
      "; FAUX\n"
      "; VRAI")
 
@@ -702,7 +708,7 @@ HELP(SI, "contrôle",
      "SI condition liste.vrai [liste.faux]",
      "Exécute liste.vrai si condition vaut VRAI ; sinon exécute liste.faux quand elle est "
      "donnée, écrite entre crochets juste après, sur la même ligne. La condition doit "
-     "valoir VRAI ou FAUX. Si la liste exécutée rend une valeur, SI la rend : EC SI :X > 0 "
+     "valoir VRAI ou FAUX, ou être une liste qui rend VRAI ou FAUX. Si la liste exécutée rend une valeur, SI la rend : EC SI :X > 0 "
      "[\"positif] [\"négatif].",
      "SI 2 > 1 [EC \"oui]\n"
      "SI 1 > 2 [EC \"oui] [EC \"non]\n"
@@ -714,7 +720,7 @@ HELP(SISINON, "contrôle",
      "SISINON condition liste.vrai liste.faux",
      "Comme SI avec ses deux listes, toujours obligatoires : exécute liste.vrai si "
      "condition vaut VRAI, liste.faux sinon, et rend la valeur de la liste exécutée s'il y "
-     "en a une.",
+     "en a une. La condition peut être une liste qui rend VRAI ou FAUX.",
      "SISINON 1 = 2 [EC \"oui] [EC \"non]\n"
      "EC SISINON 3 > 2 [\"grand] [\"petit]\n"
      "; non\n"
@@ -769,7 +775,7 @@ HELP(RETOURNE, "contrôle",
 HELP(EXECUTE, "contrôle",
      "EXECUTE liste",
      "Exécute la liste comme une ligne d'instructions ; si elle rend une valeur, EXECUTE la "
-     "rend. Un mot est exécuté comme une ligne d'un seul mot. Dans une procédure, STOP ou "
+     "rend. Un mot est lu et exécuté comme une ligne tapée : EXECUTE \"|EC 5| écrit 5. Dans une procédure, STOP ou "
      "RETOURNE dans la liste agissent sur la procédure.",
      "DONNE \"ORDRE [EC 3 * 4]\n"
      "EXECUTE :ORDRE\n"
@@ -1077,6 +1083,7 @@ HELP(FERMETOUT, "fichiers",
      "; []")
 HELP(FIXEECRITURE, "fichiers",
      "FIXEECRITURE \"fichier\n"
+     "FIXEECRITURE [nom taille]\n"
      "FIXEECRITURE []",
      "Envoie dans le fichier (ouvert par OUVREECRITURE ou OUVREAJOUT) tout ce qu'écrivent "
      "ECRIS, TAPE, MONTRE, IMPRIME, TRACE..., jusqu'à FIXEECRITURE [], qui revient à "
@@ -1084,7 +1091,10 @@ HELP(FIXEECRITURE, "fichiers",
      "« ? », « Pause... » et « X définie » restent à l'écran. Comme en UCBLogo, une erreur "
      "ne ramène pas l'écran : son message est alors suivi d'un rappel, « (ECRIS écrit "
      "toujours dans le fichier ... ; FIXEECRITURE [] pour revenir à l'écran) ». Erreur si "
-     "le fichier n'est pas ouvert, ou s'il est ouvert en lecture.",
+     "le fichier n'est pas ouvert, ou s'il est ouvert en lecture. Avec une liste [nom "
+     "taille], le texte écrit devient la valeur de la variable nom, un seul mot, quand le "
+     "FIXEECRITURE suivant (ou FERME [nom taille], si OUVREECRITURE [nom taille] l'a "
+     "ouvert) le ferme, comme le SETWRITE de UCBLogo ; la taille n'est pas une limite.",
      "OUVREECRITURE \"carres.txt\n"
      "FIXEECRITURE \"carres.txt\n"
      "REPETE 3 [EC COMPTEUR * COMPTEUR]\n"
@@ -2164,3 +2174,10 @@ HELP(DEFMACRO, "espace de travail",
      ".DEFMACRO de Berkeley Logo).",
      ".DEFMACRO \"DEUX.FOIS [[instr] [RETOURNE PH :instr :instr]]\n"
      "DEUX.FOIS [TAPE \"x EC \"y]\n; xy\n; xy")
+HELP(CHAQUE, "modèles",
+     "CHAQUE données modèle\n(CHAQUE données1 données2 ... modèle)",
+     "Exécute le modèle pour chaque élément de la liste (ou caractère du mot), ? à sa "
+     "place, # son rang, ?RESTE ce qui le suit (FOREACH de Berkeley Logo ; POURCHAQUE, "
+     "celui de XLogo, nomme une variable). Un STOP ou un RETOURNE dans le modèle arrête la "
+     "procédure, comme dans REPETE.",
+     "CHAQUE [a b c] [TAPE # TAPE ?]\nEC \"\n(CHAQUE [1 2] [3 4] [EC ?1 + ?2])\n; 1a2b3c\n; 4\n; 6")

@@ -463,6 +463,62 @@ static Node *p_reduce(LgState *L, Node **a, int n)
 /* }==================================================================== */
 
 /* {====================================================================
+ * CHAQUE: UCBLogo's FOREACH, a command
+ * ===================================================================== */
+
+/* Apply the template as a command: a status, so that STOP and RETOURNE
+ * in it leave the procedure, as from REPETE. */
+static int tpl_command(LgState *L, Tpl *tp, Node **v, Proc *by)
+{
+  switch (tp->kind) {
+  case TPL_PROC: {
+    for (int k = 0; k < tp->n; k++) tp->call->args[k]->val = v[k];
+    Node *r = ev_eval(L, tp->call);
+    if (r != NOVAL) err_throw(L, ERR_DK_WHAT, r);
+    return ST_NORMAL;
+  }
+  case TPL_LAMBDA:
+    for (int k = 0; k < tp->n; k++) tp->names[k]->value = v[k];
+    return ev_run_list(L, tp->body, CTX_CMD, by);
+  default:
+    return ev_run_list(L, tp->t, CTX_CMD, by);
+  }
+}
+
+/* CHAQUE données modèle, (CHAQUE données1 données2 ... modèle): the
+ * template run for each member (UCBLogo's FOREACH; POURCHAQUE is XLogo's,
+ * with a variable's name). */
+static int c_each(LgState *L, Expr *e, int ctx)
+{
+  int nd = e->nargs - 1;
+  Node *t = ev_value(L, e->args[nd], e->proc);
+  Node **data = mem_alloc((size_t)nd * sizeof(Node *));
+  for (int k = 0; k < nd; k++) data[k] = ev_value(L, e->args[k], e->proc);
+  Seq *qs = mem_alloc((size_t)nd * sizeof(Seq));
+  Node **v = mem_alloc((size_t)nd * sizeof(Node *));
+  Node **rests = mem_alloc((size_t)nd * sizeof(Node *));
+  for (int k = 0; k < nd; k++) seq_open(L, &qs[k], data[k]);
+  for (int k = 1; k < nd; k++)
+    if (seq_count(data[k], &qs[k]) != seq_count(data[0], &qs[0])) arg_error(L, data[k]);
+  Slots sl;
+  Tpl tp;
+  slots_open(L, &sl, nd);
+  tpl_open(L, &tp, t, nd);
+  int st = ST_NORMAL;
+  for (int64_t i = 1; st == ST_NORMAL && !seq_done(&qs[0]); i++) {
+    ev_poll(L);
+    for (int k = 0; k < nd; k++) v[k] = seq_next(&qs[k], &rests[k]);
+    slots_set(&sl, v, rests, i);
+    st = tpl_command(L, &tp, v, e->proc);
+  }
+  slots_close(L, &sl);
+  if (st == ST_NORMAL && ctx == CTX_VALUE) L->retval = NOVAL;
+  return st;
+}
+
+/* }==================================================================== */
+
+/* {====================================================================
  * TRANSFORME.CROISE, CASCADE
  * ===================================================================== */
 
@@ -831,6 +887,7 @@ static const PrimEntry lib_prims[] = {
   P(TROUVE,            p_find,       2, 2, 2),
   P(REDUIS,            p_reduce,     2, 2, 2),
   P(CASCADE,           p_cascade,    3, 3, -1),
+  { VID_CHAQUE, NULL, c_each, 2, 2, -1, PREC_NONE, 0 },
   POPT(TPL_SLOT,       p_slot,       0, 0, 1),
   POPT(TPL_REST,       p_slot_rest,  0, 0, 1),
   P(TPL_NUMBER,        p_slot_number, 0, 0, 0),
