@@ -322,7 +322,8 @@ static void walk(LgState *L, Node **a, int first, int n, StepFn step, void *acc)
 {
   int nd = n - first;
   Seq *qs = mem_alloc((size_t)nd * sizeof(Seq));
-  Node **v = mem_alloc((size_t)nd * sizeof(Node *)), **rests = mem_alloc((size_t)nd * sizeof(Node *));
+  Node **v = mem_alloc((size_t)nd * sizeof(Node *));
+  Node **rests = mem_alloc((size_t)nd * sizeof(Node *));
   for (int k = 0; k < nd; k++) seq_open(L, &qs[k], a[first + k]);
   int64_t len = seq_count(a[first], &qs[0]);
   for (int k = 1; k < nd; k++)
@@ -575,7 +576,8 @@ static Node *p_cascade(LgState *L, Node **a, int n)
 {
   int pairs = (n - 1) / 2;
   bool final = (n - 1) % 2 == 1;
-  Node **v = mem_alloc((size_t)pairs * sizeof(Node *)), **next = mem_alloc((size_t)pairs * sizeof(Node *));
+  Node **v = mem_alloc((size_t)pairs * sizeof(Node *));
+  Node **next = mem_alloc((size_t)pairs * sizeof(Node *));
   Tpl *tps = mem_alloc((size_t)(pairs + 1) * sizeof(Tpl));
   int64_t rounds = -1;
   Slots sl;
