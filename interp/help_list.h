@@ -2043,7 +2043,8 @@ HELP(TRANSFORME, "modèles",
      "Applique le modèle à chaque élément de la liste (ou caractère du mot) et rend la "
      "liste (ou le mot) des résultats (MAP de Berkeley Logo). Un modèle est un nom de "
      "procédure (\"CARRE), une liste où ? tient la place de la donnée ([? * ?]), ou une "
-     "liste qui commence par la liste des noms de ses entrées ([[x] :x + 1]). Avec plusieurs "
+     "liste qui commence par la liste des noms de ses entrées ([[x] :x + 1]), ou le texte "
+     "d'une procédure, comme TEXTE le rend ([[x] [RETOURNE :x + 1]]). Avec plusieurs "
      "données, de même longueur, ?1, ?2... tiennent leurs places ; # est le rang de "
      "l'élément, ?RESTE ce qui le suit.",
      "MONTRE TRANSFORME [? * ?] [2 3 4]\n"

@@ -186,6 +186,26 @@ static void tpl_lambda(LgState *L, Tpl *tp)
   }
 }
 
+/* [[x] [RETOURNE :x + 3]], every member a list: TEXTE's form, run as a
+ * procedure of its own (STOP and RETOURNE are its), known in messages by
+ * the tool's name. */
+static bool is_text_form(Node *t)
+{
+  if (!IS_CONS(t) || CDR(t) == NIL) return false;
+  for (Node *p = t; p != NIL; p = CDR(p))
+    if (!IS_LIST(CAR(p))) return false;
+  return true;
+}
+
+static void tpl_text(LgState *L, Tpl *tp)
+{
+  Proc *p = ws_text_proc(L, L->prim->name, tp->t);
+  if (tp->n < p->min_args) err_throw(L, ERR_NOT_ENOUGH, p->name->word);
+  if (p->max_args >= 0 && tp->n > p->max_args) err_throw(L, ERR_TOO_MANY, p->name->word);
+  tp->kind = TPL_PROC;
+  tp->call = const_call(p, tp->n);
+}
+
 /* Prepare template t for n data, once per tool call. */
 static void tpl_open(LgState *L, Tpl *tp, Node *t, int n)
 {
@@ -194,6 +214,7 @@ static void tpl_open(LgState *L, Tpl *tp, Node *t, int n)
   tp->n = n;
   if (IS_ARRAY(t)) arg_error(L, t);
   if (IS_WORD(t)) tpl_proc(L, tp);
+  else if (is_text_form(t)) tpl_text(L, tp);
   else if (IS_CONS(t) && IS_LIST(CAR(t)) && CDR(t) != NIL) tpl_lambda(L, tp);
   else tp->kind = TPL_SLOTS;
 }

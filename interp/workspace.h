@@ -44,6 +44,9 @@ typedef enum { WS_VARS, WS_PLISTS } WsWhat;
 Node *ws_names_with(LgState *L, WsWhat what);
 /* DEFINIS: define name from [[inputs] [line] [line]...]. */
 void ws_define_text(LgState *L, Node *name, Node *text);
+/* A procedure from the same form, registered under no name (a template in
+ * procedure-text form): shown's name is the one its messages give. */
+Proc *ws_text_proc(LgState *L, Symbol *shown, Node *text);
 /* .DEFMACRO: the same, the procedure a macro. */
 void ws_define_macro(LgState *L, Node *name, Node *text);
 /* "POUR NOM :a [:b 2] [:c]" from a name and TEXTE's list of inputs. */
