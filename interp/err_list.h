@@ -59,6 +59,8 @@ ERR(NOT_FOR_READING, 42, ERROR, "Le fichier %p est ouvert en écriture, pas en l
 ERR(BAD_RANGE,       4, ERROR, "%p n'aime pas %s comme argument")
 ERR(DK_HOW_UNREC,   24, ERROR, "Je ne sais pas faire %p")
 ERR(MACRO_RESULT,   29, ERROR, "La macro %p rend %s au lieu d'une liste")
+ERR(NO_TEST,        25, ERROR, "%p : pas de TESTE avant")
+ERR(NO_TAG,          4, ERROR, "%p : pas de BALISE %s")
 ERR(NO_TEMPLATE,     7, ERROR, "%p ne s'utilise que dans un modèle (TRANSFORME, FILTRE...)")
 /* Hints: not errors, but the line suggest.c adds under one, for the
  * classic mistakes of a beginner. */

@@ -272,7 +272,7 @@ static int c_test(LgState *L, Expr *e, int ctx)
 
 static int if_tested(LgState *L, Expr *e, int ctx, bool want)
 {
-  if (L->frame->test < 0) err_throw(L, ERR_BAD_ARG, e->proc->name->word, nd_cstr("pas de TESTE avant"));
+  if (L->frame->test < 0) err_throw(L, ERR_NO_TEST, e->proc->name->word);
   if ((L->frame->test == 1) != want) return give(L, NOVAL, ctx);
   return run_input(L, e, 0, ctx);
 }
