@@ -293,15 +293,9 @@ static Node *call_prim(LgState *L, Proc *p, Node **args, int n)
 
 /* }==================================================================== */
 
-static int run_macro(LgState *L, Expr *e, int ctx);
-
 static Node *eval_call(LgState *L, Expr *e)
 {
   Proc *p = e->proc;
-  if (LG_UNLIKELY(p->flags & PF_MACRO)) {
-    run_macro(L, e, CTX_VALUE);
-    return L->retval;
-  }
   if (p->kind == PK_CTL) {
     if (call_ctl(L, e, CTX_VALUE) != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, p->name->word);
     return L->retval;
@@ -380,30 +374,13 @@ bool ev_tail_callable(LgState *L, Expr *e)
 {
   Proc *caller = L->frame->proc;
   return e->kind == EX_CALL && e->proc->kind == PK_USER && e->nargs <= TAIL_MAX_ARGS &&
-         !(e->proc->flags & PF_MACRO) &&
          caller != NULL && L->frame->catch_level == L->catch_level &&
          (!(e->proc->flags & PF_LIBRARY) || (caller->flags & PF_LIBRARY));
-}
-
-/* A macro (.MACRO) outputs a list, run where the macro was called: a
- * STOP or a RETOURNE in it leaves the caller (UCBLogo). */
-LG_NOINLINE static int run_macro(LgState *L, Expr *e, int ctx)
-{
-  Node *local[ARGS_ON_STACK];
-  Node **args = e->nargs <= ARGS_ON_STACK ? local : mem_alloc(e->nargs * sizeof(Node *));
-  eval_args(L, e, args);
-  Node *v = call_user(L, e->proc, args, e->nargs);
-  if (v == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, e->proc->name->word, vocab_word(L, VID_MACRO));
-  if (!IS_LIST(v)) err_throw(L, ERR_MACRO_RESULT, e->proc->name->word, v);
-  int st = ev_run_list(L, v, ctx, e->proc);
-  if (ctx == CTX_VALUE && st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
-  return st;
 }
 
 static int run_instr(LgState *L, Expr *e, int ctx)
 {
   if (e->kind == EX_CALL && e->proc->kind == PK_CTL) return call_ctl(L, e, ctx);
-  if (e->kind == EX_CALL && LG_UNLIKELY(e->proc->flags & PF_MACRO)) return run_macro(L, e, ctx);
   if (ctx == CTX_TAIL && ev_tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
   Node *v = ev_eval(L, e);
   if (ctx == CTX_VALUE) {

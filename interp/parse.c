@@ -9,6 +9,7 @@
 #include "mem.h"
 #include "node.h"
 #include "parse.h"
+#include "prim.h"
 #include "suggest.h"
 #include "proc.h"
 #include "state.h"
@@ -219,6 +220,15 @@ static Expr *call_expr(Proc *p, Expr **args, int n)
   return e;
 }
 
+/* A call of a macro (.MACRO) goes inside a call of the control primitive
+ * that runs what the macro outputs (prim_lib.c). */
+static Expr *macro_wrap(Parser *p, Expr *call)
+{
+  if (!(call->proc->flags & PF_MACRO)) return call;
+  Expr *args[1] = { call };
+  return call_expr(prim_macro_runner(p->L), args, 1);
+}
+
 static Expr *parse_expr(Parser *p, int minprec);
 
 static Expr *parse_input(Parser *p)
@@ -267,7 +277,7 @@ static Expr *parse_call(Parser *p, Node *name)
   if (proc->max_args > n && proc->ctl != NULL && p->t[p->i].kind == TK_LIST &&
       n == 2 && proc->max_args == 3)
     args[n++] = parse_input(p);
-  return call_expr(proc, args, n);
+  return macro_wrap(p, call_expr(proc, args, n));
 }
 
 /* ( name input... ) -> a call with as many inputs as written. */
@@ -293,7 +303,7 @@ static Expr *parse_paren_call(Parser *p, Node *name)
   e->proc = proc;
   e->paren = 1;
   memcpy(e->args, args, (size_t)n * sizeof(Expr *));
-  return e;
+  return macro_wrap(p, e);
 }
 
 static Expr *parse_paren(Parser *p)

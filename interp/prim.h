@@ -46,6 +46,8 @@ void prim_open_debug(LgState *L);
 void prim_open_taquin(LgState *L);
 void prim_open_file(LgState *L);
 void prim_open_lib(LgState *L);
+/* The control primitive the parser wraps a macro's call in (prim_lib.c). */
+Proc *prim_macro_runner(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". The primitive
  * running is L->prim, which the evaluator sets around each call and gives

@@ -37,6 +37,7 @@
 typedef struct LibState {
   Symbol *slots;
   int64_t gensym;
+  Proc *macro_runner;
 } LibState;
 
 static const char lib_key;
@@ -138,7 +139,8 @@ enum { TPL_PROC, TPL_LAMBDA, TPL_SLOTS };
 typedef struct Tpl {
   Node *t;
   int kind, n;
-  Expr *call;          /* TPL_PROC: the call, its inputs constants */
+  Expr *call;          /* TPL_PROC: what to evaluate (a macro's: wrapped) */
+  Expr *inputs;        /* TPL_PROC: the call whose inputs are constants */
   Symbol **names;      /* TPL_LAMBDA: the names bound to the data */
   Node *body;          /* TPL_LAMBDA: the instructions after the names */
 } Tpl;
@@ -165,7 +167,12 @@ static void tpl_proc(LgState *L, Tpl *tp)
   if (tp->n < p->min_args) err_throw(L, ERR_NOT_ENOUGH, p->name->word);
   if (p->max_args >= 0 && tp->n > p->max_args) err_throw(L, ERR_TOO_MANY, p->name->word);
   tp->kind = TPL_PROC;
-  tp->call = const_call(p, tp->n);
+  tp->call = tp->inputs = const_call(p, tp->n);
+  if (p->flags & PF_MACRO) {   /* as the parser does: what it outputs runs */
+    Expr *wrap = const_call(prim_macro_runner(L), 1);
+    wrap->args[0] = tp->call;
+    tp->call = wrap;
+  }
 }
 
 /* [[a b] instructions...]: as many names as data, bound for the tool
@@ -203,7 +210,7 @@ static void tpl_text(LgState *L, Tpl *tp)
   if (tp->n < p->min_args) err_throw(L, ERR_NOT_ENOUGH, p->name->word);
   if (p->max_args >= 0 && tp->n > p->max_args) err_throw(L, ERR_TOO_MANY, p->name->word);
   tp->kind = TPL_PROC;
-  tp->call = const_call(p, tp->n);
+  tp->call = tp->inputs = const_call(p, tp->n);
 }
 
 /* Prepare template t for n data, once per tool call. */
@@ -235,7 +242,7 @@ static Node *tpl_apply(LgState *L, Tpl *tp, Node **v)
 {
   switch (tp->kind) {
   case TPL_PROC:
-    for (int k = 0; k < tp->n; k++) tp->call->args[k]->val = v[k];
+    for (int k = 0; k < tp->n; k++) tp->inputs->args[k]->val = v[k];
     return ev_eval(L, tp->call);
   case TPL_LAMBDA:
     for (int k = 0; k < tp->n; k++) tp->names[k]->value = v[k];
@@ -494,7 +501,7 @@ static int tpl_command(LgState *L, Tpl *tp, Node **v, Proc *by)
 {
   switch (tp->kind) {
   case TPL_PROC: {
-    for (int k = 0; k < tp->n; k++) tp->call->args[k]->val = v[k];
+    for (int k = 0; k < tp->n; k++) tp->inputs->args[k]->val = v[k];
     Node *r = ev_eval(L, tp->call);
     if (r != NOVAL) err_throw(L, ERR_DK_WHAT, r);
     return ST_NORMAL;
@@ -883,8 +890,41 @@ static Node *p_mdsetitem(LgState *L, Node **a, int n)
 /* }==================================================================== */
 
 /* {====================================================================
- * .DEFMACRO (.MACRO is read by the workspace, as POUR is)
+ * Macros: .DEFMACRO here, .MACRO read by the workspace as POUR is. The
+ * parser wraps each call of a macro in a call of the control primitive
+ * below, which runs the list the macro outputs where it was called, so a
+ * STOP or a RETOURNE in it leaves the caller (UCBLogo). The evaluator
+ * knows nothing of macros.
  * ===================================================================== */
+
+static int c_macro(LgState *L, Expr *e, int ctx)
+{
+  Expr *call = e->args[0];
+  Proc *m = call->proc;
+  Node *v = ev_eval(L, call);
+  if (v == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, m->name->word, vocab_word(L, VID_MACRO));
+  if (!IS_LIST(v)) err_throw(L, ERR_MACRO_RESULT, m->name->word, v);
+  int st = ev_run_list(L, v, ctx, m);
+  if (ctx == CTX_VALUE && st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, m->name->word);
+  return st;
+}
+
+Proc *prim_macro_runner(LgState *L)
+{
+  return lib_state(L)->macro_runner;
+}
+
+static Proc *new_macro_runner(LgState *L)
+{
+  Proc *p = mem_alloc(sizeof(Proc));
+  p->kind = PK_CTL;
+  p->ctl = c_macro;
+  p->name = vocab_symbol(L, VID_MACRO);
+  p->names = "";
+  p->id = VID_MACRO;
+  p->min_args = p->def_args = p->max_args = 1;
+  return p;
+}
 
 static Node *p_defmacro(LgState *L, Node **a, int n)
 {
@@ -935,4 +975,5 @@ void prim_open_lib(LgState *L)
   prim_register(L, lib_prims);
   /* a name no one can type: the slots are no user's variable */
   lib_state(L)->slots = word_intern(&L->syms, " slots", 6);
+  lib_state(L)->macro_runner = new_macro_runner(L);
 }
