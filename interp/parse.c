@@ -212,6 +212,15 @@ static Expr *const_expr(Node *v)
   return e;
 }
 
+/* A literal: {0 0} in a procedure is a new array each time it is
+ * evaluated (UCBLogo), anything else the constant itself. */
+static Expr *literal_expr(Node *v)
+{
+  Expr *e = const_expr(v);
+  if (IS_ARRAY(v)) e->kind = EX_ARRAY;
+  return e;
+}
+
 static Expr *call_expr(Proc *p, Expr **args, int n)
 {
   Expr *e = new_expr(EX_CALL, n);
@@ -342,13 +351,7 @@ static Expr *parse_operand(Parser *p)
   switch (t->kind) {
   case TK_NUM: case TK_QUOTE: case TK_LIST:
     p->i++;
-    if (IS_ARRAY(t->val)) {
-      /* {0 0} in a procedure is a new array each time it runs (UCBLogo) */
-      Expr *e = const_expr(t->val);
-      e->kind = EX_ARRAY;
-      return e;
-    }
-    return const_expr(t->val);
+    return literal_expr(t->val);
   case TK_VAR: {
     p->i++;
     Expr *e = new_expr(EX_VAR, 0);

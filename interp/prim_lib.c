@@ -266,22 +266,23 @@ static bool tpl_true(LgState *L, Tpl *tp, Node **v)
   return arg_bool(L, r, 0);
 }
 
-/* ? and (? n): datum n (1 by default) of the innermost template. */
-static Node **slot_items(LgState *L)
+/* The slots of the innermost template running, or NULL. */
+static Node *slots_now(LgState *L)
 {
   Node *node = lib_state(L)->slots->value;
-  if (node == NOVAL || !IS_ARRAY(node)) err_throw(L, ERR_NO_TEMPLATE, L->prim->name->word);
-  return node->u.a.items;
+  return node != NOVAL && IS_ARRAY(node) ? node : NULL;
 }
 
+/* ? and (? n): datum n (1 by default) of the innermost template; ?RESTE
+ * and (?RESTE n): what follows it. */
 static Node *slot_get(LgState *L, Node **a, int n, bool rest)
 {
-  Node **items = slot_items(L);
-  Node *node = lib_state(L)->slots->value;
+  Node *node = slots_now(L);
+  if (node == NULL) err_throw(L, ERR_NO_TEMPLATE, L->prim->name->word);
   int64_t nslots = (node->u.a.count - 1) / 2;
   int64_t k = n ? arg_int(L, a, 0) : 1;
   if (k < 1 || k > nslots) arg_range_error(L, n ? a[0] : nd_int(k));
-  return items[rest ? nslots + k : k];
+  return node->u.a.items[rest ? nslots + k : k];
 }
 
 static Node *p_slot(LgState *L, Node **a, int n) { return slot_get(L, a, n, false); }
@@ -294,8 +295,8 @@ static Node *p_slot_number(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  Node *node = lib_state(L)->slots->value;
-  if (node == NOVAL || !IS_ARRAY(node) || node->u.a.items[0]->u.i < 0) return nd_int(L->repcount);
+  Node *node = slots_now(L);
+  if (node == NULL || node->u.a.items[0]->u.i < 0) return nd_int(L->repcount);
   return node->u.a.items[0];
 }
 
