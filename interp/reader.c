@@ -160,15 +160,17 @@ static bool skip_comment(Reader *r)
   return cont;
 }
 
-/* An unescaped parenthesis. Outside brackets it is counted, so that a line
- * left inside an open '(' goes on with the next one, as in UCBLogo (inside
- * a list it is data until the list is run, and is not counted). A word
- * that holds an escaped character ends at it: "b\ ) is the word "b " and
- * the ')' closes the parenthesis, as UCBLogo's runparse reads it. */
+/* An unescaped parenthesis in a line of code (LISLISTE's data keeps its
+ * parentheses in its words). Outside brackets it is counted, so that a
+ * line left inside an open '(' goes on with the next one, as in UCBLogo
+ * (inside a list it is data until the list is run, and is not counted).
+ * A word that holds an escaped character ends at it: "b\ ) is the word
+ * "b " and the ')' closes the parenthesis, as UCBLogo's runparse reads it. */
 static void paren_char(Reader *r, char c)
 {
+  if (!r->code) return;
   if (r->in_word && (r->wflags & WF_ESCAPED)) end_word(r);
-  if (r->depth > 0 || !r->code) return;
+  if (r->depth > 0) return;
   if (c == '(') r->paren++;
   else if (r->paren > 0) r->paren--;
 }
