@@ -12,7 +12,7 @@ ERR(C_STACK,         2, FATAL, "Pile pleine : instruction ou liste trop imbriqu�
 ERR(DIDNT_OUTPUT,    5, ERROR, "%p ne donne pas de valeur à %p")
 ERR(NOT_ENOUGH,      6, ERROR, "Pas assez d'arguments pour %p")
 ERR(BAD_INPUT,       7, ERROR, "%p n'aime pas %s comme argument")
-ERR(DIV_ZERO,        7, ERROR, "%p : division par zéro")
+ERR(DIV_ZERO,        4, ERROR, "%p : division par zéro")
 ERR(TOO_MANY,        8, ERROR, "Trop d'arguments pour %p")
 ERR(DK_WHAT,         9, ERROR, "Que faire de %s ?")
 ERR(NO_CLOSE_PAREN, 10, ERROR, "Il manque une ')'")
@@ -43,8 +43,8 @@ ERR(NO_END,         33, ERROR, "Il manque FIN à la fin de %p")
 ERR(END_ALONE,      33, ERROR, "FIN sans POUR")
 ERR(BAD_TITLE,      35, ERROR, "POUR n'aime pas %s dans la ligne de titre")
 ERR(BAD_ARG,        35, ERROR, "%p : %p")
-ERR(OVERFLOW,       35, ERROR, "%p : nombre trop grand")
-ERR(FOR_STUCK,      35, ERROR, "%p : le pas est trop petit pour faire avancer la variable au-delà de %p")
+ERR(OVERFLOW,        4, ERROR, "%p : nombre trop grand")
+ERR(FOR_STUCK,       4, ERROR, "%p : le pas est trop petit pour faire avancer la variable au-delà de %p")
 ERR(CANT_OPEN,      40, ERROR, "Impossible d'ouvrir le fichier %p (%p)")
 ERR(ALREADY_OPEN,   41, ERROR, "Le fichier %p est déjà ouvert")
 ERR(ERASE_OPEN,     41, ERROR, "Le fichier %p est ouvert : FERME-le avant de l'effacer")
@@ -56,6 +56,17 @@ ERR(UNKNOWN_COLOR,   7, ERROR, "%p : couleur inconnue %p")
 ERR(TURTLE_OUT,      3, ERROR, "%p : la tortue sortirait de l'écran (CLOS ; FENETRE la laisse sortir)")
 ERR(NOTHING_TO_FILL, 7, ERROR, "%p : rien à remplir (tracez d'abord un contour, crayon baissé)")
 ERR(DRAW_FORMAT,     7, ERROR, "%p : je ne sais pas écrire %p (choisissez un nom en .svg, .png ou .pdf)")
+/* UCBLogo compatibility: the same texts as BAD_INPUT and DK_HOW, with the
+ * numbers UCBLogo gives where no substitute input could help (an index out
+ * of range, a number outside a function's domain; a procedure named in a
+ * contents list that does not exist), so that programs that look at
+ * ERREUR's number see Berkeley Logo's. */
+ERR(BAD_RANGE,       4, ERROR, "%p n'aime pas %s comme argument")
+ERR(DK_HOW_UNREC,   24, ERROR, "Je ne sais pas faire %p")
+ERR(MACRO_RESULT,   29, ERROR, "La macro %p rend %s au lieu d'une liste")
+ERR(NO_TEST,        25, ERROR, "%p : pas de TESTE avant")
+ERR(NO_TAG,          4, ERROR, "%p : pas de BALISE %s")
+ERR(NO_TEMPLATE,     7, ERROR, "%p ne s'utilise que dans un modèle (TRANSFORME, FILTRE...)")
 /* Hints: not errors, but the line suggest.c adds under one, for the
  * classic mistakes of a beginner. */
 ERR(HINT_SPELLING,   0, ERROR, "Vouliez-vous dire %p ?")

@@ -150,7 +150,7 @@ static int find_tag(LgState *L, Proc *p, Node *tag)
         e->args[0]->kind == EX_CONST && nd_equal(e->args[0]->val, tag))
       return i;
   }
-  err_throw(L, ERR_BAD_ARG, vocab_word(L, VID_VAVERS), prn_to_word(nd_cons(nd_cstr("pas de BALISE"), nd_cons(tag, NIL)), false));
+  err_throw(L, ERR_NO_TAG, vocab_word(L, VID_VAVERS), tag);
 }
 
 static int run_instr(LgState *L, Expr *e, int ctx);
@@ -335,6 +335,8 @@ Node *ev_eval(LgState *L, Expr *e)
     return e->sym->value;
   case EX_CALL:
     return eval_call(L, e);
+  case EX_ARRAY:
+    return nd_array_copy(e->val);
   default:
     throw_unknown(L, e);
   }

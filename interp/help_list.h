@@ -672,27 +672,33 @@ HELP(ET, "logique",
      "ET condition1 condition2\n"
      "(ET condition1 condition2 ...)",
      "Rend VRAI si toutes ses entrées valent VRAI, FAUX sinon ; (ET) rend VRAI. Chaque "
-     "entrée doit être VRAI ou FAUX. Toutes les entrées sont calculées, même quand la "
-     "première vaut déjà FAUX.",
+     "entrée doit être VRAI ou FAUX, ou une liste qui rend VRAI ou FAUX : les listes sont "
+     "exécutées de gauche à droite, et plus aucune après la première qui rend FAUX (comme en "
+     "UCBLogo). Les autres entrées sont toutes calculées.",
      "EC ET 1 < 2 2 < 3\n"
      "EC (ET VRAI VRAI FAUX)\n"
+     "EC ET FAUX [1 / 0]\n"
      "; VRAI\n"
+     "; FAUX\n"
      "; FAUX")
 HELP(OU, "logique",
      "OU condition1 condition2\n"
      "(OU condition1 condition2 ...)",
      "Rend VRAI si au moins une de ses entrées vaut VRAI, FAUX sinon ; (OU) rend FAUX. "
-     "Chaque entrée doit être VRAI ou FAUX, et toutes sont calculées.",
+     "Chaque entrée doit être VRAI ou FAUX, ou une liste qui rend VRAI ou FAUX, exécutée "
+     "seulement si aucune entrée avant elle n'a rendu VRAI (comme en UCBLogo).",
      "EC OU 1 > 2 2 < 3\n"
      "EC (OU FAUX FAUX FAUX)\n"
+     "EC OU VRAI [1 / 0]\n"
      "; VRAI\n"
-     "; FAUX")
+     "; FAUX\n"
+     "; VRAI")
 HELP(NON, "logique",
      "NON condition",
-     "Rend FAUX si condition vaut VRAI, VRAI si elle vaut FAUX. Erreur pour toute autre "
-     "valeur.",
+     "Rend FAUX si condition vaut VRAI, VRAI si elle vaut FAUX ; la condition peut être "
+     "une liste qui rend l'un ou l'autre. Erreur pour toute autre valeur.",
      "EC NON VRAI\n"
-     "EC NON 1 > 2\n"
+     "EC NON [1 > 2]\n"
      "; FAUX\n"
      "; VRAI")
 
@@ -702,7 +708,7 @@ HELP(SI, "contrôle",
      "SI condition liste.vrai [liste.faux]",
      "Exécute liste.vrai si condition vaut VRAI ; sinon exécute liste.faux quand elle est "
      "donnée, écrite entre crochets juste après, sur la même ligne. La condition doit "
-     "valoir VRAI ou FAUX. Si la liste exécutée rend une valeur, SI la rend : EC SI :X > 0 "
+     "valoir VRAI ou FAUX, ou être une liste qui rend VRAI ou FAUX. Si la liste exécutée rend une valeur, SI la rend : EC SI :X > 0 "
      "[\"positif] [\"négatif].",
      "SI 2 > 1 [EC \"oui]\n"
      "SI 1 > 2 [EC \"oui] [EC \"non]\n"
@@ -714,7 +720,7 @@ HELP(SISINON, "contrôle",
      "SISINON condition liste.vrai liste.faux",
      "Comme SI avec ses deux listes, toujours obligatoires : exécute liste.vrai si "
      "condition vaut VRAI, liste.faux sinon, et rend la valeur de la liste exécutée s'il y "
-     "en a une.",
+     "en a une. La condition peut être une liste qui rend VRAI ou FAUX.",
      "SISINON 1 = 2 [EC \"oui] [EC \"non]\n"
      "EC SISINON 3 > 2 [\"grand] [\"petit]\n"
      "; non\n"
@@ -769,7 +775,7 @@ HELP(RETOURNE, "contrôle",
 HELP(EXECUTE, "contrôle",
      "EXECUTE liste",
      "Exécute la liste comme une ligne d'instructions ; si elle rend une valeur, EXECUTE la "
-     "rend. Un mot est exécuté comme une ligne d'un seul mot. Dans une procédure, STOP ou "
+     "rend. Un mot est lu et exécuté comme une ligne tapée : EXECUTE \"|EC 5| écrit 5. Dans une procédure, STOP ou "
      "RETOURNE dans la liste agissent sur la procédure.",
      "DONNE \"ORDRE [EC 3 * 4]\n"
      "EXECUTE :ORDRE\n"
@@ -1077,6 +1083,7 @@ HELP(FERMETOUT, "fichiers",
      "; []")
 HELP(FIXEECRITURE, "fichiers",
      "FIXEECRITURE \"fichier\n"
+     "FIXEECRITURE [nom taille]\n"
      "FIXEECRITURE []",
      "Envoie dans le fichier (ouvert par OUVREECRITURE ou OUVREAJOUT) tout ce qu'écrivent "
      "ECRIS, TAPE, MONTRE, IMPRIME, TRACE..., jusqu'à FIXEECRITURE [], qui revient à "
@@ -1084,7 +1091,10 @@ HELP(FIXEECRITURE, "fichiers",
      "« ? », « Pause... » et « X définie » restent à l'écran. Comme en UCBLogo, une erreur "
      "ne ramène pas l'écran : son message est alors suivi d'un rappel, « (ECRIS écrit "
      "toujours dans le fichier ... ; FIXEECRITURE [] pour revenir à l'écran) ». Erreur si "
-     "le fichier n'est pas ouvert, ou s'il est ouvert en lecture.",
+     "le fichier n'est pas ouvert, ou s'il est ouvert en lecture. Avec une liste [nom "
+     "taille], le texte écrit devient la valeur de la variable nom, un seul mot, quand le "
+     "FIXEECRITURE suivant (ou FERME [nom taille], si OUVREECRITURE [nom taille] l'a "
+     "ouvert) le ferme, comme le SETWRITE de UCBLogo ; la taille n'est pas une limite.",
      "OUVREECRITURE \"carres.txt\n"
      "FIXEECRITURE \"carres.txt\n"
      "REPETE 3 [EC COMPTEUR * COMPTEUR]\n"
@@ -2563,3 +2573,150 @@ HELP(VITESSE, "tortue",
      "VITESSE n fait environ n mouvements par seconde, pour la regarder dessiner (Ctrl-C "
      "l'arrête). Sans fenêtre, la tortue va toujours d'un coup.",
      "VITESSE 2 REPETE 4 [AV 100 TD 90]")
+/* La bibliothèque de Berkeley Logo (prim_lib.c) : les outils à modèle,
+ * les piles et les files, les tableaux à plusieurs dimensions. */
+
+HELP(TRANSFORME, "modèles",
+     "TRANSFORME modèle données\n(TRANSFORME modèle données1 données2 ...)",
+     "Applique le modèle à chaque élément de la liste (ou caractère du mot) et rend la "
+     "liste (ou le mot) des résultats (MAP de Berkeley Logo). Un modèle est un nom de "
+     "procédure (\"CARRE), une liste où ? tient la place de la donnée ([? * ?]), ou une "
+     "liste qui commence par la liste des noms de ses entrées ([[x] :x + 1]), ou le texte "
+     "d'une procédure, comme TEXTE le rend ([[x] [RETOURNE :x + 1]]). Avec plusieurs "
+     "données, de même longueur, ?1, ?2... tiennent leurs places ; # est le rang de "
+     "l'élément, ?RESTE ce qui le suit.",
+     "MONTRE TRANSFORME [? * ?] [2 3 4]\n"
+     "MONTRE (TRANSFORME \"MOT [a b] [c d])\n"
+     "; [4 9 16]\n"
+     "; [ac bd]")
+HELP(TRANSFORME_PH, "modèles",
+     "TRANSFORME.PH modèle données\n(TRANSFORME.PH modèle données1 données2 ...)",
+     "Comme TRANSFORME, mais les résultats sont mis bout à bout comme PHRASE le fait : une "
+     "liste rendue par le modèle apporte ses éléments, la liste vide rien (MAP.SE).",
+     "MONTRE TRANSFORME.PH [PH ? ?] [a b]\n; [a a b b]")
+HELP(TRANSFORME_CROISE, "modèles",
+     "TRANSFORME.CROISE modèle listedelistes\n(TRANSFORME.CROISE modèle liste1 liste2 ...)",
+     "Rend la liste des résultats du modèle pour toutes les combinaisons d'un élément de "
+     "chaque liste, le premier variant le moins vite (CROSSMAP).",
+     "MONTRE (TRANSFORME.CROISE [MOT ?1 ?2] [a b] [1 2])\n; [a1 a2 b1 b2]")
+HELP(FILTRE, "modèles",
+     "FILTRE modèle données",
+     "Rend les éléments de la liste (ou les caractères du mot) pour lesquels le modèle rend "
+     "VRAI (FILTER).",
+     "MONTRE FILTRE [? > 2] [1 2 3 4]\nEC FILTRE [MEMBRE? ? \"aeiou] \"elephant\n; [3 4]\n; eea")
+HELP(TROUVE, "modèles",
+     "TROUVE modèle données",
+     "Rend le premier élément pour lequel le modèle rend VRAI, la liste vide [] s'il n'y en a "
+     "pas (FIND).",
+     "EC TROUVE [? > 2] [1 2 3 4]\nMONTRE TROUVE [? > 9] [1 2]\n; 3\n; []")
+HELP(REDUIS, "modèles",
+     "REDUIS modèle données",
+     "Combine les éléments deux à deux avec un modèle à deux places, en partant de la droite : "
+     "?1 est l'élément, ?2 le résultat jusque-là (REDUCE). Une donnée d'un seul élément le "
+     "rend tel quel ; une donnée vide est une erreur.",
+     "EC REDUIS \"SOMME [1 2 3 4]\nEC REDUIS [SI ?1 > ?2 [?1] [?2]] [3 9 2]\n; 10\n; 9")
+HELP(CASCADE, "modèles",
+     "CASCADE fin modèle départ\n(CASCADE fin modèle1 départ1 modèle2 départ2 ... (modèle.final))",
+     "Applique le modèle à départ, puis à son résultat, et ainsi de suite ; fin est un nombre "
+     "de tours, ou un modèle qui rend VRAI quand il faut s'arrêter. # est le numéro du tour. "
+     "Avec plusieurs paires, ?1, ?2... sont les valeurs du tour précédent ; un dernier modèle, "
+     "s'il y en a un, donne le résultat (CASCADE).",
+     "EC CASCADE 5 [# * ?] 1\nEC (CASCADE 10 [?1 + ?2] 1 [?1] 0)\n; 120\n; 89")
+HELP(APPLIQUE_LISTE, "modèles",
+     "APPLIQUE.LISTE modèle [entrées]",
+     "Applique le modèle aux éléments de la liste, ses entrées ; rend ce qu'il rend, s'il "
+     "rend quelque chose (APPLY de Berkeley Logo ; APPLIQUE est la primitive du taquin).",
+     "EC APPLIQUE.LISTE \"SOMME [1 2 3]\nEC APPLIQUE.LISTE [[x] :x + 3] [5]\n; 6\n; 8")
+HELP(INVOQUE, "modèles",
+     "INVOQUE modèle entrée\n(INVOQUE modèle entrée1 entrée2 ...)",
+     "Comme APPLIQUE.LISTE, les entrées données une à une (INVOKE).",
+     "EC (INVOQUE \"SOMME 1 2 3)\nEC INVOQUE [? * 2] 21\n; 6\n; 42")
+HELP(TPL_SLOT, "modèles",
+     "?\n(? n)",
+     "Dans un modèle, la donnée en cours ; (? n), ou ?n, la n-ième quand il y en a "
+     "plusieurs. Ailleurs, une erreur.",
+     "MONTRE (TRANSFORME [PH ?2 ?1] [a b] [c d])\n; [[c a] [d b]]")
+HELP(TPL_REST, "modèles",
+     "?RESTE\n(?RESTE n)",
+     "Dans un modèle de TRANSFORME, FILTRE, TROUVE..., ce qui suit la donnée en cours dans "
+     "sa liste (ou son mot) ; (?RESTE n) pour la n-ième donnée (?REST de Berkeley Logo).",
+     "MONTRE TRANSFORME [?RESTE] [a b c]\n; [[b c] [c] []]")
+HELP(TPL_NUMBER, "modèles",
+     "#",
+     "Dans un modèle de TRANSFORME, FILTRE, TROUVE, CASCADE..., le rang de la donnée en "
+     "cours (le numéro du tour pour CASCADE) ; ailleurs, COMPTEUR.",
+     "EC TRANSFORME [MOT # ?] \"abc\n; 1a2b3c")
+HELP(EMPILE, "mots et listes",
+     "EMPILE \"nom chose",
+     "Met chose en tête de la liste qui est la valeur de la variable nom : une pile (PUSH). "
+     "La variable doit avoir une liste pour valeur.",
+     "DONNE \"P []\nEMPILE \"P 1\nEMPILE \"P 2\nMONTRE :P\n; [2 1]")
+HELP(DEPILE, "mots et listes",
+     "DEPILE \"nom",
+     "Rend le premier élément de la liste qui est la valeur de la variable nom, et l'en "
+     "retire : le dernier EMPILE (POP).",
+     "DONNE \"P [2 1]\nEC DEPILE \"P\nMONTRE :P\n; 2\n; [1]")
+HELP(ENFILE, "mots et listes",
+     "ENFILE \"nom chose",
+     "Met chose à la fin de la liste qui est la valeur de la variable nom : une file "
+     "d'attente (QUEUE).",
+     "DONNE \"F []\nENFILE \"F 1\nENFILE \"F 2\nMONTRE :F\n; [1 2]")
+HELP(DEFILE, "mots et listes",
+     "DEFILE \"nom",
+     "Rend le premier élément de la file qui est la valeur de la variable nom, et l'en "
+     "retire : le plus ancien ENFILE (DEQUEUE).",
+     "DONNE \"F [1 2]\nEC DEFILE \"F\nMONTRE :F\n; 1\n; [2]")
+HELP(MOT_UNIQUE, "mots et listes",
+     "MOT.UNIQUE",
+     "Rend un mot différent à chaque appel : g1, g2... (GENSYM).",
+     "EC MOT.UNIQUE\nEC MOT.UNIQUE\n; g1\n; g2")
+HELP(SANSDOUBLONS, "mots et listes",
+     "SANSDOUBLONS liste",
+     "Rend la liste sans ses éléments en double ; de plusieurs éléments égaux, c'est le plus "
+     "à droite qui reste (REMDUP).",
+     "MONTRE SANSDOUBLONS [a b a c b]\n; [a c b]")
+HELP(QUASI_CITATION, "mots et listes",
+     "` liste",
+     "Rend la liste, où , suivi d'une liste d'instructions est remplacé par sa valeur, et ,@ "
+     "suivi d'une liste par les éléments de sa valeur ; ,:x vaut ,[:x]. Un ` dans la liste "
+     "ouvre un niveau de plus (le backquote de Berkeley Logo).",
+     "DONNE \"X 5\nMONTRE `[a ,:X b ,[SOMME 1 2] ,@[SP [p q r]]]\n; [a 5 b 3 q r]")
+HELP(IGNORE, "contrôle",
+     "IGNORE chose",
+     "Ne fait rien de son entrée : pour lancer une opération pour ce qu'elle fait, sans "
+     "garder ce qu'elle rend (IGNORE).",
+     "DONNE \"P [1 2]\nIGNORE DEPILE \"P\nMONTRE :P\n; [2]")
+HELP(FORMATE, "arithmétique",
+     "FORMATE nombre largeur décimales",
+     "Rend le nombre écrit avec exactement décimales chiffres après la virgule (un point), "
+     "précédé d'espaces pour faire au moins largeur caractères (FORM).",
+     "EC FORMATE 3.14159 1 2\nEC COMPTE FORMATE 3.14159 8 2\n; 3.14\n; 8")
+HELP(TABLEAU_MD, "mots et listes",
+     "TABLEAU.MD [tailles]\n(TABLEAU.MD [tailles] origine)",
+     "Rend un tableau à plusieurs dimensions : TABLEAU.MD [2 3] est un tableau de 2 tableaux "
+     "de 3 éléments, numérotés à partir de 1 (ou de origine, pour chaque dimension) (MDARRAY).",
+     "MONTRE TABLEAU.MD [2 3]\n; {{[] [] []} {[] [] []}}")
+HELP(ITEM_MD, "mots et listes",
+     "ITEM.MD [indices] tableau",
+     "L'élément d'un tableau à plusieurs dimensions : ITEM.MD [i j] :T est ITEM j ITEM i :T "
+     "(MDITEM).",
+     "DONNE \"T TABLEAU.MD [2 3]\nDONNEITEM.MD [2 3] :T \"x\nEC ITEM.MD [2 3] :T\n; x")
+HELP(DONNEITEM_MD, "mots et listes",
+     "DONNEITEM.MD [indices] tableau valeur",
+     "Change sur place l'élément d'un tableau à plusieurs dimensions (MDSETITEM).",
+     "DONNE \"T TABLEAU.MD [2 2]\nDONNEITEM.MD [1 2] :T 7\nMONTRE :T\n; {{[] 7} {[] []}}")
+HELP(DEFMACRO, "espace de travail",
+     ".DEFMACRO \"nom [[entrées] [ligne] ...]\n.MACRO nom :entrée ... (lignes) FIN",
+     "Définit une macro, comme DEFINIS (ou POUR, avec .MACRO) définit une procédure : la "
+     "macro rend une liste d'instructions, qui s'exécute là où la macro a été appelée ; un "
+     "STOP ou un RETOURNE qu'elle contient arrête donc la procédure qui l'appelle (.MACRO et "
+     ".DEFMACRO de Berkeley Logo).",
+     ".DEFMACRO \"DEUX.FOIS [[instr] [RETOURNE PH :instr :instr]]\n"
+     "DEUX.FOIS [TAPE \"x EC \"y]\n; xy\n; xy")
+HELP(CHAQUE, "modèles",
+     "CHAQUE données modèle\n(CHAQUE données1 données2 ... modèle)",
+     "Exécute le modèle pour chaque élément de la liste (ou caractère du mot), ? à sa "
+     "place, # son rang, ?RESTE ce qui le suit (FOREACH de Berkeley Logo ; POURCHAQUE, "
+     "celui de XLogo, nomme une variable). Un STOP ou un RETOURNE dans le modèle arrête la "
+     "procédure, comme dans REPETE.",
+     "CHAQUE [a b c] [TAPE # TAPE ?]\nEC \"\n(CHAQUE [1 2] [3 4] [EC ?1 + ?2])\n; 1a2b3c\n; 4\n; 6")

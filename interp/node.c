@@ -95,6 +95,16 @@ Node *nd_array(int64_t count, int64_t origin)
   return n;
 }
 
+Node *nd_array_copy(Node *a)
+{
+  Node *c = nd_array(a->u.a.count, a->u.a.origin);
+  for (int64_t i = 0; i < a->u.a.count; i++) {
+    Node *item = a->u.a.items[i];
+    c->u.a.items[i] = IS_ARRAY(item) ? nd_array_copy(item) : item;
+  }
+  return c;
+}
+
 Node *nd_cstr(const char *s)
 {
   return nd_word(s, strlen(s));

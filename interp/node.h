@@ -60,6 +60,9 @@ Node *nd_word_nocopy(const char *s, size_t len, int flags);
 Node *nd_cstr(const char *s);
 /* A TABLEAU of count items (all []), numbered from origin. */
 Node *nd_array(int64_t count, int64_t origin);
+/* A new array with the same items, the arrays among them copied too (a
+ * literal {..} in code is a new array at each evaluation). */
+Node *nd_array_copy(Node *a);
 
 /* The characters of a word (numbers are formatted). *len gets the length.
  * Only words have characters: a list or a TABLEAU gets "" and 0, so check

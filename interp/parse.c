@@ -9,6 +9,7 @@
 #include "mem.h"
 #include "node.h"
 #include "parse.h"
+#include "prim.h"
 #include "suggest.h"
 #include "proc.h"
 #include "state.h"
@@ -76,10 +77,23 @@ static bool push_number(Toks *ts, const char *s, size_t len)
   return true;
 }
 
-/* A run of ordinary characters: a number or a procedure name. */
+/* ?2 is (? 2), a template's second slot, as UCBLogo reads it. */
+static bool push_slot(Toks *ts, const char *s, size_t len)
+{
+  if (len < 2 || s[0] != '?') return false;
+  for (size_t i = 1; i < len; i++)
+    if (s[i] < '0' || s[i] > '9') return false;
+  push(ts, TK_LPAREN, NIL);
+  push(ts, TK_NAME, nd_word(s, 1));
+  push_number(ts, s + 1, len - 1);
+  push(ts, TK_RPAREN, NIL);
+  return true;
+}
+
+/* A run of ordinary characters: a number, a slot or a procedure name. */
 static void push_piece(Toks *ts, const char *s, size_t len)
 {
-  if (!push_number(ts, s, len)) push(ts, TK_NAME, nd_word(s, len));
+  if (!push_number(ts, s, len) && !push_slot(ts, s, len)) push(ts, TK_NAME, nd_word(s, len));
 }
 
 /* An infix operator starting at s[i]; returns its length (1 or 2). */
@@ -198,12 +212,30 @@ static Expr *const_expr(Node *v)
   return e;
 }
 
+/* A literal: {0 0} in a procedure is a new array each time it is
+ * evaluated (UCBLogo), anything else the constant itself. */
+static Expr *literal_expr(Node *v)
+{
+  Expr *e = const_expr(v);
+  if (IS_ARRAY(v)) e->kind = EX_ARRAY;
+  return e;
+}
+
 static Expr *call_expr(Proc *p, Expr **args, int n)
 {
   Expr *e = new_expr(EX_CALL, n);
   e->proc = p;
   if (n) memcpy(e->args, args, (size_t)n * sizeof(Expr *));
   return e;
+}
+
+/* A call of a macro (.MACRO) goes inside a call of the control primitive
+ * that runs what the macro outputs (prim_lib.c). */
+static Expr *macro_wrap(Parser *p, Expr *call)
+{
+  if (!(call->proc->flags & PF_MACRO)) return call;
+  Expr *args[1] = { call };
+  return call_expr(prim_macro_runner(p->L), args, 1);
 }
 
 static Expr *parse_expr(Parser *p, int minprec);
@@ -254,7 +286,7 @@ static Expr *parse_call(Parser *p, Node *name)
   if (proc->max_args > n && proc->ctl != NULL && p->t[p->i].kind == TK_LIST &&
       n == 2 && proc->max_args == 3)
     args[n++] = parse_input(p);
-  return call_expr(proc, args, n);
+  return macro_wrap(p, call_expr(proc, args, n));
 }
 
 /* ( name input... ) -> a call with as many inputs as written. */
@@ -280,7 +312,7 @@ static Expr *parse_paren_call(Parser *p, Node *name)
   e->proc = proc;
   e->paren = 1;
   memcpy(e->args, args, (size_t)n * sizeof(Expr *));
-  return e;
+  return macro_wrap(p, e);
 }
 
 static Expr *parse_paren(Parser *p)
@@ -319,7 +351,7 @@ static Expr *parse_operand(Parser *p)
   switch (t->kind) {
   case TK_NUM: case TK_QUOTE: case TK_LIST:
     p->i++;
-    return const_expr(t->val);
+    return literal_expr(t->val);
   case TK_VAR: {
     p->i++;
     Expr *e = new_expr(EX_VAR, 0);

@@ -15,7 +15,8 @@ typedef enum {
   EX_CONST = 1,  /* val: a literal number, quoted word or list */
   EX_VAR,        /* sym: :name */
   EX_CALL,       /* proc with args */
-  EX_UNKNOWN     /* val: a name that is no procedure (error when run) */
+  EX_UNKNOWN,    /* val: a name that is no procedure (error when run) */
+  EX_ARRAY       /* val: a literal {array}, copied at each evaluation */
 } ExprKind;
 
 struct Expr {

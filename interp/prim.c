@@ -9,6 +9,7 @@
 #include "logo.h"
 #include "error.h"
 #include "grow.h"
+#include "eval.h"
 #include "mem.h"
 #include "node.h"
 #include "help.h"
@@ -103,7 +104,7 @@ void prim_open_all(LgState *L)
     prim_open_data, prim_open_math, prim_open_logic, prim_open_control,
     prim_open_io, prim_open_vars, prim_open_queens, prim_open_taquin, prim_open_ws, prim_open_file,
     prim_open_turtle,
-    prim_open_debug, prim_open_help, prim_open_langue, NULL
+    prim_open_debug, prim_open_help, prim_open_langue, prim_open_lib, NULL
   };
   for (int i = 0; opens[i]; i++) opens[i](L);
 }
@@ -111,6 +112,11 @@ void prim_open_all(LgState *L)
 void arg_error(LgState *L, Node *v)
 {
   err_throw(L, ERR_BAD_INPUT, L->prim->name->word, v);
+}
+
+void arg_range_error(LgState *L, Node *v)
+{
+  err_throw(L, ERR_BAD_RANGE, L->prim->name->word, v);
 }
 
 void arg_refuse(LgState *L, bool named, const char *fmt, ...)
@@ -146,7 +152,7 @@ Proc *arg_user_proc(LgState *L, Node *name)
 {
   if (!IS_WORD(name)) arg_error(L, name);
   Proc *p = word_symbol(&L->syms, name)->proc;
-  if (p == NULL) err_throw(L, ERR_DK_HOW, name);
+  if (p == NULL) err_throw(L, ERR_DK_HOW_UNREC, name);
   if (p->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
   return p;
 }
@@ -204,6 +210,17 @@ bool arg_bool(LgState *L, Node **args, int i)
     if (s->word == L->w_false || is_truth(s, 1)) return false;
   }
   arg_error(L, v);
+}
+
+bool arg_tf(LgState *L, Node **args, int i)
+{
+  if (!IS_LIST(args[i])) return arg_bool(L, args, i);
+  Proc *by = L->prim;
+  if (ev_run_list(L, args[i], CTX_VALUE, by) != ST_NORMAL)
+    err_throw(L, ERR_NOT_IN_EXPR, by->name->word);
+  Node *v[1] = { L->retval };
+  if (v[0] == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, args[i], by->name->word);
+  return arg_bool(L, v, 0);
 }
 
 Node *bool_node(LgState *L, bool b)

@@ -54,11 +54,18 @@ void prim_open_taquin(LgState *L);
 void prim_open_file(LgState *L);
 void prim_open_langue(LgState *L);
 void prim_open_turtle(LgState *L);
+void prim_open_lib(LgState *L);
+/* The control primitive the parser wraps a macro's call in (prim_lib.c). */
+Proc *prim_macro_runner(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". The primitive
  * running is L->prim, which the evaluator sets around each call and gives
  * back afterwards (eval.c): no primitive sets it. */
 LG_NORETURN void arg_error(LgState *L, Node *v);
+/* The same message for an input of the right kind whose value cannot do
+ * here (an index past the end, a number outside the function's domain):
+ * UCBLogo's unrecoverable error, number 4 where arg_error's is 7. */
+LG_NORETURN void arg_range_error(LgState *L, Node *v);
 /* Throw a message made like printf: "<primitive> : message" when named,
  * else the message alone. */
 LG_NORETURN void arg_refuse(LgState *L, bool named, const char *fmt, ...);
@@ -73,6 +80,10 @@ Proc *arg_user_proc(LgState *L, Node *name);
 double arg_num(LgState *L, Node **args, int i);
 int64_t arg_int(LgState *L, Node **args, int i);
 bool arg_bool(LgState *L, Node **args, int i);
+/* A truth value given as VRAI/FAUX or as a list run for one (UCBLogo's
+ * AND, OR, NOT, IF): the list runs only when this is called, so callers
+ * that stop early never run the lists after. */
+bool arg_tf(LgState *L, Node **args, int i);
 Node *bool_node(LgState *L, bool b);
 /* A random number from 0 to n-1 (HASARD's generator, so GRAINE repeats it). */
 int64_t prim_random_below(LgState *L, uint64_t n);

@@ -25,10 +25,11 @@ static Node *input(LgState *L, Expr *e, int i)
   return ev_value(L, e->args[i], e->proc);
 }
 
+/* A condition: VRAI/FAUX, or a list run for one (UCBLogo's IF). */
 static bool cond_input(LgState *L, Expr *e, int i)
 {
   Node *v[1] = { input(L, e, i) };
-  return arg_bool(L, v, 0);
+  return arg_tf(L, v, 0);
 }
 
 static int run_input(LgState *L, Expr *e, int i, int ctx)
@@ -271,7 +272,7 @@ static int c_test(LgState *L, Expr *e, int ctx)
 
 static int if_tested(LgState *L, Expr *e, int ctx, bool want)
 {
-  if (L->frame->test < 0) err_throw(L, ERR_BAD_ARG, e->proc->name->word, nd_cstr("pas de TESTE avant"));
+  if (L->frame->test < 0) err_throw(L, ERR_NO_TEST, e->proc->name->word);
   if ((L->frame->test == 1) != want) return give(L, NOVAL, ctx);
   return run_input(L, e, 0, ctx);
 }
@@ -316,21 +317,25 @@ static int c_output(LgState *L, Expr *e, int ctx)
   return ST_OUTPUT;
 }
 
-/* A word given to EXECUTE runs as a one-word line. */
-static Node *as_list(Node *v)
+/* A word given to EXECUTE runs as a line: its text is read as a line
+ * typed would be (EXECUTE "|EC 5| prints 5, as in UCBLogo). */
+static Node *as_list(LgState *L, Node *v)
 {
-  return IS_LIST(v) ? v : nd_cons(v, NIL);
+  if (IS_LIST(v)) return v;
+  size_t len;
+  const char *s = arg_chars(L, v, &len);
+  return rd_list(L, s, len);
 }
 
 static int c_run(LgState *L, Expr *e, int ctx)
 {
-  return ev_run_list(L, as_list(input(L, e, 0)), ctx, e->proc);
+  return ev_run_list(L, as_list(L, input(L, e, 0)), ctx, e->proc);
 }
 
 static Node *p_runresult(LgState *L, Node **a, int n)
 {
   (void)n;
-  int st = ev_run_list(L, as_list(a[0]), CTX_VALUE, L->prim);
+  int st = ev_run_list(L, as_list(L, a[0]), CTX_VALUE, L->prim);
   if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, L->prim->name->word);
   return L->retval == NOVAL ? NIL : nd_cons(L->retval, NIL);
 }

@@ -164,33 +164,37 @@ static Node *p_count(LgState *L, Node **a, int n)
 }
 
 /* The slot of item k of a TABLEAU, or an error. */
-static Node **array_slot(LgState *L, Node **a, int ki, Node *arr)
+static Node **array_slot(LgState *L, Node **a, int ki, Node *arr, bool unrec)
 {
   int64_t k;
   /* an index and an origin at opposite ends of 64 bits: out of range */
   if (__builtin_sub_overflow(arg_int(L, a, ki), arr->u.a.origin, &k) ||
-      k < 0 || k >= arr->u.a.count)
+      k < 0 || k >= arr->u.a.count) {
+    /* UCBLogo's numbers: 4 for ITEM, 7 for DONNEITEM */
+    if (unrec) arg_range_error(L, a[ki]);
     arg_error(L, a[ki]);
+  }
   return &arr->u.a.items[k];
 }
 
 static Node *p_item(LgState *L, Node **a, int n)
 {
   (void)n;
-  if (IS_ARRAY(a[1])) return *array_slot(L, a, 0, a[1]);
+  if (IS_ARRAY(a[1])) return *array_slot(L, a, 0, a[1], true);
   int64_t k = arg_int(L, a, 0);
   Node *v = a[1];
-  if (k < 1) arg_error(L, a[0]);
   if (IS_LIST(v)) {
+    if (k < 1) arg_range_error(L, a[0]);
     for (Node *p = v; p != NIL; p = CDR(p))
       if (--k == 0) return CAR(p);
-    arg_error(L, a[0]);
+    arg_range_error(L, a[0]);
   }
   size_t len;
   const char *s = arg_chars(L, v, &len);
+  if (k < 1) arg_range_error(L, a[0]);
   for (size_t i = 0; i < len; i += utf8_len(s + i, len - i))
     if (--k == 0) return subword(s, i, i + utf8_len(s + i, len - i));
-  arg_error(L, a[0]);
+  arg_range_error(L, a[0]);
 }
 
 /* Where x occurs in the word sw[0..lw): byte offset of the first character equal
@@ -347,7 +351,7 @@ static Node *p_remove(LgState *L, Node **a, int n)
 static int64_t position_arg(LgState *L, Node **a, int i, size_t count)
 {
   int64_t k = arg_int(L, a, i);
-  if (k < 1 || (uint64_t)k > count) arg_error(L, a[i]);
+  if (k < 1 || (uint64_t)k > count) arg_range_error(L, a[i]);
   return k;
 }
 
@@ -453,7 +457,7 @@ static Node *p_setitem(LgState *L, Node **a, int n)
 {
   (void)n;
   if (!IS_ARRAY(a[1])) arg_error(L, a[1]);
-  *array_slot(L, a, 0, a[1]) = a[2];
+  *array_slot(L, a, 0, a[1], false) = a[2];
   return NOVAL;
 }
 

@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -43,9 +44,66 @@ static LgFile *find_file(LgState *L, const char *path)
   return NULL;
 }
 
+/* {====================================================================
+ * Streams into a variable: [nom taille] (UCBLogo's SETWRITE with a list)
+ * ===================================================================== */
+
+/* The variable a [nom taille] stream writes into, or NULL when v is not
+ * such a list. The size is checked (a positive integer) but not enforced:
+ * the text grows as needed. */
+static Symbol *var_stream(LgState *L, Node *v)
+{
+  if (!IS_CONS(v)) return NULL;
+  Node *name = CAR(v), *size = CDR(v) != NIL ? CAR(CDR(v)) : NIL;
+  int64_t n;
+  if (!IS_WORD(name) || CDR(v) == NIL || CDR(CDR(v)) != NIL || !nd_to_int(size, &n) || n < 1)
+    arg_error(L, v);
+  return word_symbol(&L->syms, name);
+}
+
+static LgFile *find_var_stream(LgState *L, Symbol *var)
+{
+  for (LgFile *lf = L->files; lf; lf = lf->next)
+    if (lf->var == var) return lf;
+  return NULL;
+}
+
+static LgFile *open_var_stream(LgState *L, Node *list, Symbol *var, bool implicit)
+{
+  if (find_var_stream(L, var)) err_throw(L, ERR_ALREADY_OPEN, list);
+  LgFile *lf = mem_alloc(sizeof *lf);
+  lf->f = open_memstream(&lf->buf, &lf->buflen);
+  if (lf->f == NULL) err_throw(L, ERR_CANT_OPEN, list, nd_cstr(err_system(errno)));
+  lf->name = list;
+  lf->var = var;
+  lf->implicit = implicit;
+  lf->writing = true;
+  lf->bol = true;
+  lf->next = L->files;
+  L->files = lf;
+  return lf;
+}
+
+/* The text written becomes the variable's value (DONNE's rule: the
+ * innermost binding), one word that may hold line breaks. */
+static void end_var_stream(LgFile *lf)
+{
+  lf->var->value = nd_word(lf->buf, lf->buflen);
+  free(lf->buf);
+  lf->buf = NULL;
+}
+
+/* }==================================================================== */
+
 /* The open file named by input i; an error when it is not open. */
 static LgFile *open_arg(LgState *L, Node **a, int i)
 {
+  Symbol *var = var_stream(L, a[i]);
+  if (var) {
+    LgFile *lf = find_var_stream(L, var);
+    if (lf == NULL) err_throw(L, ERR_NOT_OPEN, a[i]);
+    return lf;
+  }
   LgFile *lf = find_file(L, name_arg(L, a, i));
   if (lf == NULL) err_throw(L, ERR_NOT_OPEN, a[i]);
   return lf;
@@ -59,6 +117,11 @@ static LgFile *open_arg(LgState *L, Node **a, int i)
  * programs Tortue starts (EDITE's editor). */
 static Node *open_file(LgState *L, Node **a, const char *mode)
 {
+  Symbol *var = mode[0] == 'w' ? var_stream(L, a[0]) : NULL;
+  if (var) {
+    open_var_stream(L, a[0], var, false);
+    return NOVAL;
+  }
   const char *path = name_arg(L, a, 0);
   if (find_file(L, path)) err_throw(L, ERR_ALREADY_OPEN, a[0]);
   LgFile *lf = mem_alloc(sizeof *lf);   /* before fopen: a failure leaks no FILE */
@@ -93,7 +156,9 @@ static int close_file(LgState *L, LgFile *lf)
   lf->f = NULL;
   bool failed = ferror(f) != 0;
   errno = 0;
-  if (fclose(f) == 0 && !failed) return 0;
+  int closed = fclose(f);
+  if (lf->var) end_var_stream(lf);
+  if (closed == 0 && !failed) return 0;
   return lf->error ? lf->error : errno ? errno : EIO;
 }
 
@@ -160,11 +225,19 @@ static LgFile *stream_arg(LgState *L, Node **a, bool writing)
   return lf;
 }
 
+/* FIXEECRITURE [nom taille] not opened by OUVREECRITURE opens the stream
+ * itself; the next FIXEECRITURE closes it, which sets the variable. */
 static Node *p_setwrite(LgState *L, Node **a, int n)
 {
   (void)n;
-  LgFile *lf = stream_arg(L, a, true);
+  Symbol *var = var_stream(L, a[0]);
+  LgFile *lf = NULL;
+  if (var == NULL || (lf = find_var_stream(L, var)) == NULL || !lf->implicit)
+    lf = var && lf == NULL ? NULL : stream_arg(L, a, true);
   st_flush(L);   /* what went to the old writer is out before the switch */
+  LgFile *old = L->writer;
+  if (old && old->implicit && old != lf) close_file(L, old);
+  if (var && lf == NULL) lf = open_var_stream(L, a[0], var, true);
   L->writer = lf;
   return NOVAL;
 }

@@ -20,24 +20,33 @@ static Node *p_false(LgState *L, Node **a, int n)
   return L->w_false;
 }
 
+/* ET and OU stop at the first input that decides: the lists after it
+ * (instructions for a value) are not run; every word input is still
+ * checked, as the words were evaluated anyway. */
 static Node *p_and(LgState *L, Node **a, int n)
 {
   bool r = true;
-  for (int i = 0; i < n; i++) r = arg_bool(L, a, i) && r;
+  for (int i = 0; i < n; i++) {
+    if (IS_LIST(a[i]) && !r) continue;
+    r = arg_tf(L, a, i) && r;
+  }
   return bool_node(L, r);
 }
 
 static Node *p_or(LgState *L, Node **a, int n)
 {
   bool r = false;
-  for (int i = 0; i < n; i++) r = arg_bool(L, a, i) || r;
+  for (int i = 0; i < n; i++) {
+    if (IS_LIST(a[i]) && r) continue;
+    r = arg_tf(L, a, i) || r;
+  }
   return bool_node(L, r);
 }
 
 static Node *p_not(LgState *L, Node **a, int n)
 {
   (void)n;
-  return bool_node(L, !arg_bool(L, a, 0));
+  return bool_node(L, !arg_tf(L, a, 0));
 }
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }

@@ -156,7 +156,7 @@ static Node *p_sqrt(LgState *L, Node **a, int n)
 {
   (void)n;
   double d = arg_num(L, a, 0);
-  if (d < 0) arg_error(L, a[0]);
+  if (d < 0) arg_range_error(L, a[0]);
   return nd_number(sqrt(d));
 }
 
@@ -175,7 +175,7 @@ static Node *p_power(LgState *L, Node **a, int n)
     if (ok) return nd_int(r);
   }
   double b = arg_num(L, a, 0), e = arg_num(L, a, 1);
-  if (b < 0 && e != floor(e)) arg_error(L, a[1]);
+  if (b < 0 && e != floor(e)) arg_range_error(L, a[1]);
   if (b == 0 && e < 0) err_throw(L, ERR_DIV_ZERO, L->prim->name->word);
   return real_result(L, pow(b, e));
 }
@@ -216,7 +216,7 @@ static Node *p_ln(LgState *L, Node **a, int n)
 {
   (void)n;
   double d = arg_num(L, a, 0);
-  if (d <= 0) arg_error(L, a[0]);
+  if (d <= 0) arg_range_error(L, a[0]);
   return nd_number(log(d));
 }
 
@@ -224,7 +224,7 @@ static Node *p_log10(LgState *L, Node **a, int n)
 {
   (void)n;
   double d = arg_num(L, a, 0);
-  if (d <= 0) arg_error(L, a[0]);
+  if (d <= 0) arg_range_error(L, a[0]);
   return nd_number(log10(d));
 }
 
@@ -291,10 +291,10 @@ static Node *p_random(LgState *L, Node **a, int n)
   if (n == 2) {
     lo = arg_int(L, a, 0);
     hi = arg_int(L, a, 1);
-    if (hi < lo) arg_error(L, a[1]);
+    if (hi < lo) arg_range_error(L, a[1]);
   } else {
     hi = arg_int(L, a, 0);
-    if (hi <= 0) arg_error(L, a[0]);
+    if (hi <= 0) arg_range_error(L, a[0]);
     hi--;
   }
   uint64_t span = (uint64_t)hi - (uint64_t)lo + 1;

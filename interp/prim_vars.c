@@ -12,10 +12,14 @@
 #include "word.h"
 #include "workspace.h"
 
+/* A name: any non-empty word, a number included (a number is a word:
+ * DONNE 10 [a b], DPROP 4 7 "x, as in UCBLogo). */
 static Symbol *name_arg(LgState *L, Node **a, int i)
 {
   Node *w = arg_word(L, a, i);
-  if (w->type != NT_WORD || w->u.w.len == 0) arg_error(L, w);
+  size_t len;
+  nd_chars(w, &len);
+  if (len == 0) arg_error(L, w);
   return word_symbol(&L->syms, w);
 }
 
@@ -75,7 +79,9 @@ static Node *p_thing(LgState *L, Node **a, int n)
 static Node *p_namep(LgState *L, Node **a, int n)
 {
   (void)n;
-  if (!IS_WORD(a[0]) || a[0]->type != NT_WORD || a[0]->u.w.len == 0) return L->w_false;
+  size_t len = 0;
+  if (IS_WORD(a[0])) nd_chars(a[0], &len);
+  if (len == 0) return L->w_false;
   return bool_node(L, word_symbol(&L->syms, a[0])->value != NOVAL);
 }
 

@@ -18,6 +18,7 @@ typedef enum { PK_PRIM = 1, PK_CTL, PK_USER } ProcKind;
 #define PF_OPTIONAL 2 /* the input may be left out at the end of a line (AIDE) */
 #define PF_LIBRARY 4  /* a procedure of lib-logo: not saved by SAUVE */
 #define PF_TAG 8      /* BALISE: where VAVERS goes */
+#define PF_MACRO 16   /* .MACRO: its output, a list, runs where it was called */
 
 /* Infix precedences (UCBLogo priorities); 0 for prefix procedures. */
 enum { PREC_NONE = 0, PREC_COMPARE = 5, PREC_SUM = 6, PREC_PRODUCT = 7, PREC_UNARY = 8 };

@@ -29,6 +29,8 @@ typedef struct Reader {
   int lineno;
   Level *levels;   /* levels[0] is the line itself */
   int depth, cap;
+  int paren;       /* '(' open outside brackets: the line goes on (UCBLogo) */
+  bool code;       /* a line of code (parentheses counted), not LISLISTE's data */
   Buf word;
   bool in_word;
   int wflags;
@@ -171,14 +173,29 @@ static bool skip_comment(Reader *r)
   return cont;
 }
 
+/* An unescaped parenthesis in a line of code (LISLISTE's data keeps its
+ * parentheses in its words). Outside brackets it is counted, so that a
+ * line left inside an open '(' goes on with the next one, as in UCBLogo
+ * (inside a list it is data until the list is run, and is not counted).
+ * A word that holds an escaped character ends at it: "b\ ) is the word
+ * "b " and the ')' closes the parenthesis, as UCBLogo's runparse reads it. */
+static void paren_char(Reader *r, char c)
+{
+  if (!r->code) return;
+  if (r->in_word && (r->wflags & WF_ESCAPED)) end_word(r);
+  if (r->depth > 0) return;
+  if (c == '(') r->paren++;
+  else if (r->paren > 0) r->paren--;
+}
+
 /* Consume the newline at r->i; returns false when the logical line ends. */
 static bool newline(Reader *r, bool continued)
 {
   r->i++;
-  if (!continued && r->depth == 0) return false;
+  if (!continued && r->depth == 0 && r->paren == 0) return false;
   r->lineno++;
   end_word(r);
-  if (r->depth > 0) check_end_alone(r, r->i);
+  if (r->depth > 0 || r->paren > 0) check_end_alone(r, r->i);
   return true;
 }
 
@@ -233,12 +250,13 @@ static RdStatus scan(Reader *r)
       close_bracket(r, c);
       r->i++;
     } else {
+      if (c == '(' || c == ')') paren_char(r, c);
       word_char(r, c);
       r->i++;
     }
     if (r->in_word) r->wend = r->i;
   }
-  if (continued || r->depth > 0) return RD_INCOMPLETE;
+  if (continued || r->depth > 0 || r->paren > 0) return RD_INCOMPLETE;
   return RD_OK;
 }
 
@@ -251,6 +269,8 @@ static void reader_init(Reader *r, LgState *L, const char *src, size_t len, size
   r->cap = 16;
   r->levels = mem_alloc((size_t)r->cap * sizeof(Level));
   r->depth = 0;
+  r->paren = 0;
+  r->code = true;
   r->levels[0].head = NIL;
   r->levels[0].tail = NULL;
   buf_init(&r->word);
@@ -302,6 +322,7 @@ static int missing(Reader *r)
   if (r->i < r->len && r->s[r->i] == '|') return ERR_NO_CLOSE_BAR;   /* stopped on it */
   if (r->depth > 0)
     return r->levels[r->depth].close == '}' ? ERR_NO_CLOSE_BRACE : ERR_NO_CLOSE_BRACKET;
+  if (r->paren > 0) return ERR_NO_CLOSE_PAREN;
   return ERR_NO_CONTINUATION;   /* a final ~ or \ */
 }
 
@@ -327,6 +348,7 @@ Node *rd_list(LgState *L, const char *src, size_t len)
   Reader r;
   reader_init(&r, L, src, len, 0);
   r.lineno = 0;
+  r.code = false;
   for (;;) {
     RdStatus st = scan(&r);
     if (st == RD_INCOMPLETE && missing(&r) != ERR_NO_CONTINUATION) fail(&r, missing(&r));

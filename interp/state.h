@@ -52,6 +52,14 @@ typedef struct LgFile {
   bool writing;               /* opened to write (or append), else to read */
   int error;                  /* errno of the first write that failed, for FERME */
   bool bol;                   /* what was written ends a line */
+  /* FIXEECRITURE [nom taille] (UCBLogo's SETWRITE with a list): the text
+   * goes to memory (buf, open_memstream's) and becomes the value of var
+   * when the stream is closed; implicit when FIXEECRITURE opened it, so
+   * the next FIXEECRITURE closes it. NULL var: a file. */
+  Symbol *var;
+  char *buf;
+  size_t buflen;
+  bool implicit;
 } LgFile;
 
 struct LgState {

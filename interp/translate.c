@@ -45,6 +45,17 @@ static const struct {
   { VID_ET, ALL_INPUTS },
   { VID_OU, ALL_INPUTS },
   { VID_NON, 1 },
+  /* the Berkeley Logo library: templates (prim_lib.c) */
+  { VID_TRANSFORME, 1 },
+  { VID_TRANSFORME_PH, 1 },
+  { VID_TRANSFORME_CROISE, 1 },
+  { VID_FILTRE, 1 },
+  { VID_TROUVE, 1 },
+  { VID_REDUIS, 1 },
+  { VID_CASCADE, 1 | 2 | 8 | 32 },   /* the end test, each template */
+  { VID_CHAQUE, 2 },                 /* the template after one list */
+  { VID_APPLIQUE_LISTE, 1 },
+  { VID_INVOQUE, 1 },
 };
 
 typedef enum {
@@ -598,11 +609,22 @@ static char *keyword_key(const Vocab *v, VocabId id)
   return fold(s, strcspn(s, " "));
 }
 
+/* The keyword a title line starts with, POUR or .MACRO (VID__COUNT when
+ * the line is not a title). */
+static VocabId title_keyword(Tr *tr, Seq *q)
+{
+  if (q->n == 0) return VID__COUNT;
+  if (tok_is(tr, &q->t[0], keyword_key(tr->from, VID_POUR))) return VID_POUR;
+  if (tok_is(tr, &q->t[0], keyword_key(tr->from, VID_MACRO))) return VID_MACRO;
+  return VID__COUNT;
+}
+
 static void line(Tr *tr, Seq *q)
 {
   if (q->n == 0) return;
-  if (tok_is(tr, &q->t[0], keyword_key(tr->from, VID_POUR))) {
-    keyword(tr, &q->t[0], VID_POUR);
+  VocabId title = title_keyword(tr, q);
+  if (title != VID__COUNT) {
+    keyword(tr, &q->t[0], title);
     if (q->n > 1 && q->t[1].kind == TT_NAME) {
       int def;
       uint32_t code;
@@ -667,9 +689,8 @@ static void find_titles(Tr *tr)
 {
   size_t pos = 0;
   int lineno = 0;
-  char *pour = keyword_key(tr->from, VID_POUR);
   for (Seq *q; (q = next_line(tr, &pos, &lineno)) != NULL;)
-    if (q->n > 1 && tok_is(tr, &q->t[0], pour) && q->t[1].kind == TT_NAME)
+    if (q->n > 1 && title_keyword(tr, q) != VID__COUNT && q->t[1].kind == TT_NAME)
       add_proc(tr, &q->t[1], title_arity(q, tr->src));
 }
 

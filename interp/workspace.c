@@ -103,13 +103,12 @@ static void parse_title(LgState *L, Proc *p, Node *params)
 
 /* }==================================================================== */
 
-static Proc *define(LgState *L, WsInput *in)
+/* The procedure in, known as name, not yet registered anywhere. */
+static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
 {
-  Node *name = CAR(in->title_words);
-  check_name(L, name);
   Proc *p = mem_alloc(sizeof(Proc));
   p->kind = PK_USER;
-  p->name = word_symbol(&L->syms, name);
+  p->name = name;
   parse_title(L, p, CDR(in->title_words));
   p->title = in->title_text;
   p->nlines = in->n;
@@ -118,6 +117,15 @@ static Proc *define(LgState *L, WsInput *in)
   for (int i = 0; i < in->n; i++)
     if (in->lines[i].tokens != NIL) p->last_line = i;
   if (L->loading_library) p->flags |= PF_LIBRARY;
+  if (in->macro) p->flags |= PF_MACRO;
+  return p;
+}
+
+static Proc *define(LgState *L, WsInput *in)
+{
+  Node *name = CAR(in->title_words);
+  check_name(L, name);
+  Proc *p = make_proc(L, in, word_symbol(&L->syms, name));
   Proc *old = p->name->proc;
   p->name->proc = p;
   if (old == NULL) L->defined = nd_cons(p->name->word, L->defined);
@@ -155,6 +163,7 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
    * "?" prompt, and goes on from there, as in UCBLogo. */
   in->in_def = !L->interactive;
   in->bad_title = true;
+  in->macro = false;
   in->title_words = CDR(line->words);
   in->title_text = line->text;
   in->lines = NULL;
@@ -192,8 +201,10 @@ void ws_feed(LgState *L, WsInput *in, RdLine *line)
     return;
   }
   if (line->words == NIL) return;
-  if (is_word_sym(L, CAR(line->words), L->s_pour)) {
+  bool macro = is_word_sym(L, CAR(line->words), vocab_symbol(L, VID_MACRO));
+  if (macro || is_word_sym(L, CAR(line->words), L->s_pour)) {
     begin_def(L, in, line);
+    in->macro = macro;
     return;
   }
   ev_toplevel(L, line->words);
@@ -246,19 +257,58 @@ Node *ws_title_text(LgState *L, Node *name, Node *inputs)
   return nd_word_nocopy(b.s, b.n, 0);
 }
 
+/* "POUR NOM :x" made ".MACRO NOM :x", so that IM and SAUVE write a
+ * macro back as one. */
+static Node *macro_title(LgState *L, Node *title)
+{
+  size_t len, skip = L->s_pour->word->u.w.len;
+  const char *s = nd_chars(title, &len);
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, vocab_word(L, VID_MACRO), false);
+  buf_add(&b, s + skip, len - skip);
+  return nd_word(b.s, b.n);
+}
+
+/* TEXTE's form [[inputs] [line]...] as the lines of a definition of name;
+ * by names who is refused it. */
+static void text_input(LgState *L, WsInput *in, Node *name, Node *text, Node *by)
+{
+  if (!IS_CONS(text) || !IS_LIST(CAR(text))) err_throw(L, ERR_BAD_INPUT, by, text);
+  ws_input_init(in);
+  in->title_words = nd_cons(name, CAR(text));
+  in->title_text = ws_title_text(L, name, CAR(text));
+  for (Node *p = CDR(text); p != NIL; p = CDR(p)) {
+    if (!IS_LIST(CAR(p))) err_throw(L, ERR_BAD_INPUT, by, CAR(p));
+    RdLine line = { CAR(p), prn_to_word(CAR(p), false), 0, 0 };
+    add_body_line(in, &line);
+  }
+}
+
+Proc *ws_text_proc(LgState *L, Symbol *shown, Node *text)
+{
+  WsInput in;
+  text_input(L, &in, shown->word, text, shown->word);
+  return make_proc(L, &in, shown);
+}
+
+static void define_text(LgState *L, Node *name, Node *text, bool macro)
+{
+  WsInput in;
+  text_input(L, &in, name, text, vocab_word(L, VID_DEFINIS));
+  in.macro = macro;
+  if (macro) in.title_text = macro_title(L, in.title_text);
+  define(L, &in);
+}
+
 void ws_define_text(LgState *L, Node *name, Node *text)
 {
-  if (!IS_CONS(text) || !IS_LIST(CAR(text))) err_throw(L, ERR_BAD_INPUT, vocab_word(L, VID_DEFINIS), text);
-  WsInput in;
-  ws_input_init(&in);
-  in.title_words = nd_cons(name, CAR(text));
-  in.title_text = ws_title_text(L, name, CAR(text));
-  for (Node *p = CDR(text); p != NIL; p = CDR(p)) {
-    if (!IS_LIST(CAR(p))) err_throw(L, ERR_BAD_INPUT, vocab_word(L, VID_DEFINIS), CAR(p));
-    RdLine line = { CAR(p), prn_to_word(CAR(p), false), 0, 0 };
-    add_body_line(&in, &line);
-  }
-  define(L, &in);
+  define_text(L, name, text, false);
+}
+
+void ws_define_macro(LgState *L, Node *name, Node *text)
+{
+  define_text(L, name, text, true);
 }
 
 Node *ws_text(LgState *L, Proc *p)

@@ -14,6 +14,7 @@
 typedef struct WsInput {
   bool in_def;
   bool bad_title;        /* swallow the body up to FIN, define nothing */
+  bool macro;            /* .MACRO rather than POUR */
   Node *title_words;     /* the words after POUR */
   Node *title_text;
   BodyLine *lines;
@@ -44,6 +45,11 @@ typedef enum { WS_VARS, WS_PLISTS } WsWhat;
 Node *ws_names_with(LgState *L, WsWhat what);
 /* DEFINIS: define name from [[inputs] [line] [line]...]. */
 void ws_define_text(LgState *L, Node *name, Node *text);
+/* A procedure from the same form, registered under no name (a template in
+ * procedure-text form): shown's name is the one its messages give. */
+Proc *ws_text_proc(LgState *L, Symbol *shown, Node *text);
+/* .DEFMACRO: the same, the procedure a macro. */
+void ws_define_macro(LgState *L, Node *name, Node *text);
 /* "POUR NOM :a [:b 2] [:c]" from a name and TEXTE's list of inputs. */
 Node *ws_title_text(LgState *L, Node *name, Node *inputs);
 /* TEXTE: the same form back, [[inputs] [line]...]. */

@@ -39,4 +39,8 @@ check 'EC ( [ { |' "Il manque une '|'"
 check 'EC 1 ~' "Le texte s'arrête sur une ligne qui continue (~ ou \\ à la fin)"
 check 'EC [1
 2' "Il manque un ']'"
+check 'EC (SOMME 1 2' "Il manque une ')'"
+check 'EC ((1 + 2)' "Il manque une ')'"
+check 'EC (SOMME 1
+2' "Il manque une ')'"
 exit $fail

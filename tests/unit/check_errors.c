@@ -98,7 +98,7 @@ static const struct {
 } numbers[] = {
   { ERR_BAD_INPUT, 7 }, { ERR_DK_HOW, 13 }, { ERR_NOT_ENOUGH, 6 }, { ERR_NO_VALUE, 11 },
   { ERR_STACK_OVERFLOW, 2 }, { ERR_C_STACK, 2 }, { ERR_DIDNT_OUTPUT, 5 }, { ERR_TOO_MANY, 8 },
-  { ERR_DK_WHAT, 9 }, { ERR_USER, 21 }, { ERR_THROW, 14 }, { ERR_DIV_ZERO, 7 },
+  { ERR_DK_WHAT, 9 }, { ERR_USER, 21 }, { ERR_THROW, 14 }, { ERR_DIV_ZERO, 4 },
 };
 
 START_TEST(test_numbers)
