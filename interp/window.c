@@ -1,4 +1,285 @@
-/* window.c -- the SDL2 window's file: until it is written, no window. */
+/* window.c -- the turtle's live window: SDL2 for the window and its events,
+ * Cairo (draw.c) for what is in it, so that it looks as the PNG and PDF
+ * files do.
+ *
+ * The window keeps a backing surface with what the drawing held at the
+ * last update already drawn: an update draws only what was added since, and a present
+ * copies the backing surface into the window and draws the turtle on top
+ * (the turtle moves; it is never part of the drawing). The backing surface
+ * is drawn again from item 0 when the drawing was emptied (NETTOIE,
+ * VIDEECRAN), its background changed, or the window was resized, since the
+ * origin is the window's centre.
+ *
+ * Built without SDL2, win_open always answers NULL: the turtle then draws
+ * into files and the terminal only. */
+#include <config.h>
+
 #include "draw.h"
 
-DrawDevice *win_open(void) { return NULL; }
+#ifndef HAVE_SDL2
+DrawDevice *win_open(void)
+{
+  return NULL;
+}
+#else
+
+#include <math.h>
+#include <stdlib.h>
+
+#include <SDL.h>
+#include <cairo.h>
+
+enum {
+  WIN_W = 800, WIN_H = 600,   /* the window's first size, in pixels (steps) */
+  PRESENT_MS = 16,            /* an update shows itself at most this often */
+};
+
+typedef struct Win {
+  DrawDevice dev;             /* first: a Win is handed out as its device */
+  SDL_Window *sdl;            /* NULL once the user closed it */
+  Uint32 id;
+  cairo_surface_t *back;      /* the drawing as of the last update, RGB24 */
+  int w, h;                   /* back's size: the window's last known size */
+  DrawMark mark;              /* what back shows of the drawing */
+  DrawRGB background;
+  bool stale;                 /* back must be drawn again from item 0 */
+  bool dirty;                 /* something changed since the last present */
+  Uint32 presented;           /* SDL_GetTicks() at the last present */
+} Win;
+
+/* {====================================================================
+ * The backing surface
+ * ===================================================================== */
+
+/* Turtle coordinates on a surface of the window's size: one step per
+ * pixel, the origin at the middle of the centre pixel, so that a line of
+ * width 1 along whole coordinates fills one row of pixels instead of
+ * greying two. */
+static void win_transform(cairo_t *cr, int w, int h)
+{
+  double cx = w / 2.0 - (floor(w / 2.0) + 0.5);
+  double cy = floor(h / 2.0) + 0.5 - h / 2.0;
+  draw_transform(cr, w, h, 1.0, cx, cy);
+}
+
+static cairo_t *turtle_cairo(cairo_surface_t *s, int w, int h)
+{
+  cairo_t *cr = cairo_create(s);
+  win_transform(cr, w, h);
+  return cr;
+}
+
+static bool same_rgb(DrawRGB a, DrawRGB b)
+{
+  return a.r == b.r && a.g == b.g && a.b == b.b;
+}
+
+/* Give back the window's size: a new backing surface, to be drawn from
+ * item 0. */
+static void resize_back(Win *w, int width, int height)
+{
+  if (w->back && width == w->w && height == w->h) return;
+  if (w->back) cairo_surface_destroy(w->back);
+  w->back = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
+  w->w = width;
+  w->h = height;
+  w->stale = true;
+}
+
+/* Whether back must be drawn again from item 0 even though the drawing
+ * was not emptied: its background changed, or the window's size did. */
+static bool must_restart(const Win *w, const Drawing *d)
+{
+  return w->stale || !same_rgb(d->background, w->background);
+}
+
+static void restart(Win *w, cairo_t *cr, const Drawing *d)
+{
+  draw_background(cr, d);
+  w->mark = (DrawMark){ 0, 0, d->cleared };
+  w->background = d->background;
+  w->stale = false;
+}
+
+/* Bring back up to the drawing: what it does not show yet (new items, and
+ * the points the last pen run grew by). */
+static void catch_up(Win *w, const Drawing *d)
+{
+  if (!must_restart(w, d) && w->mark.cleared == d->cleared && w->mark.item == d->n &&
+      w->mark.npts == d->npts)
+    return;
+  cairo_t *cr = turtle_cairo(w->back, w->w, w->h);
+  if (must_restart(w, d)) restart(w, cr, d);
+  if (!draw_render_new(cr, d, &w->mark)) {   /* emptied since */
+    restart(w, cr, d);
+    draw_render_new(cr, d, &w->mark);
+  }
+  cairo_destroy(cr);
+  w->dirty = true;
+}
+
+/* }====================================================================
+ * Showing it: back, then the turtle on top, into the window's surface
+ * ===================================================================== */
+
+/* The window's surface as Cairo sees it when its pixels are laid out as
+ * Cairo's RGB24 (the usual case on X11 and Wayland); NULL otherwise. */
+static cairo_surface_t *wrap_surface(SDL_Surface *s)
+{
+  Uint32 f = s->format->format;
+  if (f != SDL_PIXELFORMAT_RGB888 && f != SDL_PIXELFORMAT_ARGB8888) return NULL;
+  return cairo_image_surface_create_for_data(s->pixels, CAIRO_FORMAT_RGB24, s->w, s->h,
+                                             s->pitch);
+}
+
+/* Any other layout: Cairo draws into an image of its own, which SDL
+ * converts as it copies it. */
+static void blit_image(cairo_surface_t *img, SDL_Surface *s)
+{
+  cairo_surface_flush(img);
+  SDL_Surface *from = SDL_CreateRGBSurfaceWithFormatFrom(
+      cairo_image_surface_get_data(img), cairo_image_surface_get_width(img),
+      cairo_image_surface_get_height(img), 32, cairo_image_surface_get_stride(img),
+      SDL_PIXELFORMAT_RGB888);
+  if (!from) return;
+  SDL_BlitSurface(from, NULL, s, NULL);
+  SDL_FreeSurface(from);
+}
+
+static void compose(Win *w, cairo_surface_t *target, const Drawing *d)
+{
+  cairo_t *cr = cairo_create(target);
+  cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+  cairo_set_source_surface(cr, w->back, 0, 0);
+  cairo_paint(cr);
+  cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+  if (d->turtle.visible) {
+    win_transform(cr, w->w, w->h);
+    draw_turtle_shape(cr, &d->turtle);
+  }
+  cairo_destroy(cr);
+  cairo_surface_flush(target);
+}
+
+static void present(Win *w, const Drawing *d)
+{
+  SDL_Surface *s = SDL_GetWindowSurface(w->sdl);
+  if (!s) return;
+  resize_back(w, s->w, s->h);
+  catch_up(w, d);
+  if (SDL_MUSTLOCK(s) && SDL_LockSurface(s) != 0) return;
+  cairo_surface_t *target = wrap_surface(s);
+  bool direct = target != NULL;
+  if (!direct) target = cairo_image_surface_create(CAIRO_FORMAT_RGB24, s->w, s->h);
+  compose(w, target, d);
+  if (!direct) blit_image(target, s);
+  cairo_surface_destroy(target);
+  if (SDL_MUSTLOCK(s)) SDL_UnlockSurface(s);
+  SDL_UpdateWindowSurface(w->sdl);
+  w->presented = SDL_GetTicks();
+  w->dirty = false;
+}
+
+/* }====================================================================
+ * The device
+ * ===================================================================== */
+
+/* New items are drawn at once (cheap); the window shows them at most every
+ * PRESENT_MS, the rest when the next update or pump comes. */
+static void win_update(DrawDevice *dev, const Drawing *d)
+{
+  Win *w = (Win *)dev;
+  if (!w->sdl) return;
+  catch_up(w, d);
+  w->dirty = true;
+  if (SDL_GetTicks() - w->presented >= PRESENT_MS) present(w, d);
+}
+
+static void destroy_window(Win *w)
+{
+  if (!w->sdl) return;
+  SDL_DestroyWindow(w->sdl);
+  w->sdl = NULL;
+}
+
+/* One event of the window; false when it asks to be closed. */
+static bool handle(Win *w, const SDL_Event *e)
+{
+  if (e->type != SDL_WINDOWEVENT || e->window.windowID != w->id) return true;
+  switch (e->window.event) {
+  case SDL_WINDOWEVENT_CLOSE:
+    return false;
+  case SDL_WINDOWEVENT_SIZE_CHANGED:
+  case SDL_WINDOWEVENT_EXPOSED:
+  case SDL_WINDOWEVENT_SHOWN:
+  case SDL_WINDOWEVENT_RESTORED:
+    w->dirty = true;
+    return true;
+  default:
+    return true;
+  }
+}
+
+/* Pending events: the window redrawn when it was uncovered or resized,
+ * what updates held back shown, and the window gone when the user closed
+ * it. Other events (keys, mouse) are read and dropped. */
+static bool win_pump(DrawDevice *dev, const Drawing *d)
+{
+  Win *w = (Win *)dev;
+  if (!w->sdl) return false;
+  SDL_Event e;
+  while (SDL_PollEvent(&e))
+    if (!handle(w, &e)) {
+      destroy_window(w);
+      return false;
+    }
+  if (w->dirty) present(w, d);
+  return true;
+}
+
+static void win_close(DrawDevice *dev)
+{
+  Win *w = (Win *)dev;
+  destroy_window(w);
+  if (w->back) cairo_surface_destroy(w->back);
+  free(w);
+  SDL_QuitSubSystem(SDL_INIT_VIDEO);
+}
+
+static const DrawDeviceOps win_ops = { win_update, win_pump, win_close };
+
+/* SDL, set up for a program that is not a game: it must take no signal
+ * (Ctrl-C stops a Logo program, not the process), let the screen saver
+ * be, and try X11 then Wayland only, never the console's framebuffer,
+ * unless the user chose (SDL_VIDEODRIVER). */
+static bool video_init(void)
+{
+  const char *x11 = getenv("DISPLAY");
+  const char *wl = getenv("WAYLAND_DISPLAY");
+  if ((!x11 || !*x11) && (!wl || !*wl)) return false;
+  SDL_SetHintWithPriority(SDL_HINT_NO_SIGNAL_HANDLERS, "1", SDL_HINT_OVERRIDE);
+  SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
+  SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11,wayland", SDL_HINT_DEFAULT);
+  return SDL_InitSubSystem(SDL_INIT_VIDEO) == 0;
+}
+
+DrawDevice *win_open(void)
+{
+  if (!video_init()) return NULL;
+  Win *w = calloc(1, sizeof *w);
+  if (w)
+    w->sdl = SDL_CreateWindow("Tortue", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
+                              WIN_W, WIN_H, SDL_WINDOW_RESIZABLE);
+  if (!w || !w->sdl) {
+    free(w);
+    SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    return NULL;
+  }
+  w->dev.ops = &win_ops;
+  w->id = SDL_GetWindowID(w->sdl);
+  w->stale = true;
+  w->dirty = true;
+  return &w->dev;
+}
+
+#endif
