@@ -32,6 +32,8 @@ DrawDevice *win_open(void)
 enum {
   WIN_W = 800, WIN_H = 600,   /* the window's first size, in pixels (steps) */
   PRESENT_MS = 16,            /* an update shows itself at most this often */
+  PUMP_MS = 10,               /* events are read at most this often when
+                                 nothing is left to show */
 };
 
 typedef struct Win {
@@ -45,6 +47,8 @@ typedef struct Win {
   bool stale;                 /* back must be drawn again from item 0 */
   bool dirty;                 /* something changed since the last present */
   Uint32 presented;           /* SDL_GetTicks() at the last present */
+  Uint32 pumped;              /* SDL_GetTicks() when events were last read */
+  DrawTurtle turtle;          /* the turtle as last shown */
 } Win;
 
 /* {====================================================================
@@ -159,6 +163,7 @@ static void compose(Win *w, cairo_surface_t *target, const Drawing *d)
   }
   cairo_destroy(cr);
   cairo_surface_flush(target);
+  w->turtle = d->turtle;
 }
 
 static void present(Win *w, const Drawing *d)
@@ -184,6 +189,11 @@ static void present(Win *w, const Drawing *d)
  * The device
  * ===================================================================== */
 
+static bool same_turtle(const DrawTurtle *a, const DrawTurtle *b)
+{
+  return a->x == b->x && a->y == b->y && a->heading == b->heading && a->visible == b->visible;
+}
+
 /* New items are drawn at once (cheap); the window shows them at most every
  * PRESENT_MS, the rest when the next update or pump comes. */
 static void win_update(DrawDevice *dev, const Drawing *d)
@@ -191,8 +201,8 @@ static void win_update(DrawDevice *dev, const Drawing *d)
   Win *w = (Win *)dev;
   if (!w->sdl) return;
   catch_up(w, d);
-  w->dirty = true;
-  if (SDL_GetTicks() - w->presented >= PRESENT_MS) present(w, d);
+  if (!same_turtle(&w->turtle, &d->turtle)) w->dirty = true;
+  if (w->dirty && SDL_GetTicks() - w->presented >= PRESENT_MS) present(w, d);
 }
 
 static void destroy_window(Win *w)
@@ -227,6 +237,9 @@ static bool win_pump(DrawDevice *dev, const Drawing *d)
 {
   Win *w = (Win *)dev;
   if (!w->sdl) return false;
+  Uint32 now = SDL_GetTicks();
+  if (!w->dirty && now - w->pumped < PUMP_MS) return true;   /* called in a loop */
+  w->pumped = now;
   SDL_Event e;
   while (SDL_PollEvent(&e))
     if (!handle(w, &e)) {
