@@ -593,8 +593,8 @@ bool draw_svg(const Drawing *d, FILE *f) {
 /* }==================================================================== */
 
 /* {====================================================================
- * Braille: the drawing rendered without antialiasing, each lines at least
- * a dot and a half wide so none vanishes, on a grid of 2 x 4 dots a
+ * Braille: the drawing rendered without antialiasing, every line at least
+ * one dot wide so none vanishes, on a grid of 2 x 4 dots a
  * character.
  * ===================================================================== */
 
@@ -640,7 +640,7 @@ bool draw_braille(const Drawing *d, int cols, int rows, FILE *f) {
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
   draw_background(cr, d);
   draw_transform(cr, w, h, scale, (b[0] + b[2]) / 2, (b[1] + b[3]) / 2);
-  render_items(cr, d, 0, d->n, 1.5 / scale);
+  render_items(cr, d, 0, d->n, 1.0 / scale);
   cairo_destroy(cr);
   cairo_surface_flush(s);
   DrawRGB c = d->background;

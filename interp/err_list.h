@@ -51,6 +51,11 @@ ERR(ERASE_OPEN,     41, ERROR, "Le fichier %p est ouvert : FERME-le avant de l'e
 ERR(NOT_OPEN,       42, ERROR, "Le fichier %p n'est pas ouvert")
 ERR(NOT_FOR_WRITING, 42, ERROR, "Le fichier %p est ouvert en lecture, pas en écriture")
 ERR(NOT_FOR_READING, 42, ERROR, "Le fichier %p est ouvert en écriture, pas en lecture")
+/* the turtle (turtle.c) */
+ERR(UNKNOWN_COLOR,   7, ERROR, "%p : couleur inconnue %p")
+ERR(TURTLE_OUT,      3, ERROR, "%p : la tortue sortirait de l'écran (CLOS ; FENETRE la laisse sortir)")
+ERR(NOTHING_TO_FILL, 7, ERROR, "%p : rien à remplir (tracez d'abord un contour, crayon baissé)")
+ERR(DRAW_FORMAT,     7, ERROR, "%p : je ne sais pas écrire %p (choisissez un nom en .svg, .png ou .pdf)")
 /* Hints: not errors, but the line suggest.c adds under one, for the
  * classic mistakes of a beginner. */
 ERR(HINT_SPELLING,   0, ERROR, "Vouliez-vous dire %p ?")

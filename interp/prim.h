@@ -45,6 +45,7 @@ void prim_open_ws(LgState *L);
 void prim_open_debug(LgState *L);
 void prim_open_taquin(LgState *L);
 void prim_open_file(LgState *L);
+void prim_open_turtle(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". The primitive
  * running is L->prim, which the evaluator sets around each call and gives

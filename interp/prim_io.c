@@ -223,7 +223,6 @@ static const PrimEntry io_prims[] = {
   P(TAPE,       p_type,      0, 1, -1),
   P(MONTRE,     p_show,      0, 1, -1),
   P(VIDETEXTE,  p_cleartext, 0, 0, 0),
-  P(VIDEECRAN,  p_cleartext, 0, 0, 0),
   P(TOUCHE_P,   p_keyp,      0, 0, 0),
   P(CAPTURE,    p_capture,   1, 1, 1),
   P(LISLISTE,   p_readlist,  0, 0, 0),

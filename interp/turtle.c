@@ -1,0 +1,867 @@
+/* turtle.c -- the turtle: its state (st_ext), the primitives that move it
+ * and set its pen, the files and the terminal view of its drawing, and the
+ * live window it updates (draw.h's device).
+ *
+ * Coordinates are UCBLogo's: origin at the centre, y upwards, heading 0
+ * north, clockwise. The drawing is unbounded by default (FENETRE): files
+ * are fitted to its bounds, so nothing drawn is lost. ENROULE and CLOS use
+ * a fixed square of TUR_HALF steps either side of the origin. */
+#include <config.h>
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/ioctl.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "logo.h"
+#include "draw.h"
+#include "error.h"
+#include "eval.h"
+#include "fs.h"
+#include "mem.h"
+#include "node.h"
+#include "prim.h"
+#include "print.h"
+#include "state.h"
+#include "turtle.h"
+#include "word.h"
+
+/* ENROULE and CLOS: the square [-TUR_HALF, TUR_HALF]^2, UCBLogo's 1000 x
+ * 1000 drawing area. */
+#define TUR_HALF 500.0
+/* ETIQUETTE's text height, in steps. */
+#define TUR_LABEL_SIZE 14.0
+/* With the window open and no speed set, at most one update this often. */
+#define TUR_UPDATE_NS 15000000L
+/* The largest side of a PNG, in pixels. */
+#define TUR_PNG_MAX 16384
+
+typedef enum { TM_WINDOW, TM_WRAP, TM_FENCE } TurMode;
+
+/* A colour as the user gave it, so COULEURCRAYON gives back the same. */
+typedef struct TurColor {
+  DrawRGB rgb;
+  int index;       /* 0..15 in the palette, -1 for an [r v b] list */
+  bool named;      /* given by its French name */
+} TurColor;
+
+typedef struct Turtle {
+  Drawing d;
+  bool ready;
+  DrawStyle style;
+  bool pen_down;
+  TurColor pen, bg;
+  TurMode mode;
+  int speed;                   /* moves a second; 0: instant */
+  DrawDevice *dev;
+  bool no_window;              /* --sans-fenetre, or no display */
+  bool pending;                /* changes the window has not been shown */
+  struct timespec shown;       /* the last update */
+} Turtle;
+
+static const char turtle_key;
+
+static void turtle_close(LgState *L, void *data)
+{
+  (void)L;
+  Turtle *T = data;
+  if (T->dev) T->dev->ops->close(T->dev);
+  T->dev = NULL;
+  draw_free(&T->d);
+}
+
+/* {====================================================================
+ * Colours: UCBLogo's 16 numbered colours, their French names, [r v b]
+ * ===================================================================== */
+
+static const struct { const char *name; DrawRGB rgb; } palette[16] = {
+  {"noir", {0, 0, 0}},          {"bleu", {0, 0, 255}},       {"vert", {0, 255, 0}},
+  {"cyan", {0, 255, 255}},      {"rouge", {255, 0, 0}},      {"magenta", {255, 0, 255}},
+  {"jaune", {255, 255, 0}},     {"blanc", {255, 255, 255}},  {"marron", {155, 96, 59}},
+  {"ocre", {197, 136, 18}},     {"sapin", {100, 162, 64}},   {"turquoise", {120, 187, 187}},
+  {"saumon", {255, 149, 119}},  {"violet", {144, 113, 208}}, {"orange", {255, 163, 0}},
+  {"gris", {183, 183, 183}},
+};
+
+static TurColor palette_color(int i, bool named)
+{
+  return (TurColor){palette[i].rgb, i, named};
+}
+
+static LG_NORETURN void unknown_color(LgState *L, Node *v)
+{
+  err_throw(L, ERR_UNKNOWN_COLOR, L->prim->name->word, v);
+}
+
+/* [r v b], each from 0 to 255. */
+static TurColor list_color(LgState *L, Node *v)
+{
+  if (nd_list_length(v) != 3) arg_error(L, v);
+  double c[3];
+  Node *p = v;
+  for (int i = 0; i < 3; i++, p = CDR(p))
+    if (!nd_to_double(CAR(p), &c[i]) || !(c[i] >= 0 && c[i] <= 255)) arg_error(L, v);
+  return (TurColor){{(uint8_t)lround(c[0]), (uint8_t)lround(c[1]), (uint8_t)lround(c[2])}, -1,
+                    false};
+}
+
+static TurColor color_arg(LgState *L, Node *v)
+{
+  if (IS_LIST(v)) return list_color(L, v);
+  if (!IS_WORD(v)) arg_error(L, v);
+  int64_t i;
+  if (nd_to_int(v, &i)) {
+    if (i < 0 || i > 15) unknown_color(L, v);
+    return palette_color((int)i, false);
+  }
+  size_t len;
+  const char *s = nd_chars(v, &len);
+  for (int k = 0; k < 16; k++)
+    if (strlen(palette[k].name) == len && strncasecmp(s, palette[k].name, len) == 0)
+      return palette_color(k, true);
+  unknown_color(L, v);
+}
+
+static Node *color_node(const TurColor *c)
+{
+  if (c->named) return nd_cstr(palette[c->index].name);
+  if (c->index >= 0) return nd_int(c->index);
+  Node *items[3] = {nd_int(c->rgb.r), nd_int(c->rgb.g), nd_int(c->rgb.b)};
+  return nd_list_from(items, 3);
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * The state and the window
+ * ===================================================================== */
+
+static Turtle *turtle(LgState *L)
+{
+  Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
+  if (!T->ready) {
+    draw_init(&T->d);
+    T->ready = true;
+    T->pen_down = true;
+    T->pen = palette_color(0, false);
+    T->bg = palette_color(7, false);
+    T->style = (DrawStyle){DP_PAINT, T->pen.rgb, 1};
+  }
+  return T;
+}
+
+void tur_no_window(LgState *L) { turtle(L)->no_window = true; }
+
+const Drawing *tur_drawing(LgState *L) { return &turtle(L)->d; }
+
+bool tur_has_window(LgState *L) { return turtle(L)->dev != NULL; }
+
+static long elapsed_ns(const struct timespec *from, const struct timespec *to)
+{
+  return (to->tv_sec - from->tv_sec) * 1000000000L + (to->tv_nsec - from->tv_nsec);
+}
+
+/* Update the window and handle its events; forget it once closed. */
+static void refresh(Turtle *T)
+{
+  T->dev->ops->update(T->dev, &T->d);
+  clock_gettime(CLOCK_MONOTONIC, &T->shown);
+  T->pending = false;
+  if (!T->dev->ops->pump(T->dev, &T->d)) {
+    T->dev->ops->close(T->dev);
+    T->dev = NULL;
+  }
+}
+
+void tur_pump(LgState *L)
+{
+  Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
+  if (T->dev) refresh(T);
+}
+
+/* Wait 1/speed seconds, the window answering and Ctrl-C heard. */
+static void step_pause(LgState *L, Turtle *T)
+{
+  struct timespec start, now;
+  clock_gettime(CLOCK_MONOTONIC, &start);
+  long total = 1000000000L / T->speed;
+  do {
+    ev_poll(L);
+    nanosleep(&(struct timespec){0, 10000000L}, NULL);
+    if (T->dev && !T->dev->ops->pump(T->dev, &T->d)) {
+      T->dev->ops->close(T->dev);
+      T->dev = NULL;
+    }
+    clock_gettime(CLOCK_MONOTONIC, &now);
+  } while (T->dev && elapsed_ns(&start, &now) < total);
+}
+
+/* After each drawing primitive: the window opens at the first one; it is
+ * updated at most every TUR_UPDATE_NS at full speed (tur_pump shows the
+ * rest), at every step at a chosen speed, with a pause after it. */
+static void show(LgState *L, Turtle *T)
+{
+  if (!T->dev && !T->no_window) {
+    T->dev = win_open();
+    if (!T->dev) T->no_window = true;   /* no display: do not try again */
+  }
+  if (!T->dev) return;
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  if (T->speed == 0 && elapsed_ns(&T->shown, &now) < TUR_UPDATE_NS) {
+    T->pending = true;
+    return;
+  }
+  refresh(T);
+  if (T->speed > 0 && T->dev) step_pause(L, T);
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * Moving
+ * ===================================================================== */
+
+static void check_memory(LgState *L, bool ok)
+{
+  if (!ok) err_throw(L, ERR_OUT_OF_MEM);
+}
+
+/* A straight move to (x, y), drawing when the pen is down. */
+static void segment(LgState *L, Turtle *T, double x, double y)
+{
+  DrawTurtle *t = &T->d.turtle;
+  if (T->pen_down) check_memory(L, draw_line(&T->d, t->x, t->y, x, y, &T->style));
+  else draw_end_run(&T->d);
+  t->x = x;
+  t->y = y;
+}
+
+/* Where a move of (dx, dy) from (x, y) leaves the square, as a fraction
+ * of it (> 1: it does not). */
+static double exit_fraction(double x, double y, double dx, double dy)
+{
+  double tx = dx > 0 ? (TUR_HALF - x) / dx : dx < 0 ? (-TUR_HALF - x) / dx : INFINITY;
+  double ty = dy > 0 ? (TUR_HALF - y) / dy : dy < 0 ? (-TUR_HALF - y) / dy : INFINITY;
+  return fmin(tx, ty);
+}
+
+/* ENROULE: the move is cut at each edge it crosses and goes on from the
+ * opposite edge, a new pen run each time. */
+static void wrap_move(LgState *L, Turtle *T, double dx, double dy)
+{
+  DrawTurtle *t = &T->d.turtle;
+  for (int guard = 0; guard < 100000; guard++) {
+    double f = exit_fraction(t->x, t->y, dx, dy);
+    if (f >= 1) break;
+    double ex = t->x + f * dx, ey = t->y + f * dy;
+    bool at_x = fabs(ex) >= TUR_HALF - 1e-9 && dx != 0 && (dx > 0) == (ex > 0);
+    bool at_y = fabs(ey) >= TUR_HALF - 1e-9 && dy != 0 && (dy > 0) == (ey > 0);
+    if (at_x) ex = copysign(TUR_HALF, ex);
+    if (at_y) ey = copysign(TUR_HALF, ey);
+    if (f > 0) segment(L, T, ex, ey);
+    dx *= 1 - f;
+    dy *= 1 - f;
+    draw_end_run(&T->d);
+    t->x = at_x ? -ex : ex;
+    t->y = at_y ? -ey : ey;
+  }
+  segment(L, T, t->x + dx, t->y + dy);
+}
+
+static void move_by(LgState *L, Turtle *T, double dx, double dy)
+{
+  DrawTurtle *t = &T->d.turtle;
+  double x = t->x + dx, y = t->y + dy;
+  if (!isfinite(x) || !isfinite(y)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
+  if (T->mode == TM_FENCE && (fabs(x) > TUR_HALF || fabs(y) > TUR_HALF))
+    err_throw(L, ERR_TURTLE_OUT, L->prim->name->word);
+  if (T->mode == TM_WRAP) wrap_move(L, T, dx, dy);
+  else segment(L, T, x, y);
+  show(L, T);
+}
+
+static void move_to(LgState *L, Turtle *T, double x, double y)
+{
+  move_by(L, T, x - T->d.turtle.x, y - T->d.turtle.y);
+}
+
+static void forward(LgState *L, double dist)
+{
+  Turtle *T = turtle(L);
+  double s, c;
+  draw_sincos(T->d.turtle.heading, &s, &c);
+  move_by(L, T, dist * s, dist * c);
+}
+
+/* A heading in [0, 360). */
+static double norm_heading(double h)
+{
+  h = fmod(h, 360.0);
+  if (h < 0) h += 360.0;
+  return h == 0 ? 0 : h;   /* no -0 */
+}
+
+static void turn(LgState *L, double by)
+{
+  Turtle *T = turtle(L);
+  if (!isfinite(by)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
+  T->d.turtle.heading = norm_heading(T->d.turtle.heading + by);
+  show(L, T);
+}
+
+static Node *p_forward(LgState *L, Node **a, int n)
+{
+  (void)n;
+  forward(L, arg_num(L, a, 0));
+  return NOVAL;
+}
+
+static Node *p_back(LgState *L, Node **a, int n)
+{
+  (void)n;
+  forward(L, -arg_num(L, a, 0));
+  return NOVAL;
+}
+
+static Node *p_right(LgState *L, Node **a, int n)
+{
+  (void)n;
+  turn(L, arg_num(L, a, 0));
+  return NOVAL;
+}
+
+static Node *p_left(LgState *L, Node **a, int n)
+{
+  (void)n;
+  turn(L, -arg_num(L, a, 0));
+  return NOVAL;
+}
+
+/* [x y], two numbers. */
+static void point_arg(LgState *L, Node **a, int i, double *x, double *y)
+{
+  Node *l = arg_list(L, a, i);
+  if (nd_list_length(l) != 2 || !nd_to_double(CAR(l), x) || !nd_to_double(CAR(CDR(l)), y))
+    arg_error(L, l);
+}
+
+static Node *p_setpos(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double x, y;
+  point_arg(L, a, 0, &x, &y);
+  move_to(L, turtle(L), x, y);
+  return NOVAL;
+}
+
+static Node *p_setxy(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double x = arg_num(L, a, 0), y = arg_num(L, a, 1);
+  move_to(L, turtle(L), x, y);
+  return NOVAL;
+}
+
+static Node *p_setx(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Turtle *T = turtle(L);
+  move_to(L, T, arg_num(L, a, 0), T->d.turtle.y);
+  return NOVAL;
+}
+
+static Node *p_sety(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Turtle *T = turtle(L);
+  move_to(L, T, T->d.turtle.x, arg_num(L, a, 0));
+  return NOVAL;
+}
+
+static Node *p_home(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Turtle *T = turtle(L);
+  T->d.turtle.heading = 0;
+  move_to(L, T, 0, 0);
+  return NOVAL;
+}
+
+static Node *p_setheading(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Turtle *T = turtle(L);
+  double h = arg_num(L, a, 0);
+  if (!isfinite(h)) arg_error(L, a[0]);
+  T->d.turtle.heading = norm_heading(h);
+  show(L, T);
+  return NOVAL;
+}
+
+static Node *p_pos(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Turtle *T = turtle(L);
+  Node *items[2] = {nd_number(T->d.turtle.x), nd_number(T->d.turtle.y)};
+  return nd_list_from(items, 2);
+}
+
+static Node *p_heading(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return nd_number(turtle(L)->d.turtle.heading);
+}
+
+/* The heading from the turtle to [x y]. */
+static Node *p_towards(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double x, y;
+  point_arg(L, a, 0, &x, &y);
+  Turtle *T = turtle(L);
+  double dx = x - T->d.turtle.x, dy = y - T->d.turtle.y;
+  if (dx == 0 && dy == 0) return nd_int(0);
+  double h = dx == 0 ? (dy > 0 ? 0 : 180) : dy == 0 ? (dx > 0 ? 90 : 270)
+                                                     : atan2(dx, dy) * (180.0 / M_PI);
+  return nd_number(norm_heading(h));
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * The pen, the turtle's look, the screen
+ * ===================================================================== */
+
+static Node *set_pen(LgState *L, bool down, DrawPen pen)
+{
+  Turtle *T = turtle(L);
+  T->pen_down = down;
+  if (down) T->style.pen = pen;
+  draw_end_run(&T->d);
+  return NOVAL;
+}
+
+static Node *p_penup(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return set_pen(L, false, DP_PAINT);
+}
+
+static Node *p_pendown(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return set_pen(L, true, DP_PAINT);
+}
+
+static Node *p_penerase(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return set_pen(L, true, DP_ERASE);
+}
+
+static Node *p_penreverse(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return set_pen(L, true, DP_REVERSE);
+}
+
+static Node *show_turtle(LgState *L, bool visible)
+{
+  Turtle *T = turtle(L);
+  T->d.turtle.visible = visible;
+  show(L, T);
+  return NOVAL;
+}
+
+static Node *p_hideturtle(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return show_turtle(L, false);
+}
+
+static Node *p_showturtle(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return show_turtle(L, true);
+}
+
+static Node *p_shownp(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return bool_node(L, turtle(L)->d.turtle.visible);
+}
+
+static Node *p_clean(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Turtle *T = turtle(L);
+  draw_clear(&T->d);
+  show(L, T);
+  return NOVAL;
+}
+
+static Node *p_clearscreen(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Turtle *T = turtle(L);
+  draw_clear(&T->d);
+  T->d.turtle.x = T->d.turtle.y = T->d.turtle.heading = 0;
+  show(L, T);
+  return NOVAL;
+}
+
+static Node *p_setpencolor(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Turtle *T = turtle(L);
+  T->pen = color_arg(L, a[0]);
+  T->style.color = T->pen.rgb;
+  draw_end_run(&T->d);
+  return NOVAL;
+}
+
+static Node *p_pencolor(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return color_node(&turtle(L)->pen);
+}
+
+static Node *p_setbackground(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Turtle *T = turtle(L);
+  T->bg = color_arg(L, a[0]);
+  T->d.background = T->bg.rgb;
+  show(L, T);
+  return NOVAL;
+}
+
+static Node *p_background(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return color_node(&turtle(L)->bg);
+}
+
+static Node *p_setpensize(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Turtle *T = turtle(L);
+  double w = arg_num(L, a, 0);
+  if (!(w > 0 && w < 1e6)) arg_error(L, a[0]);
+  T->style.width = w;
+  draw_end_run(&T->d);
+  return NOVAL;
+}
+
+static Node *set_mode(LgState *L, TurMode mode)
+{
+  Turtle *T = turtle(L);
+  DrawTurtle *t = &T->d.turtle;
+  bool out = fabs(t->x) > TUR_HALF || fabs(t->y) > TUR_HALF;
+  if (mode == TM_FENCE && out) err_throw(L, ERR_TURTLE_OUT, L->prim->name->word);
+  if (mode == TM_WRAP && out) {   /* back into the square, as it would have wrapped */
+    t->x = fmod(fmod(t->x + TUR_HALF, 2 * TUR_HALF) + 2 * TUR_HALF, 2 * TUR_HALF) - TUR_HALF;
+    t->y = fmod(fmod(t->y + TUR_HALF, 2 * TUR_HALF) + 2 * TUR_HALF, 2 * TUR_HALF) - TUR_HALF;
+    draw_end_run(&T->d);
+  }
+  T->mode = mode;
+  return NOVAL;
+}
+
+static Node *p_wrap(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return set_mode(L, TM_WRAP);
+}
+
+static Node *p_window(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return set_mode(L, TM_WINDOW);
+}
+
+static Node *p_fence(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return set_mode(L, TM_FENCE);
+}
+
+static Node *p_speed(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t v = arg_int(L, a, 0);
+  if (v < 0 || v > 1000) arg_error(L, a[0]);
+  turtle(L)->speed = (int)v;
+  return NOVAL;
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * Arcs, fills, labels
+ * ===================================================================== */
+
+/* An arc centred on the turtle, from its heading, clockwise; the turtle
+ * does not move (UCBLogo's ARC and CIRCLE). */
+static void arc(LgState *L, double sweep, double r)
+{
+  Turtle *T = turtle(L);
+  DrawTurtle *t = &T->d.turtle;
+  if (T->pen_down && r > 0 && sweep != 0)
+    check_memory(L, draw_arc(&T->d, t->x, t->y, r, t->heading, sweep, &T->style));
+  show(L, T);
+}
+
+static double radius_arg(LgState *L, Node **a, int i)
+{
+  double r = arg_num(L, a, i);
+  if (!(r >= 0 && r < 1e12)) arg_error(L, a[i]);
+  return r;
+}
+
+static Node *p_circle(LgState *L, Node **a, int n)
+{
+  (void)n;
+  arc(L, 360, radius_arg(L, a, 0));
+  return NOVAL;
+}
+
+static Node *p_arc(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double sweep = arg_num(L, a, 0);
+  if (!isfinite(sweep)) arg_error(L, a[0]);
+  arc(L, fmax(-360, fmin(360, sweep)), radius_arg(L, a, 1));
+  return NOVAL;
+}
+
+/* REMPLIS fills the polygon of the pen run the turtle has just traced
+ * (since the pen went down, changed or the turtle jumped), with the pen's
+ * colour, then traces its outline again on top. A raster flood fill would
+ * colour pixels, which an SVG or a PDF could not say exactly: filling the
+ * shape itself keeps the drawing a vector one, the same in every view. */
+static Node *p_fill(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Turtle *T = turtle(L);
+  Drawing *d = &T->d;
+  if (!d->run_open || d->n == 0 || d->items[d->n - 1].kind != DK_PATH ||
+      d->items[d->n - 1].count < 3)
+    err_throw(L, ERR_NOTHING_TO_FILL, L->prim->name->word);
+  DrawItem run = d->items[d->n - 1];
+  check_memory(L, draw_fill(d, d->pts + 2 * run.first, run.count, &T->style));
+  if (T->style.pen == DP_PAINT)
+    for (size_t k = run.first; k + 1 < run.first + run.count; k++)
+      check_memory(L, draw_line(d, d->pts[2 * k], d->pts[2 * k + 1], d->pts[2 * k + 2],
+                                d->pts[2 * k + 3], &T->style));
+  show(L, T);
+  return NOVAL;
+}
+
+static Node *p_label(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Turtle *T = turtle(L);
+  DrawTurtle *t = &T->d.turtle;
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, a[0], false);
+  if (memchr(b.s, '\0', b.n)) arg_error(L, a[0]);
+  check_memory(L, draw_label(&T->d, t->x, t->y, t->heading, TUR_LABEL_SIZE, b.s, b.n,
+                             &T->style));
+  show(L, T);
+  return NOVAL;
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * SAUVEDESSIN and MONTREDESSIN
+ * ===================================================================== */
+
+typedef enum { FMT_SVG, FMT_PNG, FMT_PDF } TurFormat;
+
+static bool ends_with(const char *s, size_t len, const char *ext)
+{
+  size_t n = strlen(ext);
+  return len > n && strncasecmp(s + len - n, ext, n) == 0;
+}
+
+static TurFormat format_of(LgState *L, Node *name, const char *s, size_t len)
+{
+  if (ends_with(s, len, ".svg")) return FMT_SVG;
+  if (ends_with(s, len, ".png")) return FMT_PNG;
+  if (ends_with(s, len, ".pdf")) return FMT_PDF;
+  err_throw(L, ERR_DRAW_FORMAT, L->prim->name->word, name);
+}
+
+/* The PNG's size: [largeur hauteur] given, or one pixel a step, at most
+ * TUR_PNG_MAX a side (the drawing scaled down to fit). */
+static void png_size(LgState *L, Node **a, int n, const Drawing *d, int *w, int *h)
+{
+  if (n > 1) {
+    Node *l = arg_list(L, a, 1);
+    int64_t x, y;
+    if (nd_list_length(l) != 2 || !nd_to_int(CAR(l), &x) || !nd_to_int(CAR(CDR(l)), &y) ||
+        x < 1 || y < 1 || x > TUR_PNG_MAX || y > TUR_PNG_MAX)
+      arg_error(L, l);
+    *w = (int)x;
+    *h = (int)y;
+    return;
+  }
+  draw_png_size(d, w, h);
+  double k = fmin(1.0, (double)TUR_PNG_MAX / (*w > *h ? *w : *h));
+  *w = (int)fmax(1, floor(*w * k));
+  *h = (int)fmax(1, floor(*h * k));
+}
+
+static bool write_format(const Drawing *d, TurFormat fmt, int w, int h, FILE *f)
+{
+  if (fmt == FMT_SVG) return draw_svg(d, f);
+  if (fmt == FMT_PNG) return draw_png(d, w, h, f);
+  return draw_pdf(d, f);
+}
+
+/* Written under a temporary name and renamed, as SAUVE does (fs.c). */
+static int write_drawing(const char *path, const Drawing *d, TurFormat fmt, int w, int h)
+{
+  FsAtomic at;
+  int e = fs_atomic_begin(path, 0666, &at);
+  if (e) return e;
+  int fd = dup(at.fd);
+  FILE *f = fd < 0 ? NULL : fdopen(fd, "wb");
+  if (!f) {
+    e = errno;
+    if (fd >= 0) close(fd);
+    fs_atomic_abort(&at);
+    return e;
+  }
+  bool ok = write_format(d, fmt, w, h, f);
+  e = ok ? 0 : errno ? errno : EIO;
+  if (fclose(f) != 0 && !e) e = errno;
+  if (e) {
+    fs_atomic_abort(&at);
+    return e;
+  }
+  return fs_atomic_commit(&at);
+}
+
+static Node *p_savepict(LgState *L, Node **a, int n)
+{
+  Turtle *T = turtle(L);
+  Node *name = arg_word(L, a, 0);
+  size_t len;
+  const char *s = nd_chars(name, &len);
+  if (len == 0 || memchr(s, '\0', len)) arg_error(L, name);
+  TurFormat fmt = format_of(L, name, s, len);
+  int w = 0, h = 0;
+  if (fmt == FMT_PNG) png_size(L, a, n, &T->d, &w, &h);
+  else if (n > 1) arg_error(L, a[1]);
+  errno = 0;
+  int e = write_drawing(mem_strndup(s, len), &T->d, fmt, w, h);
+  if (e) err_throw(L, ERR_CANT_SAVE, L->prim->name->word, name, nd_cstr(err_system(e)));
+  return NOVAL;
+}
+
+/* The terminal's size when standard output is one; else 80 columns and
+ * no limit on the rows. */
+static void terminal_size(int *cols, int *rows)
+{
+  struct winsize ws;
+  *cols = 80;
+  *rows = 0;
+  if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
+    *cols = ws.ws_col - 1;
+    *rows = ws.ws_row > 2 ? ws.ws_row - 2 : 1;
+  }
+}
+
+static Node *p_showpict(LgState *L, Node **a, int n)
+{
+  Turtle *T = turtle(L);
+  int cols, rows;
+  terminal_size(&cols, &rows);
+  if (n > 0) {
+    int64_t c = arg_int(L, a, 0);
+    if (c < 1 || c > 1000) arg_error(L, a[0]);
+    cols = (int)c;
+    rows = 0;
+  }
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  if (!f) err_throw(L, ERR_OUT_OF_MEM);
+  draw_braille(&T->d, cols, rows, f);
+  fclose(f);
+  st_write(L, text, len);
+  free(text);
+  return NOVAL;
+}
+/* }==================================================================== */
+
+#define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+static const PrimEntry turtle_prims[] = {
+  P(AVANCE,            p_forward,       1, 1, 1),
+  P(RECULE,            p_back,          1, 1, 1),
+  P(TOURNEDROITE,      p_right,         1, 1, 1),
+  P(TOURNEGAUCHE,      p_left,          1, 1, 1),
+  P(LEVECRAYON,        p_penup,         0, 0, 0),
+  P(BAISSECRAYON,      p_pendown,       0, 0, 0),
+  P(GOMME,             p_penerase,      0, 0, 0),
+  P(INVERSECRAYON,     p_penreverse,    0, 0, 0),
+  P(CACHETORTUE,       p_hideturtle,    0, 0, 0),
+  P(MONTRETORTUE,      p_showturtle,    0, 0, 0),
+  P(VISIBLE_P,         p_shownp,        0, 0, 0),
+  P(ORIGINE,           p_home,          0, 0, 0),
+  P(VIDEECRAN,         p_clearscreen,   0, 0, 0),
+  P(NETTOIE,           p_clean,         0, 0, 0),
+  P(FIXEPOS,           p_setpos,        1, 1, 1),
+  P(POS,               p_pos,           0, 0, 0),
+  P(FIXEXY,            p_setxy,         2, 2, 2),
+  P(FIXEX,             p_setx,          1, 1, 1),
+  P(FIXEY,             p_sety,          1, 1, 1),
+  P(FIXECAP,           p_setheading,    1, 1, 1),
+  P(CAP,               p_heading,       0, 0, 0),
+  P(VERS,              p_towards,       1, 1, 1),
+  P(FIXECOULEURCRAYON, p_setpencolor,   1, 1, 1),
+  P(COULEURCRAYON,     p_pencolor,      0, 0, 0),
+  P(FIXETAILLECRAYON,  p_setpensize,    1, 1, 1),
+  P(FIXECOULEURFOND,   p_setbackground, 1, 1, 1),
+  P(COULEURFOND,       p_background,    0, 0, 0),
+  P(REMPLIS,           p_fill,          0, 0, 0),
+  P(ETIQUETTE,         p_label,         1, 1, 1),
+  P(CERCLE,            p_circle,        1, 1, 1),
+  P(ARC,               p_arc,           2, 2, 2),
+  P(ENROULE,           p_wrap,          0, 0, 0),
+  P(FENETRE,           p_window,        0, 0, 0),
+  P(CLOS,              p_fence,         0, 0, 0),
+  P(SAUVEDESSIN,       p_savepict,      1, 1, 2),
+  P(MONTREDESSIN,      p_showpict,      0, 0, 1),
+  P(VITESSE,           p_speed,         1, 1, 1),
+  PRIM_END
+};
+
+void prim_open_turtle(LgState *L)
+{
+  prim_register(L, turtle_prims);
+  turtle(L);
+}
