@@ -141,4 +141,15 @@ want_pixel "the square kept in the new window (x 50, y 100)" $((cx + 50)) $((cy 
 want_pixel "the red segment kept (x -150, y -100)" $((cx - 150)) $((cy + 100)) 255,0,0
 # }====
 
+# {==== a long program that does not draw: the window still answers
+type_line 'TANTQUE ["VRAI] [DONNE "x 1]'
+sleep 0.5
+$win close Tortue || { echo "FAIL: could not ask the window to close"; fail=1; }
+wait_no_window || { echo "FAIL: the window did not close while a program ran"; fail=1; }
+T send-keys C-c
+wait_count '^Arrêt\.\.\.$' 2 || { echo "FAIL: Ctrl-C did not stop the loop"; fail=1; }
+type_line 'EC 8*8'
+check "the session goes on" '^64$'
+# }====
+
 exit $fail
