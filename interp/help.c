@@ -317,6 +317,8 @@ static void man_head(FILE *f)
         ".TP\n\\fB\\-\\-memoire\\fR=\\fIMO\\fR\n"
         "limite la mémoire (Logo et recherches natives) à \\fIMO\\fR mégaoctets,\n"
         "de 16 à 1048576 (1024 par défaut).\n"
+        ".TP\n\\fB\\-\\-sans\\-fenetre\\fR\nn'ouvre pas de fenêtre pour le dessin de la tortue ;\n"
+        "il est gardé pour \\fBSAUVEDESSIN\\fR et \\fBMONTREDESSIN\\fR.\n"
         ".TP\n\\fB\\-\\-reference\\fR\nécrit le manuel des primitives (Markdown).\n"
         ".TP\n\\fB\\-\\-man\\fR\nécrit cette page de manuel.\n"
         ".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\n"

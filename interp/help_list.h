@@ -1753,11 +1753,6 @@ HELP(VAVERS, "contrôle",
      "depuis un REPETE). Erreur hors d'une procédure, ou s'il n'y a pas de telle BALISE.",
      "(voir BALISE)")
 
-HELP(VIDEECRAN, "écran",
-     "VIDEECRAN",
-     "Efface l'écran, comme VIDETEXTE (Tortue n'a pas d'écran graphique). VE est un autre nom.",
-     "VE")
-
 HELP(TOUCHE_P, "écran",
      "TOUCHE?",
      "Rend VRAI si une touche a été tapée et attend d'être lue (par LISCAR), FAUX sinon ; "
@@ -2024,3 +2019,231 @@ HELP_LIB("RESOUS.KORF", "taquin",
      "RESOUS.KORF 1 3\n; bases de motifs construites en 2100 ms\n"
      ";  n°  coups  optimal     examinées       ms\n;   1     57       57        ...")
 
+
+/* tortue (turtle.c) */
+
+HELP(AVANCE, "tortue",
+     "AVANCE n",
+     "La tortue avance de n pas dans la direction de son cap, en traçant un trait si le crayon "
+     "est baissé (n négatif : elle recule). Les coordonnées sont celles d'UCBLogo : l'origine "
+     "au centre, y vers le haut, cap 0 vers le nord, les angles dans le sens des aiguilles "
+     "d'une montre. Le dessin s'affiche dans une fenêtre quand il y a un écran graphique (pas "
+     "avec tortue --sans-fenetre), et se garde toujours pour SAUVEDESSIN et MONTREDESSIN. AV est "
+     "un autre nom.",
+     "REPETE 4 [AV 100 TD 90]\nEC POS\n; 0 0")
+
+HELP(RECULE, "tortue",
+     "RECULE n",
+     "La tortue recule de n pas, sans changer de cap. RE est un autre nom.",
+     "RE 50\nEC POS\n; 0 -50")
+
+HELP(TOURNEDROITE, "tortue",
+     "TOURNEDROITE angle",
+     "La tortue tourne sur place de angle degrés vers sa droite (sens des aiguilles d'une "
+     "montre). DROITE et TD sont d'autres noms.",
+     "TD 90\nEC CAP\n; 90")
+
+HELP(TOURNEGAUCHE, "tortue",
+     "TOURNEGAUCHE angle",
+     "La tortue tourne sur place de angle degrés vers sa gauche. GAUCHE et TG sont d'autres "
+     "noms.",
+     "TG 90\nEC CAP\n; 270")
+
+HELP(LEVECRAYON, "tortue",
+     "LEVECRAYON",
+     "Lève le crayon : la tortue se déplace sans tracer. LC est un autre nom.",
+     "LC AV 50 BC AV 50")
+
+HELP(BAISSECRAYON, "tortue",
+     "BAISSECRAYON",
+     "Baisse le crayon pour tracer, avec sa couleur (et non plus en gomme ni en inversion). BC "
+     "est un autre nom.",
+     "LC AV 50 BC AV 50")
+
+HELP(GOMME, "tortue",
+     "GOMME",
+     "Baisse le crayon en gomme : ses traits sont de la couleur du fond. BAISSECRAYON revient au "
+     "crayon ordinaire.",
+     "AV 100 GOMME RE 50 BC")
+
+HELP(INVERSECRAYON, "tortue",
+     "INVERSECRAYON",
+     "Baisse le crayon en inversion : ses traits inversent les couleurs qu'ils recouvrent (le "
+     "blanc devient noir, le noir blanc). BAISSECRAYON revient au crayon ordinaire.",
+     "INVERSECRAYON AV 100 RE 100 BC")
+
+HELP(CACHETORTUE, "tortue",
+     "CACHETORTUE",
+     "Cache la tortue (le triangle) dans la fenêtre ; elle dessine toujours. CT est un autre "
+     "nom.",
+     "CT\nEC VISIBLE?\n; FAUX")
+
+HELP(MONTRETORTUE, "tortue",
+     "MONTRETORTUE",
+     "Montre la tortue, un triangle pointé vers son cap. MT est un autre nom.",
+     "MT\nEC VISIBLE?\n; VRAI")
+
+HELP(VISIBLE_P, "tortue",
+     "VISIBLE?",
+     "VRAI si la tortue est montrée, FAUX si elle est cachée. VISIBLEP est un autre nom.",
+     "EC VISIBLE?\n; VRAI")
+
+HELP(ORIGINE, "tortue",
+     "ORIGINE",
+     "Ramène la tortue au centre [0 0], cap 0 (vers le nord), en traçant si le crayon est "
+     "baissé.",
+     "AV 50 ORIGINE\nEC POS\n; 0 0")
+
+HELP(VIDEECRAN, "tortue",
+     "VIDEECRAN",
+     "Efface tout le dessin et ramène la tortue au centre, cap 0. Le texte écrit n'est pas "
+     "effacé : c'est VIDETEXTE. VE est un autre nom.",
+     "AV 100 VE\nEC POS\n; 0 0")
+
+HELP(NETTOIE, "tortue",
+     "NETTOIE",
+     "Efface tout le dessin ; la tortue reste où elle est, avec son cap.",
+     "AV 100 NETTOIE\nEC POS\n; 0 100")
+
+HELP(FIXEPOS, "tortue",
+     "FIXEPOS [x y]",
+     "Mène la tortue au point [x y] en ligne droite (en traçant si le crayon est baissé), sans "
+     "changer son cap. FPOS est un autre nom.",
+     "FPOS [30 40]\nEC POS\n; 30 40")
+
+HELP(POS, "tortue",
+     "POS",
+     "Rend la position de la tortue, la liste [x y].",
+     "AV 10\nMONTRE POS\n; [0 10]")
+
+HELP(FIXEXY, "tortue",
+     "FIXEXY x y",
+     "Comme FIXEPOS [x y], avec deux nombres.",
+     "FIXEXY 30 40\nEC POS\n; 30 40")
+
+HELP(FIXEX, "tortue",
+     "FIXEX x",
+     "Mène la tortue à l'abscisse x, à la même hauteur.",
+     "FIXEX 30\nEC POS\n; 30 0")
+
+HELP(FIXEY, "tortue",
+     "FIXEY y",
+     "Mène la tortue à l'ordonnée y, à la même abscisse.",
+     "FIXEY 30\nEC POS\n; 0 30")
+
+HELP(FIXECAP, "tortue",
+     "FIXECAP angle",
+     "Tourne la tortue vers le cap angle : 0 nord, 90 est, 180 sud, 270 ouest. FCAP est un "
+     "autre nom.",
+     "FCAP 450\nEC CAP\n; 90")
+
+HELP(CAP, "tortue",
+     "CAP",
+     "Rend le cap de la tortue, en degrés de 0 (compris) à 360 (non compris), 0 vers le nord, "
+     "dans le sens des aiguilles d'une montre.",
+     "TG 45\nEC CAP\n; 315")
+
+HELP(VERS, "tortue",
+     "VERS [x y]",
+     "Rend le cap qu'aurait la tortue pointée vers le point [x y].",
+     "EC VERS [100 100]\n; 45")
+
+HELP(FIXECOULEURCRAYON, "tortue",
+     "FIXECOULEURCRAYON couleur",
+     "Change la couleur du crayon. Une couleur est un numéro de 0 à 15 (ceux d'UCBLogo : 0 noir, "
+     "1 bleu, 2 vert, 3 cyan, 4 rouge, 5 magenta, 6 jaune, 7 blanc, 8 marron, 9 ocre, 10 sapin, "
+     "11 turquoise, 12 saumon, 13 violet, 14 orange, 15 gris), un de ces noms (\"rouge) ou une "
+     "liste [rouge vert bleu] de trois nombres de 0 à 255 (et non de 0 à 100 comme dans "
+     "UCBLogo : ce sont les valeurs des logiciels de dessin et du Web). Le crayon est noir au "
+     "départ. FCC est un autre nom.",
+     "FCC \"rouge AV 50\nFCC 1 AV 50\nFCC [255 128 0] AV 50")
+
+HELP(COULEURCRAYON, "tortue",
+     "COULEURCRAYON",
+     "Rend la couleur du crayon telle qu'elle a été donnée (numéro, nom ou liste), de sorte que "
+     "FCC peut la reprendre. CC est un autre nom.",
+     "FCC \"rouge\nEC CC\nFCC [0 128 255]\nMONTRE CC\n; rouge\n; [0 128 255]")
+
+HELP(FIXETAILLECRAYON, "tortue",
+     "FIXETAILLECRAYON n",
+     "Change la largeur des traits : n pas (1 au départ). FTC est un autre nom.",
+     "FTC 5 AV 100")
+
+HELP(FIXECOULEURFOND, "tortue",
+     "FIXECOULEURFOND couleur",
+     "Change la couleur du fond du dessin (blanc au départ) ; les couleurs sont celles de "
+     "FIXECOULEURCRAYON. FCFG est un autre nom.",
+     "FCFG \"noir FCC \"jaune CERCLE 50")
+
+HELP(COULEURFOND, "tortue",
+     "COULEURFOND",
+     "Rend la couleur du fond telle qu'elle a été donnée.",
+     "EC COULEURFOND\n; 7")
+
+HELP(REMPLIS, "tortue",
+     "REMPLIS",
+     "Remplit de la couleur du crayon la forme que la tortue vient de tracer : le trait continu "
+     "fait depuis que le crayon a été baissé (ou sa couleur, sa largeur changée), fermé par un "
+     "segment vers son point de départ. Le remplissage est une forme, pas des points coloriés : "
+     "il reste exact dans les fichiers SVG et PDF. Erreur si rien n'a été tracé.",
+     "FCC \"orange REPETE 5 [AV 100 TD 144] REMPLIS")
+
+HELP(ETIQUETTE, "tortue",
+     "ETIQUETTE chose",
+     "Écrit chose (comme ECRIS, sans crochets) dans le dessin, à la place de la tortue, le long "
+     "de son cap (cap 90 : écrit normalement, de gauche à droite), dans la couleur du crayon.",
+     "FCAP 90 ETIQUETTE [Bonjour !]")
+
+HELP(CERCLE, "tortue",
+     "CERCLE rayon",
+     "Trace un cercle de ce rayon autour de la tortue, qui ne bouge pas.",
+     "CERCLE 50")
+
+HELP(ARC, "tortue",
+     "ARC angle rayon",
+     "Trace un arc de cercle de ce rayon autour de la tortue, qui ne bouge pas : il part du cap "
+     "de la tortue et tourne de angle degrés dans le sens des aiguilles d'une montre (angle "
+     "négatif : dans l'autre sens).",
+     "ARC 90 50")
+
+HELP(ENROULE, "tortue",
+     "ENROULE",
+     "La tortue qui sort du carré de 1000 x 1000 pas autour de l'origine (x et y de -500 à 500) "
+     "revient par le bord opposé, comme sur un tore. FENETRE la laisse aller partout (ce qui est "
+     "le cas au départ), CLOS l'arrête au bord.",
+     "ENROULE AV 700\nEC POS\n; 0 -300")
+
+HELP(FENETRE, "tortue",
+     "FENETRE",
+     "La tortue va où elle veut, sans limite : c'est le cas au départ. Les fichiers de "
+     "SAUVEDESSIN et MONTREDESSIN montrent tout le dessin.",
+     "FENETRE AV 700\nEC POS\n; 0 700")
+
+HELP(CLOS, "tortue",
+     "CLOS",
+     "La tortue ne peut plus sortir du carré de 1000 x 1000 pas autour de l'origine : un "
+     "déplacement qui l'en ferait sortir est une erreur, et elle ne bouge pas.",
+     "CLOS AV 700\n; AV : la tortue sortirait de l'écran (CLOS ; FENETRE la laisse sortir)")
+
+HELP(SAUVEDESSIN, "tortue",
+     "SAUVEDESSIN \"fichier\n(SAUVEDESSIN \"fichier.png [largeur hauteur])",
+     "Écrit tout le dessin dans un fichier, au format que dit son nom : .svg (un dessin "
+     "vectoriel aux coordonnées exactes de la tortue, un élément par trait continu), .png (une "
+     "image : un pixel par pas, le dessin et une marge de 10 pas, ou la taille donnée en "
+     "pixels) ou .pdf (pour imprimer : un point par pas). Le fichier est remplacé d'un coup, "
+     "comme avec SAUVE.",
+     "REPETE 4 [AV 100 TD 90]\nSAUVEDESSIN \"carre.svg\n(SAUVEDESSIN \"carre.png [400 400])")
+
+HELP(MONTREDESSIN, "tortue",
+     "MONTREDESSIN\n(MONTREDESSIN colonnes)",
+     "Montre le dessin dans le terminal, en points braille, sur toute la largeur du terminal (80 "
+     "colonnes hors d'un terminal) ou sur le nombre de colonnes donné : de quoi voir son dessin "
+     "sans écran graphique, par exemple à distance.",
+     "REPETE 4 [AV 100 TD 90]\n(MONTREDESSIN 6)\n; ⡏⠉⠉⠉⠉⢹\n; ⡇⠀⠀⠀⠀⢸\n; ⣇⣀⣀⣀⣀⣸")
+
+HELP(VITESSE, "tortue",
+     "VITESSE n",
+     "Règle la vitesse de la tortue dans la fenêtre : VITESSE 0 (au départ) dessine d'un coup ; "
+     "VITESSE n fait environ n mouvements par seconde, pour la regarder dessiner (Ctrl-C "
+     "l'arrête). Sans fenêtre, la tortue va toujours d'un coup.",
+     "VITESSE 2 REPETE 4 [AV 100 TD 90]")

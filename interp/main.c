@@ -20,6 +20,7 @@
 #include "print.h"
 #include "repl.h"
 #include "state.h"
+#include "turtle.h"
 #include "workspace.h"
 
 /* The heap and the native searches' memory together may grow to this
@@ -95,7 +96,9 @@ static void usage(FILE *f)
         "      --reference             écrit le manuel des primitives (Markdown)\n"
         "      --man                   écrit la page de manuel tortue.1\n"
         "      --memoire=MO            limite la mémoire (Logo et recherches natives)\n"
-        "                              à MO mégaoctets, de 16 à 1048576 (1024 par défaut)\n\n"
+        "                              à MO mégaoctets, de 16 à 1048576 (1024 par défaut)\n"
+        "      --sans-fenetre          n'ouvre pas de fenêtre pour le dessin de la tortue\n"
+        "                              (il est gardé pour SAUVEDESSIN et MONTREDESSIN)\n\n"
         "Les options peuvent venir avant ou après les fichiers. Les fichiers sont\n"
         "exécutés d'abord, dans l'ordre donné, puis les instructions des -e, dans\n"
         "leur ordre, comme des lignes tapées l'une après l'autre (elles voient donc\n"
@@ -113,6 +116,7 @@ typedef struct Options {
   bool interactive;
   int document;   /* 'r': print the reference manual, 'm': the man page */
   long heap_mb;
+  bool no_window;   /* --sans-fenetre: the drawing is kept, never shown in a window */
 } Options;
 
 /* The bounds of --memoire: below the least, the library cannot even load;
@@ -147,6 +151,7 @@ static int parse_options(int argc, char **argv, Options *o)
     { "reference", no_argument, NULL, 'r' },
     { "man", no_argument, NULL, 'm' },
     { "memoire", required_argument, NULL, 'M' },
+    { "sans-fenetre", no_argument, NULL, 'W' },
     { NULL, 0, NULL, 0 }
   };
   o->exprs = mem_alloc((size_t)argc * sizeof(char *));
@@ -163,6 +168,7 @@ static int parse_options(int argc, char **argv, Options *o)
     case 'V': puts("tortue " PACKAGE_VERSION); exit(0);
     case 'r': case 'm': o->document = c; break;
     case 'M': o->heap_mb = heap_size(optarg, "--memoire"); break;
+    case 'W': o->no_window = true; break;
     case ':':
       fprintf(stderr, "tortue : l'option %s demande un argument\n", argv[optind - 1]);
       fputs("Essayez « tortue --help ».\n", stderr);
@@ -202,13 +208,14 @@ int main(int argc, char **argv)
    * the process by SIGPIPE only when standard output itself is gone) */
   signal(SIGPIPE, SIG_IGN);
   mem_init();
-  Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB };
+  Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB, false };
   const char *env = getenv("TORTUE_MEMOIRE");
   if (env && *env) o.heap_mb = heap_size(env, "TORTUE_MEMOIRE");   /* empty: as if unset */
   int first = parse_options(argc, argv, &o);
   mem_set_limit((size_t)o.heap_mb * 1024 * 1024);
   LgState *L = st_new();
   prim_open_all(L);
+  if (o.no_window) tur_no_window(L);
   if (o.document == 'r') help_write_reference(L, stdout);
   if (o.document == 'm') help_write_man(L, stdout);
   if (o.document) return 0;

@@ -230,10 +230,21 @@ static void check_memory(LgState *L, bool ok)
   if (!ok) err_throw(L, ERR_OUT_OF_MEM);
 }
 
+/* The noise of sin and cos (a star REPETE 5 [AV 100 TD 144] closes at
+ * 7e-15, not 0) would show in POS and in the SVG's coordinates: a
+ * coordinate within 1e-9 of a whole number is that number. */
+static double snap(double v)
+{
+  double r = nearbyint(v);
+  return fabs(v - r) < 1e-9 ? r + 0.0 : v;
+}
+
 /* A straight move to (x, y), drawing when the pen is down. */
 static void segment(LgState *L, Turtle *T, double x, double y)
 {
   DrawTurtle *t = &T->d.turtle;
+  x = snap(x);
+  y = snap(y);
   if (T->pen_down) check_memory(L, draw_line(&T->d, t->x, t->y, x, y, &T->style));
   else draw_end_run(&T->d);
   t->x = x;

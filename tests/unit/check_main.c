@@ -26,6 +26,7 @@ int main(void)
   srunner_add_suite(sr, native_suite());
   srunner_add_suite(sr, utf8_suite());
   srunner_add_suite(sr, vocab_suite());
+  srunner_add_suite(sr, turtle_suite());
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
   srunner_free(sr);

@@ -51,5 +51,6 @@ Suite *queens_suite(void);
 Suite *native_suite(void);
 Suite *utf8_suite(void);
 Suite *vocab_suite(void);
+Suite *turtle_suite(void);
 
 #endif

@@ -1,0 +1,150 @@
+#!/bin/sh
+# tortue-svg.sh -- SAUVEDESSIN's SVG, exact to the coordinate: one case a
+# behaviour (a pen run, a circle, arcs, a fill, wrapping, the fence,
+# labels, colours, pen modes), each compared with the elements it must
+# write; and the errors of SAUVEDESSIN, after which the session goes on.
+: "${TORTUE:=./tortue}"
+case $TORTUE in /*) ;; *) TORTUE=$PWD/$TORTUE ;; esac
+tmp=${TMPDIR:-/tmp}/tortue-svg.$$
+mkdir -p "$tmp"
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+. "$(dirname "$0")/lib/commun.sh"
+
+# svg NAME PROGRAM WANTED: the SVG of PROGRAM's drawing, without its first
+# line (the XML declaration) and its last (</svg>).
+svg() {
+  rm -f "$tmp/d.svg"
+  "$TORTUE" --sans-fenetre -e "$2" -e "SAUVEDESSIN \"$tmp/d.svg" >"$tmp/out" 2>&1
+  got=$(sed '1d;$d' "$tmp/d.svg" 2>/dev/null)
+  if [ "$got" != "$3" ]; then
+    echo "FAIL $1"
+    echo "  got:"
+    printf '%s\n' "$got" "$(cat "$tmp/out")" | sed 's/^/    /'
+    echo "  want:"
+    printf '%s\n' "$3" | sed 's/^/    /'
+    fail=1
+  fi
+}
+S='fill="none" stroke="#000000" stroke-width="1" stroke-linecap="round" stroke-linejoin="round"/>'
+
+svg "a square is one polyline, y flipped, integers as integers" 'REPETE 4 [AV 100 TD 90]' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="121" height="121" viewBox="-10.5 -110.5 121 121">
+<rect x="-10.5" y="-110.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-100 100,-100 100,0 0,0" '"$S"
+
+svg "a star: reals in their shortest exact form, closing at 0,0" 'REPETE 5 [AV 100 TD 144]' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="116.10565162951536" height="121" viewBox="-46.82712640026804 -110.5 116.10565162951536 121">
+<rect x="-46.82712640026804" y="-110.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-100 58.77852522924732,-19.098300562505273 -36.32712640026804,-50 58.77852522924731,-80.90169943749474 0,0" '"$S"
+
+svg "the pen lifted starts a new pen run" 'AV 50 LC AV 10 BC AV 20' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="21" height="101" viewBox="-10.5 -90.5 21 101">
+<rect x="-10.5" y="-90.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-50" '"$S"'
+<polyline points="0,-60 0,-80" '"$S"
+
+svg "a circle around the turtle" 'FIXEXY 10 20 CERCLE 50' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="121" height="121" viewBox="-50.5 -80.5 121 121">
+<rect x="-50.5" y="-80.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 10,-20" '"$S"'
+<circle cx="10" cy="-20" r="50" '"$S"
+
+svg "an arc: clockwise from the heading" 'ARC 90 50' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="71" height="71" viewBox="-10.5 -60.5 71 71">
+<rect x="-10.5" y="-60.5" width="100%" height="100%" fill="#ffffff"/>
+<path d="M0,-50 A50,50 0 0,1 50,0" '"$S"
+
+svg "a negative arc turns the other way" 'ARC -90 50' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="71" height="71" viewBox="-60.5 -60.5 71 71">
+<rect x="-60.5" y="-60.5" width="100%" height="100%" fill="#ffffff"/>
+<path d="M0,-50 A50,50 0 0,0 -50,0" '"$S"
+
+svg "an arc over 180 degrees is the large one" 'ARC 270 50' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="121" height="121" viewBox="-60.5 -60.5 121 121">
+<rect x="-60.5" y="-60.5" width="100%" height="100%" fill="#ffffff"/>
+<path d="M0,-50 A50,50 0 1,1 -50,0" '"$S"
+
+svg "REMPLIS: the polygon of the pen run, its outline drawn again on top" 'REPETE 4 [AV 10 TD 90] REMPLIS' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="31" height="31" viewBox="-10.5 -20.5 31 31">
+<rect x="-10.5" y="-20.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-10 10,-10 10,0 0,0" '"$S"'
+<polygon points="0,0 0,-10 10,-10 10,0 0,0" fill="#000000" stroke="none"/>
+<polyline points="0,0 0,-10 10,-10 10,0 0,0" '"$S"
+
+svg "ENROULE: out at the top, back in at the bottom" 'ENROULE AV 700' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="21" height="1021" viewBox="-10.5 -510.5 21 1021">
+<rect x="-10.5" y="-510.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-500" '"$S"'
+<polyline points="0,500 0,300" '"$S"
+
+svg "CLOS: the move that would leave the square is not made" 'CLOS AV 100 ATTRAPE "erreur [AV 700]' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="21" height="121" viewBox="-10.5 -110.5 21 121">
+<rect x="-10.5" y="-110.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-100" '"$S"
+
+svg "FENETRE: no edge" 'ENROULE FENETRE AV 700' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="21" height="721" viewBox="-10.5 -710.5 21 721">
+<rect x="-10.5" y="-710.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-700" '"$S"
+
+svg "labels: along the heading, escaped" 'FCAP 90 ETIQUETTE "Bonjour FCAP 0 ETIQUETTE [a<b & c]' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="92.80000000000001" height="83.00000000000001" viewBox="-24 -68.80000000000001 92.80000000000001 83.00000000000001">
+<rect x="-24" y="-68.80000000000001" width="100%" height="100%" fill="#ffffff"/>
+<text x="0" y="0" font-family="sans-serif" font-size="14" fill="#000000">Bonjour</text>
+<text x="0" y="0" font-family="sans-serif" font-size="14" fill="#000000" transform="rotate(-90 0 0)">a&lt;b &amp; c</text>'
+
+svg "colours: a number, a name, a list; a new colour a new pen run" 'AV 10 FCC 1 AV 10 FCC "rouge AV 10 FCC [10 20 30] AV 10' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="21" height="61" viewBox="-10.5 -50.5 21 61">
+<rect x="-10.5" y="-50.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-10" '"$S"'
+<polyline points="0,-10 0,-20" fill="none" stroke="#0000ff" stroke-width="1" stroke-linecap="round" stroke-linejoin="round"/>
+<polyline points="0,-20 0,-30" fill="none" stroke="#ff0000" stroke-width="1" stroke-linecap="round" stroke-linejoin="round"/>
+<polyline points="0,-30 0,-40" fill="none" stroke="#0a141e" stroke-width="1" stroke-linecap="round" stroke-linejoin="round"/>'
+
+svg "the pen's width, and the bounds around it" 'FTC 3.5 AV 10' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="23.5" height="33.5" viewBox="-11.75 -21.75 23.5 33.5">
+<rect x="-11.75" y="-21.75" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-10" fill="none" stroke="#000000" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>'
+
+svg "GOMME paints the background's colour" 'FCFG "jaune GOMME AV 10' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="21" height="31" viewBox="-10.5 -20.5 21 31">
+<rect x="-10.5" y="-20.5" width="100%" height="100%" fill="#ffff00"/>
+<polyline points="0,0 0,-10" fill="none" stroke="#ffff00" stroke-width="1" stroke-linecap="round" stroke-linejoin="round"/>'
+
+svg "INVERSECRAYON blends by difference" 'INVERSECRAYON AV 10' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="21" height="31" viewBox="-10.5 -20.5 21 31">
+<rect x="-10.5" y="-20.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-10" fill="none" stroke="#ffffff" style="mix-blend-mode:difference" stroke-width="1" stroke-linecap="round" stroke-linejoin="round"/>'
+
+svg "NETTOIE empties the drawing, the turtle stays" 'AV 10 NETTOIE AV 10' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="21" height="31" viewBox="-10.5 -30.5 21 31">
+<rect x="-10.5" y="-30.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,-10 0,-20" '"$S"
+
+svg "VIDEECRAN empties it and brings the turtle home" 'TD 90 AV 10 VE AV 10' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="21" height="31" viewBox="-10.5 -20.5 21 31">
+<rect x="-10.5" y="-20.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-10" '"$S"
+
+svg "an empty drawing: a small square at the origin" 'EC "rien' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="-10 -10 20 20">
+<rect x="-10" y="-10" width="100%" height="100%" fill="#ffffff"/>'
+
+# errors: French, and the session goes on
+cd "$tmp" || exit 1
+expect "an unknown extension" 70 "SAUVEDESSIN : je ne sais pas écrire dessin.txt (choisissez un nom en .svg, .png ou .pdf)
+suite" "$TORTUE" --sans-fenetre -e 'AV 10' -e 'SAUVEDESSIN "dessin.txt' -e 'EC "suite'
+expect "a folder that does not exist" 70 "SAUVEDESSIN : impossible d'écrire le fichier absent/d.svg (fichier ou dossier absent)
+suite" "$TORTUE" --sans-fenetre -e 'SAUVEDESSIN "absent/d.svg' -e 'EC "suite'
+expect "a size is for a PNG only" 70 "SAUVEDESSIN n'aime pas [10 10] comme argument" \
+  "$TORTUE" --sans-fenetre -e '(SAUVEDESSIN "d.svg [10 10])'
+expect "a PNG size must be two whole numbers" 70 "SAUVEDESSIN n'aime pas [0 10] comme argument" \
+  "$TORTUE" --sans-fenetre -e '(SAUVEDESSIN "d.png [0 10])'
+printf 'ancien' > garde.svg
+chmod a-w .
+# root writes anywhere: the case needs an ordinary user
+[ "$(id -u)" -ne 0 ] && expect "an unwritable folder keeps the old file" 70 "SAUVEDESSIN : impossible d'écrire le fichier garde.svg (permission non accordée)
+ancien" sh -c "\"$TORTUE\" --sans-fenetre -e 'SAUVEDESSIN \"garde.svg' ; cat garde.svg"
+chmod u+w .
+exit $fail
