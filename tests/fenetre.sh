@@ -26,7 +26,7 @@ if [ -z "${FENETRE_XVFB:-}" ]; then
   FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
 fi
 
-win="${PYTHON3:-python3} ${srcdir:-.}/tests/lib/x11-fenetre.py"
+win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
 tmp=${TMPDIR:-/tmp}/fenetre.$$
 mkdir -p "$tmp/home"
 trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
