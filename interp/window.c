@@ -32,9 +32,21 @@ DrawDevice *win_open(void)
 enum {
   WIN_W = 800, WIN_H = 600,   /* the window's first size, in pixels (steps) */
   PRESENT_MS = 16,            /* an update shows itself at most this often */
-  PUMP_MS = 10,               /* events are read at most this often when
-                                 nothing is left to show */
+  PUMP_MS = 10,               /* events are read at most this often */
+  CHUNK_PTS = 8,              /* segments of a pen run stroked at once: Cairo
+                                 strokes a long run that crosses itself
+                                 much more slowly than short pieces of it */
+  BUSY_SHARE = 4,             /* while the program draws, the window draws
+                                 for at most 1/BUSY_SHARE of the time */
+  IDLE_US = 50000,            /* and for this long at each call once the
+                                 program stopped drawing */
 };
+
+/* Where back's drawing stands: items before item are drawn, and of item,
+ * when it is a pen run, its points up to pt (an index in Drawing.pts). */
+typedef struct WinCursor {
+  size_t item, pt;
+} WinCursor;
 
 typedef struct Win {
   DrawDevice dev;             /* first: a Win is handed out as its device */
@@ -42,8 +54,14 @@ typedef struct Win {
   Uint32 id;
   cairo_surface_t *back;      /* the drawing as of the last update, RGB24 */
   int w, h;                   /* back's size: the window's last known size */
-  DrawMark mark;              /* what back shows of the drawing */
+  WinCursor at;               /* what back shows of the drawing */
+  uint64_t cleared;           /* Drawing.cleared when back was started */
   DrawRGB background;
+  size_t seen_n, seen_npts;   /* the drawing's size at the last update */
+  bool idle;                  /* it did not grow since the update before */
+  int64_t credit;             /* drawing time allowed now, in microseconds */
+  uint64_t credit_at;         /* when it was counted */
+  int64_t present_cost;       /* what the last present took, microseconds */
   bool stale;                 /* back must be drawn again from item 0 */
   bool dirty;                 /* something changed since the last present */
   Uint32 presented;           /* SDL_GetTicks() at the last present */
@@ -90,36 +108,110 @@ static void resize_back(Win *w, int width, int height)
   w->stale = true;
 }
 
-/* Whether back must be drawn again from item 0 even though the drawing
- * was not emptied: its background changed, or the window's size did. */
+/* Whether back must be drawn again from item 0: the drawing was emptied
+ * (NETTOIE, VIDEECRAN), its background changed, or the window's size did. */
 static bool must_restart(const Win *w, const Drawing *d)
 {
-  return w->stale || !same_rgb(d->background, w->background);
+  return w->stale || d->cleared != w->cleared || w->at.item > d->n ||
+         !same_rgb(d->background, w->background);
 }
 
 static void restart(Win *w, cairo_t *cr, const Drawing *d)
 {
   draw_background(cr, d);
-  w->mark = (DrawMark){ 0, 0, d->cleared };
+  w->at = (WinCursor){ 0, 0 };
+  w->cleared = d->cleared;
   w->background = d->background;
   w->stale = false;
 }
 
-/* Bring back up to the drawing: what it does not show yet (new items, and
- * the points the last pen run grew by). */
+/* Points [from, to] of the pen run i (indices in d->pts), as a drawing of
+ * that one item. */
+static void draw_points(cairo_t *cr, const Drawing *d, size_t i, size_t from, size_t to)
+{
+  DrawItem part = d->items[i];
+  part.first = from;
+  part.count = to - from + 1;
+  Drawing one = *d;
+  one.items = &part;
+  one.n = 1;
+  draw_render(cr, &one, 0, 1);
+}
+
+/* One step of catching up: an item, or the next CHUNK_PTS segments of a
+ * pen run. False when back shows the whole drawing (the last pen run may
+ * grow still: the cursor stays on its last point). */
+static bool draw_step(cairo_t *cr, const Drawing *d, WinCursor *at)
+{
+  if (at->item >= d->n) return false;
+  const DrawItem *it = &d->items[at->item];
+  if (it->kind != DK_PATH) {
+    draw_render(cr, d, at->item, at->item + 1);
+    *at = (WinCursor){ at->item + 1, 0 };
+    return true;
+  }
+  size_t last = it->first + it->count - 1;
+  if (at->pt < it->first) at->pt = it->first;
+  if (at->pt >= last) {
+    if (at->item + 1 >= d->n) return false;
+    *at = (WinCursor){ at->item + 1, 0 };
+    return true;
+  }
+  size_t to = last - at->pt > CHUNK_PTS ? at->pt + CHUNK_PTS : last;
+  if (cr) draw_points(cr, d, at->item, at->pt, to);
+  at->pt = to;
+  return true;
+}
+
+/* Whether back lags behind the drawing. */
+static bool behind(const Win *w, const Drawing *d)
+{
+  if (must_restart(w, d)) return true;
+  if (w->at.item + 1 < d->n) return true;
+  if (w->at.item >= d->n) return false;
+  const DrawItem *it = &d->items[w->at.item];
+  return it->kind != DK_PATH || w->at.pt < it->first + it->count - 1;
+}
+
+static uint64_t now_us(void)
+{
+  return SDL_GetPerformanceCounter() * 1000000 / SDL_GetPerformanceFrequency();
+}
+
+/* Bring back up to the drawing while w->credit lasts: the rest waits for
+ * a later call. Starting again (the background) is cheap and never waits. */
 static void catch_up(Win *w, const Drawing *d)
 {
-  if (!must_restart(w, d) && w->mark.cleared == d->cleared && w->mark.item == d->n &&
-      w->mark.npts == d->npts)
-    return;
+  if (!behind(w, d)) return;
   cairo_t *cr = turtle_cairo(w->back, w->w, w->h);
   if (must_restart(w, d)) restart(w, cr, d);
-  if (!draw_render_new(cr, d, &w->mark)) {   /* emptied since */
-    restart(w, cr, d);
-    draw_render_new(cr, d, &w->mark);
-  }
+  uint64_t start = now_us(), t = start;
+  while (w->credit > (int64_t)(t - start) && draw_step(cr, d, &w->at))
+    t = now_us();
   cairo_destroy(cr);
+  w->credit -= (int64_t)(t - start);
   w->dirty = true;
+}
+
+/* The time an update may spend drawing and showing. While the program
+ * draws, the credit grows by a share of the time since the last update,
+ * so the window never slows a drawing program much, however often it is
+ * updated or short the program (it catches up when the program stops
+ * drawing); once the
+ * drawing did not grow since the last update (the prompt waits, the
+ * program computes), IDLE_US at each update. */
+static void add_credit(Win *w, const Drawing *d)
+{
+  uint64_t now = now_us();
+  bool was_idle = w->idle;
+  w->idle = d->n == w->seen_n && d->npts == w->seen_npts;
+  w->seen_n = d->n;
+  w->seen_npts = d->npts;
+  if (w->idle) w->credit = IDLE_US;
+  else if (was_idle) w->credit = 0;   /* a program starts drawing: from now on */
+  else w->credit += (int64_t)(now - w->credit_at) / BUSY_SHARE;
+  if (w->credit > IDLE_US) w->credit = IDLE_US;
+  w->credit_at = now;
 }
 
 /* }====================================================================
@@ -168,10 +260,11 @@ static void compose(Win *w, cairo_surface_t *target, const Drawing *d)
 
 static void present(Win *w, const Drawing *d)
 {
+  uint64_t start = now_us();
   SDL_Surface *s = SDL_GetWindowSurface(w->sdl);
   if (!s) return;
   resize_back(w, s->w, s->h);
-  catch_up(w, d);
+  if (must_restart(w, d)) catch_up(w, d);   /* resized: drawn again as credit allows */
   if (SDL_MUSTLOCK(s) && SDL_LockSurface(s) != 0) return;
   cairo_surface_t *target = wrap_surface(s);
   bool direct = target != NULL;
@@ -183,6 +276,17 @@ static void present(Win *w, const Drawing *d)
   SDL_UpdateWindowSurface(w->sdl);
   w->presented = SDL_GetTicks();
   w->dirty = false;
+  w->present_cost = (int64_t)(now_us() - start);
+  w->credit -= w->present_cost;
+}
+
+/* Show what changed, at most every PRESENT_MS, and while the program
+ * draws only as the credit allows. */
+static void present_if_due(Win *w, const Drawing *d)
+{
+  if (w->dirty && SDL_GetTicks() - w->presented >= PRESENT_MS &&
+      (w->idle || w->credit >= w->present_cost))
+    present(w, d);
 }
 
 /* }====================================================================
@@ -194,15 +298,16 @@ static bool same_turtle(const DrawTurtle *a, const DrawTurtle *b)
   return a->x == b->x && a->y == b->y && a->heading == b->heading && a->visible == b->visible;
 }
 
-/* New items are drawn at once (cheap); the window shows them at most every
- * PRESENT_MS, the rest when the next update or pump comes. */
+/* New items are drawn as the credit allows (add_credit); the window shows
+ * them at most every PRESENT_MS, the rest at a later update or pump. */
 static void win_update(DrawDevice *dev, const Drawing *d)
 {
   Win *w = (Win *)dev;
   if (!w->sdl) return;
+  add_credit(w, d);
   catch_up(w, d);
   if (!same_turtle(&w->turtle, &d->turtle)) w->dirty = true;
-  if (w->dirty && SDL_GetTicks() - w->presented >= PRESENT_MS) present(w, d);
+  present_if_due(w, d);
 }
 
 static void destroy_window(Win *w)
@@ -238,15 +343,16 @@ static bool win_pump(DrawDevice *dev, const Drawing *d)
   Win *w = (Win *)dev;
   if (!w->sdl) return false;
   Uint32 now = SDL_GetTicks();
-  if (!w->dirty && now - w->pumped < PUMP_MS) return true;   /* called in a loop */
-  w->pumped = now;
-  SDL_Event e;
-  while (SDL_PollEvent(&e))
-    if (!handle(w, &e)) {
-      destroy_window(w);
-      return false;
-    }
-  if (w->dirty) present(w, d);
+  if (now - w->pumped >= PUMP_MS) {   /* pump may be called in a loop */
+    w->pumped = now;
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+      if (!handle(w, &e)) {
+        destroy_window(w);
+        return false;
+      }
+  }
+  present_if_due(w, d);
   return true;
 }
 
@@ -264,7 +370,7 @@ static const DrawDeviceOps win_ops = { win_update, win_pump, win_close };
 /* SDL, set up for a program that is not a game: it must take no signal
  * (Ctrl-C stops a Logo program, not the process), let the screen saver
  * be, and try X11 then Wayland only, never the console's framebuffer,
- * unless the user chose (SDL_VIDEODRIVER). */
+ * unless the user chose (SDL_VIDEODRIVER, SDL_FRAMEBUFFER_ACCELERATION). */
 static bool video_init(void)
 {
   const char *x11 = getenv("DISPLAY");
@@ -272,6 +378,10 @@ static bool video_init(void)
   if ((!x11 || !*x11) && (!wl || !*wl)) return false;
   SDL_SetHintWithPriority(SDL_HINT_NO_SIGNAL_HANDLERS, "1", SDL_HINT_OVERRIDE);
   SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
+  /* the window's surface in plain shared memory (XShm), not through an
+   * OpenGL texture: without a GPU, Mesa's software GL costs far more than
+   * the copy it would save */
+  SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
   SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11,wayland", SDL_HINT_DEFAULT);
   return SDL_InitSubSystem(SDL_INIT_VIDEO) == 0;
 }
@@ -292,6 +402,8 @@ DrawDevice *win_open(void)
   w->id = SDL_GetWindowID(w->sdl);
   w->stale = true;
   w->dirty = true;
+  w->credit = IDLE_US;
+  w->credit_at = now_us();
   return &w->dev;
 }
 
