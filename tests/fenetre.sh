@@ -152,4 +152,27 @@ type_line 'EC 8*8'
 check "the session goes on" '^64$'
 # }====
 
+# {==== much ink at once: the window draws it after the program (as a share
+# of its time while it runs), and shows all of it while the prompt waits
+type_line 'VE BC REPETE 10000 [AV COMPTEUR / 40 TD 89] LC FPOS [300 -250] BC FIXEXY 380 -250 EC "fini'
+check "the spiral is drawn" '^fini$'
+wait_window || { echo "FAIL: no window for the spiral"; fail=1; }
+# shellcheck disable=SC2086
+set -- $geo
+cx=$(($1 + $3 / 2)) cy=$(($2 + $4 / 2))
+i=0
+while [ $i -lt 50 ]; do
+  import -window root "$tmp/ecran.png"
+  [ "$(pixel $((cx + 340)) $((cy + 250)))" = 255,0,0 ] && break
+  sleep 0.2
+  i=$((i + 1))
+done
+want_pixel "the segment after the spiral, shown at the prompt (x 340, y -250)" \
+  $((cx + 340)) $((cy + 250)) 255,0,0
+# the spiral's ink: a good share of the window's pixels are no longer white
+ink=$(convert "$tmp/ecran.png" -crop "$3x$4+$1+$2" -fill black +opaque white \
+  -format '%[fx:int(1000*(1-mean))]' info:)
+[ "$ink" -ge 50 ] || { echo "FAIL: the spiral is not in the window ($ink per mille of ink)"; fail=1; }
+# }====
+
 exit $fail
