@@ -2,13 +2,19 @@
  * Cairo (draw.c) for what is in it, so that it looks as the PNG and PDF
  * files do.
  *
- * The window keeps a backing surface with what the drawing held at the
- * last update already drawn: an update draws only what was added since, and a present
- * copies the backing surface into the window and draws the turtle on top
- * (the turtle moves; it is never part of the drawing). The backing surface
- * is drawn again from item 0 when the drawing was emptied (NETTOIE,
- * VIDEECRAN), its background changed, or the window was resized, since the
- * origin is the window's centre.
+ * The window keeps a backing surface with the drawing drawn up to a cursor:
+ * an update draws only what lies past it, and a present copies the backing
+ * surface into the window and draws the turtle on top (the turtle moves; it
+ * is never part of the drawing). The backing surface is drawn again from
+ * item 0 when the drawing was emptied (NETTOIE, VIDEECRAN), its background
+ * changed, or the window was resized, since the origin is the window's
+ * centre.
+ *
+ * Drawing with Cairo costs far more than recording a segment: while a
+ * program draws, the window spends at most a share of its time drawing
+ * and showing, and catches up once the program stops drawing (at the
+ * prompt, or while it computes or waits), so that the window never slows a
+ * drawing program much.
  *
  * Built without SDL2, win_open always answers NULL: the turtle then draws
  * into files and the terminal only. */
@@ -31,7 +37,7 @@ DrawDevice *win_open(void)
 
 enum {
   WIN_W = 800, WIN_H = 600,   /* the window's first size, in pixels (steps) */
-  PRESENT_MS = 16,            /* an update shows itself at most this often */
+  PRESENT_MS = 16,            /* the window is shown anew at most this often */
   PUMP_MS = 10,               /* events are read at most this often */
   CHUNK_PTS = 8,              /* segments of a pen run stroked at once: Cairo
                                  strokes a long run that crosses itself
@@ -158,7 +164,7 @@ static bool draw_step(cairo_t *cr, const Drawing *d, WinCursor *at)
     return true;
   }
   size_t to = last - at->pt > CHUNK_PTS ? at->pt + CHUNK_PTS : last;
-  if (cr) draw_points(cr, d, at->item, at->pt, to);
+  draw_points(cr, d, at->item, at->pt, to);
   at->pt = to;
   return true;
 }
@@ -195,11 +201,9 @@ static void catch_up(Win *w, const Drawing *d)
 
 /* The time an update may spend drawing and showing. While the program
  * draws, the credit grows by a share of the time since the last update,
- * so the window never slows a drawing program much, however often it is
- * updated or short the program (it catches up when the program stops
- * drawing); once the
+ * however often updates come and however short the program; once the
  * drawing did not grow since the last update (the prompt waits, the
- * program computes), IDLE_US at each update. */
+ * program computes), it is IDLE_US at each update. */
 static void add_credit(Win *w, const Drawing *d)
 {
   uint64_t now = now_us();
