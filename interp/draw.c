@@ -18,18 +18,21 @@
  * The list of items
  * ===================================================================== */
 
-void draw_init(Drawing *d) {
+void draw_init(Drawing *d)
+{
   memset(d, 0, sizeof *d);
   d->background = (DrawRGB){255, 255, 255};
   d->turtle.visible = true;
 }
 
-static void free_labels(Drawing *d) {
+static void free_labels(Drawing *d)
+{
   for (size_t i = 0; i < d->n; i++)
     if (d->items[i].kind == DK_LABEL) mem_native_free((void *)d->items[i].text);
 }
 
-void draw_clear(Drawing *d) {
+void draw_clear(Drawing *d)
+{
   free_labels(d);
   d->n = 0;
   d->npts = 0;
@@ -37,7 +40,8 @@ void draw_clear(Drawing *d) {
   d->cleared++;
 }
 
-void draw_free(Drawing *d) {
+void draw_free(Drawing *d)
+{
   free_labels(d);
   mem_native_free(d->items);
   mem_native_free(d->pts);
@@ -46,10 +50,14 @@ void draw_free(Drawing *d) {
   d->n = d->cap = d->npts = d->ptcap = 0;
 }
 
-void draw_end_run(Drawing *d) { d->run_open = false; }
+void draw_end_run(Drawing *d)
+{
+  d->run_open = false;
+}
 
 /* Room for one more item; NULL when the memory limit refuses. */
-static DrawItem *new_item(Drawing *d, DrawKind kind, const DrawStyle *s) {
+static DrawItem *new_item(Drawing *d, DrawKind kind, const DrawStyle *s)
+{
   if (d->n == d->cap) {
     size_t cap = d->cap ? d->cap * 2 : 64;
     DrawItem *items = mem_native_realloc(d->items, cap * sizeof *items);
@@ -67,7 +75,8 @@ static DrawItem *new_item(Drawing *d, DrawKind kind, const DrawStyle *s) {
   return it;
 }
 
-static bool add_point(Drawing *d, double x, double y) {
+static bool add_point(Drawing *d, double x, double y)
+{
   if (d->npts == d->ptcap) {
     size_t cap = d->ptcap ? d->ptcap * 2 : 256;
     double *pts = mem_native_realloc(d->pts, cap * 2 * sizeof *pts);
@@ -81,14 +90,16 @@ static bool add_point(Drawing *d, double x, double y) {
   return true;
 }
 
-static bool same_style(const DrawItem *it, const DrawStyle *s) {
+static bool same_style(const DrawItem *it, const DrawStyle *s)
+{
   return it->pen == s->pen && it->width == s->width && it->color.r == s->color.r &&
          it->color.g == s->color.g && it->color.b == s->color.b;
 }
 
 /* Does the open pen run end at (x, y) in style s? Then a segment from
  * there extends it rather than starting a new item. */
-static bool extends_run(const Drawing *d, double x, double y, const DrawStyle *s) {
+static bool extends_run(const Drawing *d, double x, double y, const DrawStyle *s)
+{
   if (!d->run_open || d->n == 0) return false;
   const DrawItem *it = &d->items[d->n - 1];
   if (it->kind != DK_PATH || !same_style(it, s)) return false;
@@ -96,7 +107,8 @@ static bool extends_run(const Drawing *d, double x, double y, const DrawStyle *s
   return d->pts[2 * last] == x && d->pts[2 * last + 1] == y;
 }
 
-bool draw_line(Drawing *d, double x0, double y0, double x1, double y1, const DrawStyle *s) {
+bool draw_line(Drawing *d, double x0, double y0, double x1, double y1, const DrawStyle *s)
+{
   if (extends_run(d, x0, y0, s)) {
     if (!add_point(d, x1, y1)) return false;
     d->items[d->n - 1].count++;
@@ -114,7 +126,8 @@ bool draw_line(Drawing *d, double x0, double y0, double x1, double y1, const Dra
 }
 
 bool draw_arc(Drawing *d, double cx, double cy, double r, double a0, double sweep,
-              const DrawStyle *s) {
+              const DrawStyle *s)
+{
   DrawItem *it = new_item(d, DK_ARC, s);
   if (!it) return false;
   it->x = cx;
@@ -125,7 +138,8 @@ bool draw_arc(Drawing *d, double cx, double cy, double r, double a0, double swee
   return true;
 }
 
-bool draw_fill(Drawing *d, const double *pts, size_t count, const DrawStyle *s) {
+bool draw_fill(Drawing *d, const double *pts, size_t count, const DrawStyle *s)
+{
   size_t first = d->npts;
   for (size_t i = 0; i < count; i++)
     if (!add_point(d, pts[2 * i], pts[2 * i + 1])) { d->npts = first; return false; }
@@ -137,7 +151,8 @@ bool draw_fill(Drawing *d, const double *pts, size_t count, const DrawStyle *s) 
 }
 
 bool draw_label(Drawing *d, double x, double y, double heading, double size,
-                const char *text, size_t len, const DrawStyle *s) {
+                const char *text, size_t len, const DrawStyle *s)
+{
   char *copy = mem_native_alloc(len + 1, false);
   if (!copy) return false;
   memcpy(copy, text, len);
@@ -160,7 +175,8 @@ bool draw_label(Drawing *d, double x, double y, double heading, double size,
 /* sin and cos of an angle in degrees, exact at the multiples of 30 (where
  * the square's corners and the hexagon's fall), so that a square drawn with
  * TD 90 lands on whole numbers. */
-void draw_sincos(double deg, double *s, double *c) {
+void draw_sincos(double deg, double *s, double *c)
+{
   double a = fmod(deg, 360.0);
   if (a < 0) a += 360.0;
   if (fmod(a, 30.0) == 0.0) {
@@ -177,14 +193,16 @@ void draw_sincos(double deg, double *s, double *c) {
 }
 
 /* The point of the circle (cx, cy, r) at heading a (0 north, clockwise). */
-static void arc_point(const DrawItem *it, double a, double *x, double *y) {
+static void arc_point(const DrawItem *it, double a, double *x, double *y)
+{
   double s, c;
   draw_sincos(a, &s, &c);
   *x = it->x + it->r * s;
   *y = it->y + it->r * c;
 }
 
-static void grow(double b[4], double x, double y, double pad) {
+static void grow(double b[4], double x, double y, double pad)
+{
   if (x - pad < b[0]) b[0] = x - pad;
   if (y - pad < b[1]) b[1] = y - pad;
   if (x + pad > b[2]) b[2] = x + pad;
@@ -192,7 +210,8 @@ static void grow(double b[4], double x, double y, double pad) {
 }
 
 /* An arc's box: its ends and the compass points its sweep passes. */
-static void arc_bounds(const DrawItem *it, double b[4], double pad) {
+static void arc_bounds(const DrawItem *it, double b[4], double pad)
+{
   double lo = it->sweep < 0 ? it->a0 + it->sweep : it->a0;
   double hi = lo + fabs(it->sweep), x, y;
   arc_point(it, lo, &x, &y);
@@ -206,7 +225,8 @@ static void arc_bounds(const DrawItem *it, double b[4], double pad) {
 }
 
 /* A label's box, guessed from its length: glyphs are about 0.6 em wide. */
-static void label_bounds(const DrawItem *it, double b[4]) {
+static void label_bounds(const DrawItem *it, double b[4])
+{
   double s, c, w = 0.6 * it->size * (double)strlen(it->text), h = it->size;
   draw_sincos(it->a0, &s, &c);
   /* along the heading (s, c); upwards of the text (-c, s) */
@@ -217,7 +237,8 @@ static void label_bounds(const DrawItem *it, double b[4]) {
   grow(b, it->x + 0.3 * h * c, it->y - 0.3 * h * s, 0);   /* descenders */
 }
 
-bool draw_bounds(const Drawing *d, double b[4]) {
+bool draw_bounds(const Drawing *d, double b[4])
+{
   b[0] = b[1] = INFINITY;
   b[2] = b[3] = -INFINITY;
   for (size_t i = 0; i < d->n; i++) {
@@ -234,7 +255,8 @@ bool draw_bounds(const Drawing *d, double b[4]) {
 
 /* The box a file shows: the bounds and a margin, or a small square at the
  * origin for an empty drawing. */
-void draw_frame(const Drawing *d, double margin, double b[4]) {
+void draw_frame(const Drawing *d, double margin, double b[4])
+{
   if (!draw_bounds(d, b)) b[0] = b[1] = b[2] = b[3] = 0;
   b[0] -= margin;
   b[1] -= margin;
@@ -248,17 +270,20 @@ void draw_frame(const Drawing *d, double margin, double b[4]) {
  * ===================================================================== */
 
 void draw_transform(cairo_t *cr, double width, double height, double scale, double cx,
-                    double cy) {
+                    double cy)
+{
   cairo_translate(cr, width / 2, height / 2);
   cairo_scale(cr, scale, -scale);
   cairo_translate(cr, -cx, -cy);
 }
 
-static void set_rgb(cairo_t *cr, DrawRGB c) {
+static void set_rgb(cairo_t *cr, DrawRGB c)
+{
   cairo_set_source_rgb(cr, c.r / 255.0, c.g / 255.0, c.b / 255.0);
 }
 
-void draw_background(cairo_t *cr, const Drawing *d) {
+void draw_background(cairo_t *cr, const Drawing *d)
+{
   cairo_save(cr);
   set_rgb(cr, d->background);
   cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
@@ -268,7 +293,8 @@ void draw_background(cairo_t *cr, const Drawing *d) {
 
 /* The pen of an item: its colour, the background (erasing), or white
  * under the difference operator (reversing what is there). */
-static void set_pen(cairo_t *cr, const Drawing *d, const DrawItem *it, double min_width) {
+static void set_pen(cairo_t *cr, const Drawing *d, const DrawItem *it, double min_width)
+{
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
   if (it->pen == DP_ERASE) set_rgb(cr, d->background);
   else if (it->pen == DP_REVERSE) {
@@ -280,15 +306,33 @@ static void set_pen(cairo_t *cr, const Drawing *d, const DrawItem *it, double mi
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
 }
 
-static void trace_points(cairo_t *cr, const Drawing *d, size_t first, size_t count) {
+static void trace_points(cairo_t *cr, const Drawing *d, size_t first, size_t count)
+{
   cairo_move_to(cr, d->pts[2 * first], d->pts[2 * first + 1]);
   for (size_t k = first + 1; k < first + count; k++)
     cairo_line_to(cr, d->pts[2 * k], d->pts[2 * k + 1]);
 }
 
+/* Points [from, end) stroked a few at a time: Cairo's stroker finds every
+ * crossing of a path with itself, which makes one long pen run that
+ * crosses itself (a spiral, a rosette) quadratic. Round caps and joins
+ * make the pieces look as one. */
+#define DRAW_STROKE_CHUNK 32
+
+static void stroke_run(cairo_t *cr, const Drawing *d, size_t from, size_t end)
+{
+  while (from + 1 < end) {
+    size_t n = end - from < DRAW_STROKE_CHUNK ? end - from : DRAW_STROKE_CHUNK;
+    trace_points(cr, d, from, n);
+    cairo_stroke(cr);
+    from += n - 1;
+  }
+}
+
 /* In Cairo's user space, y up, angles count from +x towards +y: a heading
  * a is the angle 90 - a, and clockwise is the negative direction. */
-static void render_arc(cairo_t *cr, const DrawItem *it) {
+static void render_arc(cairo_t *cr, const DrawItem *it)
+{
   double t0 = (90.0 - it->a0) * (M_PI / 180.0);
   double t1 = t0 - it->sweep * (M_PI / 180.0);
   cairo_new_path(cr);
@@ -297,7 +341,8 @@ static void render_arc(cairo_t *cr, const DrawItem *it) {
   cairo_stroke(cr);
 }
 
-static void render_label(cairo_t *cr, const DrawItem *it) {
+static void render_label(cairo_t *cr, const DrawItem *it)
+{
   cairo_save(cr);
   cairo_translate(cr, it->x, it->y);
   cairo_rotate(cr, (90.0 - it->a0) * (M_PI / 180.0));
@@ -311,13 +356,12 @@ static void render_label(cairo_t *cr, const DrawItem *it) {
 }
 
 static void render_item(cairo_t *cr, const Drawing *d, const DrawItem *it, size_t from_pt,
-                        double min_width) {
+                        double min_width)
+{
   set_pen(cr, d, it, min_width);
   switch (it->kind) {
   case DK_PATH:
-    if (from_pt + 1 >= it->first + it->count) return;
-    trace_points(cr, d, from_pt, it->first + it->count - from_pt);
-    cairo_stroke(cr);
+    stroke_run(cr, d, from_pt, it->first + it->count);
     break;
   case DK_FILL:
     trace_points(cr, d, it->first, it->count);
@@ -330,18 +374,21 @@ static void render_item(cairo_t *cr, const Drawing *d, const DrawItem *it, size_
 }
 
 /* Items [from, to), lines at least min_width wide (in steps). */
-static void render_items(cairo_t *cr, const Drawing *d, size_t from, size_t to, double min_width) {
+static void render_items(cairo_t *cr, const Drawing *d, size_t from, size_t to, double min_width)
+{
   cairo_save(cr);
   for (size_t i = from; i < to && i < d->n; i++)
     render_item(cr, d, &d->items[i], d->items[i].first, min_width);
   cairo_restore(cr);
 }
 
-void draw_render(cairo_t *cr, const Drawing *d, size_t from, size_t to) {
+void draw_render(cairo_t *cr, const Drawing *d, size_t from, size_t to)
+{
   render_items(cr, d, from, to, 0);
 }
 
-bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m) {
+bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m)
+{
   if (m->cleared != d->cleared || m->item > d->n) {
     m->cleared = d->cleared;
     m->item = m->npts = 0;
@@ -364,7 +411,8 @@ bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m) {
   return true;
 }
 
-void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t) {
+void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t)
+{
   if (!t->visible) return;
   double s, c;
   draw_sincos(t->heading, &s, &c);
@@ -383,7 +431,8 @@ void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t) {
 }
 
 /* Draw d whole on cr, the box b filling a w x h surface. */
-static void render_frame(cairo_t *cr, const Drawing *d, const double b[4], double w, double h) {
+static void render_frame(cairo_t *cr, const Drawing *d, const double b[4], double w, double h)
+{
   double bw = b[2] - b[0], bh = b[3] - b[1];
   double scale = fmin(w / bw, h / bh);
   draw_background(cr, d);
@@ -393,18 +442,21 @@ static void render_frame(cairo_t *cr, const Drawing *d, const double b[4], doubl
   cairo_restore(cr);
 }
 
-static cairo_status_t write_file(void *closure, const unsigned char *data, unsigned int len) {
+static cairo_status_t write_file(void *closure, const unsigned char *data, unsigned int len)
+{
   return fwrite(data, 1, len, closure) == len ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
-void draw_png_size(const Drawing *d, int *w, int *h) {
+void draw_png_size(const Drawing *d, int *w, int *h)
+{
   double b[4];
   draw_frame(d, DRAW_MARGIN, b);
   *w = (int)ceil(b[2] - b[0]);
   *h = (int)ceil(b[3] - b[1]);
 }
 
-bool draw_png(const Drawing *d, int w, int h, FILE *f) {
+bool draw_png(const Drawing *d, int w, int h, FILE *f)
+{
   double b[4];
   draw_frame(d, DRAW_MARGIN, b);
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
@@ -416,7 +468,8 @@ bool draw_png(const Drawing *d, int w, int h, FILE *f) {
   return ok;
 }
 
-bool draw_pdf(const Drawing *d, FILE *f) {
+bool draw_pdf(const Drawing *d, FILE *f)
+{
   double b[4];
   draw_frame(d, DRAW_MARGIN, b);
   double w = b[2] - b[0], h = b[3] - b[1];
@@ -438,7 +491,8 @@ bool draw_pdf(const Drawing *d, FILE *f) {
 
 /* v in the shortest form strtod reads back exactly; whole numbers without
  * a point, and no "-0". */
-static const char *fmt_num(char buf[32], double v) {
+static const char *fmt_num(char buf[32], double v)
+{
   if (v == 0) return "0";
   if (v == floor(v) && fabs(v) < 1e15) {
     snprintf(buf, 32, "%.0f", v);
@@ -451,22 +505,28 @@ static const char *fmt_num(char buf[32], double v) {
   return buf;
 }
 
-static void put_num(FILE *f, double v) {
+static void put_num(FILE *f, double v)
+{
   char buf[32];
   fputs(fmt_num(buf, v), f);
 }
 
-static void put_xy(FILE *f, double x, double y, char sep) {
+static void put_xy(FILE *f, double x, double y, char sep)
+{
   put_num(f, x);
   fputc(sep, f);
   put_num(f, -y);
 }
 
-static void put_hex(FILE *f, DrawRGB c) { fprintf(f, "#%02x%02x%02x", c.r, c.g, c.b); }
+static void put_hex(FILE *f, DrawRGB c)
+{
+  fprintf(f, "#%02x%02x%02x", c.r, c.g, c.b);
+}
 
 /* The paint of an item: its colour, the background (erasing), or white
  * blended by difference (reversing). */
-static void put_paint(FILE *f, const Drawing *d, const DrawItem *it, const char *attr) {
+static void put_paint(FILE *f, const Drawing *d, const DrawItem *it, const char *attr)
+{
   fprintf(f, " %s=\"", attr);
   put_hex(f, it->pen == DP_PAINT ? it->color : it->pen == DP_ERASE ? d->background
                                                                   : (DrawRGB){255, 255, 255});
@@ -474,7 +534,8 @@ static void put_paint(FILE *f, const Drawing *d, const DrawItem *it, const char 
   if (it->pen == DP_REVERSE) fputs(" style=\"mix-blend-mode:difference\"", f);
 }
 
-static void put_stroke(FILE *f, const Drawing *d, const DrawItem *it) {
+static void put_stroke(FILE *f, const Drawing *d, const DrawItem *it)
+{
   fputs(" fill=\"none\"", f);
   put_paint(f, d, it, "stroke");
   fputs(" stroke-width=\"", f);
@@ -482,7 +543,8 @@ static void put_stroke(FILE *f, const Drawing *d, const DrawItem *it) {
   fputs("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n", f);
 }
 
-static void put_points(FILE *f, const Drawing *d, const DrawItem *it) {
+static void put_points(FILE *f, const Drawing *d, const DrawItem *it)
+{
   fputs(" points=\"", f);
   for (size_t k = it->first; k < it->first + it->count; k++) {
     if (k > it->first) fputc(' ', f);
@@ -491,7 +553,8 @@ static void put_points(FILE *f, const Drawing *d, const DrawItem *it) {
   fputc('"', f);
 }
 
-static void svg_arc(FILE *f, const Drawing *d, const DrawItem *it) {
+static void svg_arc(FILE *f, const Drawing *d, const DrawItem *it)
+{
   if (fabs(it->sweep) >= 360) {
     fputs("<circle cx=\"", f);
     put_num(f, it->x);
@@ -518,7 +581,8 @@ static void svg_arc(FILE *f, const Drawing *d, const DrawItem *it) {
   put_stroke(f, d, it);
 }
 
-static void put_text(FILE *f, const char *s) {
+static void put_text(FILE *f, const char *s)
+{
   for (; *s; s++) {
     if (*s == '<') fputs("&lt;", f);
     else if (*s == '>') fputs("&gt;", f);
@@ -527,7 +591,8 @@ static void put_text(FILE *f, const char *s) {
   }
 }
 
-static void svg_label(FILE *f, const Drawing *d, const DrawItem *it) {
+static void svg_label(FILE *f, const Drawing *d, const DrawItem *it)
+{
   fputs("<text x=\"", f);
   put_num(f, it->x);
   fputs("\" y=\"", f);
@@ -549,7 +614,8 @@ static void svg_label(FILE *f, const Drawing *d, const DrawItem *it) {
   fputs("</text>\n", f);
 }
 
-static void svg_item(FILE *f, const Drawing *d, const DrawItem *it) {
+static void svg_item(FILE *f, const Drawing *d, const DrawItem *it)
+{
   switch (it->kind) {
   case DK_PATH:
     fputs("<polyline", f);
@@ -567,7 +633,8 @@ static void svg_item(FILE *f, const Drawing *d, const DrawItem *it) {
   }
 }
 
-bool draw_svg(const Drawing *d, FILE *f) {
+bool draw_svg(const Drawing *d, FILE *f)
+{
   double b[4];
   draw_frame(d, DRAW_MARGIN, b);
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -599,18 +666,21 @@ bool draw_svg(const Drawing *d, FILE *f) {
  * ===================================================================== */
 
 /* The bit of the dot at (dx, dy) of a braille cell (U+2800 + bits). */
-static unsigned braille_bit(int dx, int dy) {
+static unsigned braille_bit(int dx, int dy)
+{
   static const unsigned bits[2][4] = {{0x01, 0x02, 0x04, 0x40}, {0x08, 0x10, 0x20, 0x80}};
   return bits[dx][dy];
 }
 
-static bool inked(cairo_surface_t *s, int x, int y, uint32_t bg) {
+static bool inked(cairo_surface_t *s, int x, int y, uint32_t bg)
+{
   const uint32_t *row = (const uint32_t *)(cairo_image_surface_get_data(s) +
                                             (size_t)y * cairo_image_surface_get_stride(s));
   return (row[x] & 0xffffff) != bg;
 }
 
-static void braille_rows(cairo_surface_t *s, int w, int h, uint32_t bg, FILE *f) {
+static void braille_rows(cairo_surface_t *s, int w, int h, uint32_t bg, FILE *f)
+{
   for (int cy = 0; cy < h; cy += 4) {
     for (int cx = 0; cx < w; cx += 2) {
       unsigned cell = 0;
@@ -626,7 +696,8 @@ static void braille_rows(cairo_surface_t *s, int w, int h, uint32_t bg, FILE *f)
   }
 }
 
-bool draw_braille(const Drawing *d, int cols, int rows, FILE *f) {
+bool draw_braille(const Drawing *d, int cols, int rows, FILE *f)
+{
   double b[4];
   draw_frame(d, 1, b);
   double bw = b[2] - b[0], bh = b[3] - b[1];

@@ -154,11 +154,20 @@ static Turtle *turtle(LgState *L)
   return T;
 }
 
-void tur_no_window(LgState *L) { turtle(L)->no_window = true; }
+void tur_no_window(LgState *L)
+{
+  turtle(L)->no_window = true;
+}
 
-const Drawing *tur_drawing(LgState *L) { return &turtle(L)->d; }
+const Drawing *tur_drawing(LgState *L)
+{
+  return &turtle(L)->d;
+}
 
-bool tur_has_window(LgState *L) { return turtle(L)->dev != NULL; }
+bool tur_has_window(LgState *L)
+{
+  return turtle(L)->dev != NULL;
+}
 
 static long elapsed_ns(const struct timespec *from, const struct timespec *to)
 {
