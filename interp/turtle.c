@@ -209,6 +209,17 @@ static void step_pause(LgState *L, Turtle *T)
   } while (T->dev && elapsed_ns(&start, &now) < total);
 }
 
+/* The evaluator's tick (L->tick) while a window is open: the window is
+ * redrawn and heard during a long program that does not draw. Once the
+ * window is gone the tick is taken off, so that without a window polling
+ * costs nothing. */
+static void pump_tick(LgState *L)
+{
+  Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
+  if (T->dev) refresh(T);
+  else L->tick = NULL;
+}
+
 /* After each drawing primitive: the window opens at the first one; it is
  * updated at most every TUR_UPDATE_NS at full speed (tur_pump shows the
  * rest), at every step at a chosen speed, with a pause after it. */
@@ -217,6 +228,7 @@ static void show(LgState *L, Turtle *T)
   if (!T->dev && !T->no_window) {
     T->dev = win_open();
     if (!T->dev) T->no_window = true;   /* no display: do not try again */
+    else L->tick = pump_tick;
   }
   if (!T->dev) return;
   struct timespec now;
