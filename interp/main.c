@@ -221,7 +221,6 @@ int main(int argc, char **argv)
   if (o.document) return 0;
   setup_stack(L, &base);
   repl_install_sigint(L);
-  repl_install_events(L);
   ws_load_library(L, library_dir());
   WsResult r = WS_OK;
   bool ran = false;

@@ -2,7 +2,7 @@
  * mutable globals of Tortue: the SIGINT flag (a signal handler can reach
  * nothing else) and the state readline's callbacks work on (completion,
  * the event hook: they take no user data). Keeps the turtle's window
- * answering while the prompt waits and while programs run. */
+ * answering while the prompt waits. */
 #include <config.h>
 
 #include <errno.h>
@@ -50,18 +50,6 @@ void repl_install_sigint(LgState *L)
   sa.sa_flags = 0;   /* no SA_RESTART: a blocked read returns EINTR */
   sigaction(SIGINT, &sa, NULL);
   L->interrupt = &interrupted;
-}
-
-/* The evaluator's tick: the turtle's window is redrawn and heard (closed,
- * resized) during a long program that does not draw. */
-static void on_tick(LgState *L)
-{
-  if (tur_has_window(L)) tur_pump(L);
-}
-
-void repl_install_events(LgState *L)
-{
-  L->tick = on_tick;
 }
 
 /* {====================================================================

@@ -7,9 +7,6 @@
 
 /* Route SIGINT to L's interrupt flag (polled by the evaluator). */
 void repl_install_sigint(LgState *L);
-/* Let the turtle's window answer while programs run (the evaluator's
- * tick). */
-void repl_install_events(LgState *L);
 /* Run the prompt until Ctrl-D or AUREVOIR. Returns WS_BYE or WS_OK. */
 WsResult repl_run(LgState *L);
 /* Run standard input (not a terminal) as a program, line by line, no

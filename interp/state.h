@@ -86,7 +86,7 @@ struct LgState {
   int64_t budget;             /* steps left before a forced stop; 0: no limit (fuzzing) */
   /* called by ev_poll every EV_TICK_EVERY polls, and at once while a
    * program waits (ATTENDS), when not NULL: what must answer while programs
-   * run without printing (the turtle's window: redrawn, closed). */
+   * run without printing. The turtle sets it while its window is open. */
   void (*tick)(LgState *L);
   unsigned tick_left;         /* polls before the next tick */
   struct TextDevice *screen;  /* standard output (or CAPTURE's buffer): device.h */
