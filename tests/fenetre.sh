@@ -3,9 +3,10 @@
 # session at the prompt (tmux) draws a square; a screenshot of the whole
 # screen is decoded and the pixels checked where the square's edges must be
 # (the window's place and size asked of the X server, the origin at its
-# centre, one step per pixel); then the window is closed as a window
-# manager closes it (WM_DELETE_WINDOW) and the session must go on. Ctrl-C
-# must still stop a drawing loop with the window open.
+# centre, one step per pixel), again once the window is resized (the
+# origin at the new centre); then the window is closed as a window manager
+# closes it (WM_DELETE_WINDOW) and the session must go on. Ctrl-C must
+# still stop a drawing loop with the window open.
 #
 # Needs xvfb-run, xauth, ImageMagick's import and convert, python3 (the
 # helper tests/lib/x11-fenetre.py) and a tortue built with SDL2: without
@@ -102,6 +103,24 @@ want_pixel "above the top edge (x 50, y 102)" $((cx + 50)) $((cy - 102)) $white
 # is neither the pen's black nor the background
 tip=$(pixel "$cx" $((cy - 10)))
 [ "$tip" != $black ] && [ "$tip" != $white ] || { echo "FAIL: no turtle at the origin ($tip)"; fail=1; }
+# }====
+
+# {==== resized: the origin is the new centre, the drawing drawn again there
+$win resize Tortue 640 480 || { echo "FAIL: could not resize the window"; fail=1; }
+i=0
+while [ $i -lt 50 ]; do
+  geo=$($win geometry Tortue) && [ "$(echo "$geo" | cut -d' ' -f3-)" = "640 480" ] && break
+  sleep 0.2
+  i=$((i + 1))
+done
+# shellcheck disable=SC2086
+set -- $geo
+[ "$3 $4" = "640 480" ] || { echo "FAIL: the window was not resized ($3 x $4)"; fail=1; }
+cx=$(($1 + $3 / 2)) cy=$(($2 + $4 / 2))
+shot_until $((cx + 50)) $((cy - 100)) $black || echo "(the resized window is not drawn after 10 s)"
+want_pixel "resized: top edge (x 50, y 100)" $((cx + 50)) $((cy - 100)) $black
+want_pixel "resized: right edge (x 100, y 50)" $((cx + 100)) $((cy - 50)) $black
+want_pixel "resized: inside (x 50, y 50)" $((cx + 50)) $((cy - 50)) $white
 # }====
 
 # {==== FCC and a second move: the window follows while the prompt waits

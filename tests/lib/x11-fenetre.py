@@ -6,6 +6,7 @@
 #
 #   x11-fenetre.py geometry TITLE   prints "x y width height" (root coordinates)
 #   x11-fenetre.py close TITLE      asks the window to close
+#   x11-fenetre.py resize TITLE W H  resizes it, as a user dragging its corner
 #
 # Plain Xlib through ctypes: nothing to install but libX11, which any X
 # client has. Exit status 1 when no window has that title.
@@ -55,6 +56,7 @@ xlib.XTranslateCoordinates.argtypes = [ctypes.c_void_p, Window, Window,
                                        ctypes.POINTER(Window)]
 xlib.XSendEvent.argtypes = [ctypes.c_void_p, Window, ctypes.c_int,
                             ctypes.c_long, ctypes.POINTER(XEvent)]
+xlib.XResizeWindow.argtypes = [ctypes.c_void_p, Window, ctypes.c_uint, ctypes.c_uint]
 xlib.XFree.argtypes = [ctypes.c_void_p]
 xlib.XFlush.argtypes = [ctypes.c_void_p]
 xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
@@ -118,8 +120,9 @@ def close(dpy, w):
 
 
 def main():
-    if len(sys.argv) != 3 or sys.argv[1] not in ("geometry", "close"):
-        sys.exit("usage: x11-fenetre.py geometry|close TITLE")
+    args = {"geometry": 3, "close": 3, "resize": 5}
+    if len(sys.argv) < 2 or args.get(sys.argv[1]) != len(sys.argv):
+        sys.exit("usage: x11-fenetre.py geometry|close TITLE, resize TITLE W H")
     dpy = xlib.XOpenDisplay(None)
     if not dpy:
         sys.exit("x11-fenetre.py: no X display")
@@ -130,6 +133,9 @@ def main():
         sys.exit(1)
     if sys.argv[1] == "geometry":
         geometry(dpy, root, w)
+    elif sys.argv[1] == "resize":
+        xlib.XResizeWindow(dpy, w, int(sys.argv[3]), int(sys.argv[4]))
+        xlib.XFlush(dpy)
     else:
         close(dpy, w)
     xlib.XCloseDisplay(dpy)
