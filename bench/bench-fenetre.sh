@@ -6,20 +6,22 @@
 # In each run the window is opened before the clock starts (LC AV 0 BC),
 # then the spiral is drawn REPS times, the drawing emptied (VE) between two,
 # so that a run lasts long enough for the machine's noise to average out;
-# the time is that of one spiral, measured inside Tortue with CHRONO. The
-# window draws for at most a third of the time while a program draws and
-# catches up once it stops: the last figure is the process's CPU time when
-# the program then waits 2 s (ATTENDS 120), time enough for the window to
-# show the whole drawing, so that what drawing it costs is counted too.
+# the time is that of one spiral, measured inside Tortue with CHRONO (the
+# least and the median of the runs), then the run's CPU time a spiral,
+# start-up included. The window draws for at most a quarter of the time
+# while a program draws and catches up once it stops: the last figure is
+# the process's CPU time for one spiral when the program then waits 2 s
+# (ATTENDS 120), time enough for the window to show the whole drawing, so
+# that what drawing it costs is counted too.
 #
-#   bench/bench-fenetre.sh [RUNS] [REPS]     default: 7 runs, 10 spirals a run
+#   bench/bench-fenetre.sh [RUNS] [REPS]     default: 7 runs, 50 spirals a run
 #
 # Needs xvfb-run and a tortue built with SDL2 (configure says "fenêtre de
 # la tortue : oui").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-7}
-reps=${2:-10}
+reps=${2:-50}
 tortue=${TORTUE:-./tortue}
 command -v xvfb-run >/dev/null || { echo "xvfb-run is needed (tools/install-deps.sh)"; exit 1; }
 grep -q '^#define HAVE_SDL2 1' config.h || { echo "tortue was built without SDL2"; exit 1; }
@@ -45,31 +47,34 @@ FIN
 EOF
 least() { sort -n | head -1; }
 median() { sort -n | awk '{ v[NR] = $1 } END { printf "%.2f\n", (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-# run MODE PROGRAM: appends one spiral's ms to $tmp/MODE.ms, and the CPU
-# seconds of a run that draws it once, then waits, to $tmp/MODE.cpu
+# run MODE PROGRAM: appends one spiral's ms to $tmp/MODE.ms, the run's CPU
+# ms a spiral (start-up included) to $tmp/MODE.run, and the CPU seconds of
+# a run that draws it once, then waits, to $tmp/MODE.cpu
 run() {
   local opt=()
   [ "$1" = sans ] && opt=(--sans-fenetre)
-  "$tortue" "${opt[@]}" "$tmp/spirale.lgo" \
+  /usr/bin/time -f "%U %S" -o "$tmp/t" "$tortue" "${opt[@]}" "$tmp/spirale.lgo" \
     -e "LC AV 0 BC DONNE \"T0 CHRONO REPETE $reps [VE $2] EC (CHRONO - :T0) / $reps" >> "$tmp/$1.ms"
+  awk -v r="$reps" '{ print ($1 + $2) * 1000 / r }' "$tmp/t" >> "$tmp/$1.run"
   /usr/bin/time -f "%U %S" -o "$tmp/t" "$tortue" "${opt[@]}" "$tmp/spirale.lgo" \
     -e "LC AV 0 BC $2 ATTENDS 120"
   awk '{ print $1 + $2 }' "$tmp/t" >> "$tmp/$1.cpu"
 }
 echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); $runs runs of $reps spirals"
-printf '%-10s %-5s %10s %10s %22s\n' spiral mode "least ms" "median ms" "median CPU s (+2 s)"
+printf '%-10s %-5s %10s %10s %14s %20s\n' spiral mode "least ms" "median ms" "CPU ms/spiral" "CPU s (1, then 2 s)"
 for ((k = 0; k < ${#spirals[@]}; k += 2)); do
   name=${spirals[k]} prog=${spirals[k + 1]}
-  for m in sans avec; do : > "$tmp/$m.ms"; : > "$tmp/$m.cpu"; done
+  for m in sans avec; do : > "$tmp/$m.ms"; : > "$tmp/$m.run"; : > "$tmp/$m.cpu"; done
   for ((i = 0; i < runs; i++)); do
     run sans "$prog"
     run avec "$prog"
   done
   for m in sans avec; do
-    printf '%-10s %-5s %10s %10s %22s\n' "$name" "$m" "$(least < "$tmp/$m.ms")" \
-      "$(median < "$tmp/$m.ms")" "$(median < "$tmp/$m.cpu")"
+    printf '%-10s %-5s %10s %10s %14s %20s\n' "$name" "$m" "$(least < "$tmp/$m.ms")" \
+      "$(median < "$tmp/$m.ms")" "$(median < "$tmp/$m.run")" "$(median < "$tmp/$m.cpu")"
   done
   awk -v a="$(median < "$tmp/avec.ms")" -v s="$(median < "$tmp/sans.ms")" \
     -v la="$(least < "$tmp/avec.ms")" -v ls="$(least < "$tmp/sans.ms")" \
-    'BEGIN { printf "%-10s window / none: %.2f (least), %.2f (median)\n", "", la / ls, a / s }'
+    -v ca="$(median < "$tmp/avec.run")" -v cs="$(median < "$tmp/sans.run")" \
+    'BEGIN { printf "%-10s window / none: %.2f (least), %.2f (median), CPU %.2f\n", "", la / ls, a / s, ca / cs }'
 done
