@@ -36,8 +36,6 @@
 #define TUR_HALF 500.0
 /* ETIQUETTE's text height, in steps. */
 #define TUR_LABEL_SIZE 14.0
-/* With the window open and no speed set, at most one update this often. */
-#define TUR_UPDATE_NS 15000000L
 /* The largest side of a PNG, in pixels. */
 #define TUR_PNG_MAX 16384
 
@@ -61,7 +59,6 @@ typedef struct Turtle {
   DrawDevice *dev;
   bool no_window;              /* --sans-fenetre, or no display */
   bool pending;                /* changes the window has not been shown */
-  struct timespec shown;       /* the last update */
 } Turtle;
 
 static const char turtle_key;
@@ -178,7 +175,6 @@ static long elapsed_ns(const struct timespec *from, const struct timespec *to)
 static void refresh(Turtle *T)
 {
   T->dev->ops->update(T->dev, &T->d);
-  clock_gettime(CLOCK_MONOTONIC, &T->shown);
   T->pending = false;
   if (!T->dev->ops->pump(T->dev, &T->d)) {
     T->dev->ops->close(T->dev);
@@ -220,9 +216,11 @@ static void pump_tick(LgState *L)
   else L->tick = NULL;
 }
 
-/* After each drawing primitive: the window opens at the first one; it is
- * updated at most every TUR_UPDATE_NS at full speed (tur_pump shows the
- * rest), at every step at a chosen speed, with a pause after it. */
+/* After each drawing primitive: the window opens at the first one; at full
+ * speed it is updated by the evaluator's tick, every few hundred steps
+ * (pump_tick: no clock is read at each move, which would cost as much as
+ * the move), and by tur_pump at the prompt; at every step at a chosen
+ * speed, with a pause after it. */
 static void show(LgState *L, Turtle *T)
 {
   if (!T->dev && !T->no_window) {
@@ -231,14 +229,12 @@ static void show(LgState *L, Turtle *T)
     else L->tick = pump_tick;
   }
   if (!T->dev) return;
-  struct timespec now;
-  clock_gettime(CLOCK_MONOTONIC, &now);
-  if (T->speed == 0 && elapsed_ns(&T->shown, &now) < TUR_UPDATE_NS) {
+  if (T->speed == 0) {
     T->pending = true;
     return;
   }
   refresh(T);
-  if (T->speed > 0 && T->dev) step_pause(L, T);
+  if (T->dev) step_pause(L, T);
 }
 /* }==================================================================== */
 
