@@ -188,10 +188,11 @@ static uint64_t now_us(void)
  * a later call. Starting again (the background) is cheap and never waits. */
 static void catch_up(Win *w, const Drawing *d)
 {
-  if (!behind(w, d)) return;
-  cairo_t *cr = turtle_cairo(w->back, w->w, w->h);
-  if (must_restart(w, d)) restart(w, cr, d);
+  bool again = must_restart(w, d);
+  if (!again && (w->credit <= 0 || !behind(w, d))) return;
   uint64_t start = now_us(), t = start;
+  cairo_t *cr = turtle_cairo(w->back, w->w, w->h);
+  if (again) restart(w, cr, d);
   while (w->credit > (int64_t)(t - start) && draw_step(cr, d, &w->at))
     t = now_us();
   cairo_destroy(cr);
