@@ -15,6 +15,11 @@
 # that what drawing it costs is counted too.
 #
 #   bench/bench-fenetre.sh [RUNS] [REPS]     default: 7 runs, 50 spirals a run
+#   CALLGRIND=1 bench/bench-fenetre.sh       instructions instead (valgrind)
+#
+# On a loaded machine the times of a few milliseconds are noise; the
+# instructions Tortue executes (callgrind; the X server's are not counted)
+# are not: each spiral once, less a run that only opens the window.
 #
 # Needs xvfb-run and a tortue built with SDL2 (configure says "fenêtre de
 # la tortue : oui").
@@ -46,6 +51,24 @@ SPIRALE :N - 1 :L + 0.025
 FIN
 EOF
 least() { sort -n | head -1; }
+# refs COMMAND...: the instructions of the command's own process (SDL may
+# start a helper: its count is printed first)
+refs() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+    awk '/refs:/ { n = $4 } END { gsub(",", "", n); print n }'
+}
+if [ -n "${CALLGRIND:-}" ]; then
+  printf '%-10s %16s %16s %8s\n' spiral "none (instr.)" "window (instr.)" ratio
+  s0=$(refs "$tortue" --sans-fenetre "$tmp/spirale.lgo" -e 'LC AV 0 BC')
+  w0=$(refs "$tortue" "$tmp/spirale.lgo" -e 'LC AV 0 BC')
+  for ((k = 0; k < ${#spirals[@]}; k += 2)); do
+    s1=$(refs "$tortue" --sans-fenetre "$tmp/spirale.lgo" -e "LC AV 0 BC ${spirals[k + 1]}")
+    w1=$(refs "$tortue" "$tmp/spirale.lgo" -e "LC AV 0 BC ${spirals[k + 1]}")
+    awk -v n="${spirals[k]}" -v s=$((s1 - s0)) -v w=$((w1 - w0)) \
+      'BEGIN { printf "%-10s %16d %16d %8.2f\n", n, s, w, w / s }'
+  done
+  exit 0
+fi
 median() { sort -n | awk '{ v[NR] = $1 } END { printf "%.2f\n", (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 # run MODE PROGRAM: appends one spiral's ms to $tmp/MODE.ms, the run's CPU
 # ms a spiral (start-up included) to $tmp/MODE.run, and the CPU seconds of
