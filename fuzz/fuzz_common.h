@@ -16,6 +16,7 @@
 #include "mem.h"
 #include "prim.h"
 #include "state.h"
+#include "turtle.h"
 
 #define FUZZ_DEADLINE_MS 100
 #define FUZZ_HEAP_MB 256
@@ -47,6 +48,7 @@ static LgState *fuzz_state(void)
   }
   LgState *L = st_new();
   prim_open_all(L);
+  tur_no_window(L);   /* no window pops up while fuzzing */
   L->screen = dev_stream(fuzz_null);
   L->errors = dev_stream(fuzz_null);
   L->stack_limit = fuzz_stack_base - FUZZ_STACK;

@@ -161,7 +161,7 @@ static const Shape SHAPES[] = {
   { "OUVREECRITURE", "F" }, { "OUVREAJOUT", "F" }, { "OUVRELECTURE", "F" },
   { "FERME", "F" }, { "FIXEECRITURE", "F" }, { "FIXELECTURE", "F" },
   { "FICHIER?", "F" }, { "EFFACEFICHIER", "F" }, { "SAUVE", "F" },
-  { "RAMENE", "F" }, { "FIN.FICHIER?", "F" },
+  { "RAMENE", "F" }, { "FIN.FICHIER?", "F" }, { "SAUVEDESSIN", "F" },
   { NULL, NULL }
 };
 
@@ -603,7 +603,7 @@ typedef struct Guard {
 static Guard guards[] = {
   { "OUVREECRITURE", NULL }, { "OUVREAJOUT", NULL }, { "OUVRELECTURE", NULL },
   { "EFFACEFICHIER", NULL }, { "SAUVE", NULL }, { "RAMENE", NULL },
-  { "FICHIER?", NULL }, { "ATTENDS", NULL }, { NULL, NULL }
+  { "FICHIER?", NULL }, { "ATTENDS", NULL }, { "SAUVEDESSIN", NULL }, { NULL, NULL }
 };
 
 static Guard *guard_of(Proc *p)

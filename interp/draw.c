@@ -31,15 +31,6 @@ static void free_labels(Drawing *d)
     if (d->items[i].kind == DK_LABEL) mem_native_free((void *)d->items[i].text);
 }
 
-void draw_clear(Drawing *d)
-{
-  free_labels(d);
-  d->n = 0;
-  d->npts = 0;
-  d->run_open = false;
-  d->cleared++;
-}
-
 void draw_free(Drawing *d)
 {
   free_labels(d);
@@ -48,6 +39,15 @@ void draw_free(Drawing *d)
   d->items = NULL;
   d->pts = NULL;
   d->n = d->cap = d->npts = d->ptcap = 0;
+}
+
+/* The memory is given back, not kept for the next drawing: after a
+ * drawing that filled the memory limit, VE must leave room for the rest. */
+void draw_clear(Drawing *d)
+{
+  draw_free(d);
+  d->run_open = false;
+  d->cleared++;
 }
 
 void draw_end_run(Drawing *d)
@@ -138,6 +138,16 @@ bool draw_arc(Drawing *d, double cx, double cy, double r, double a0, double swee
   return true;
 }
 
+bool draw_disc(Drawing *d, double cx, double cy, double r, const DrawStyle *s)
+{
+  DrawItem *it = new_item(d, DK_DISC, s);
+  if (!it) return false;
+  it->x = cx;
+  it->y = cy;
+  it->r = r;
+  return true;
+}
+
 bool draw_fill(Drawing *d, const double *pts, size_t count, const DrawStyle *s)
 {
   size_t first = d->npts;
@@ -224,17 +234,37 @@ static void arc_bounds(const DrawItem *it, double b[4], double pad)
   }
 }
 
-/* A label's box, guessed from its length: glyphs are about 0.6 em wide. */
+/* The advance of a label's text and the font's ascent and descent, as
+ * Cairo's sans-serif sets it (the PNG and the PDF; an SVG viewer's
+ * sans-serif is close), in steps. */
+static void label_metrics(const DrawItem *it, double *w, double *up, double *down)
+{
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1);
+  cairo_t *cr = cairo_create(s);
+  cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size(cr, it->size);
+  cairo_text_extents_t te;
+  cairo_font_extents_t fe;
+  cairo_text_extents(cr, it->text, &te);
+  cairo_font_extents(cr, &fe);
+  *w = fmax(te.x_advance, te.x_bearing + te.width);
+  *up = fe.ascent;
+  *down = fe.descent;
+  cairo_destroy(cr);
+  cairo_surface_destroy(s);
+}
+
+/* A label's box: its text's, turned along its heading. */
 static void label_bounds(const DrawItem *it, double b[4])
 {
-  double s, c, w = 0.6 * it->size * (double)strlen(it->text), h = it->size;
+  double s, c, w, up, down;
+  label_metrics(it, &w, &up, &down);
   draw_sincos(it->a0, &s, &c);
   /* along the heading (s, c); upwards of the text (-c, s) */
-  grow(b, it->x, it->y, 0);
-  grow(b, it->x + w * s, it->y + w * c, 0);
-  grow(b, it->x - h * c, it->y + h * s, 0);
-  grow(b, it->x + w * s - h * c, it->y + w * c + h * s, 0);
-  grow(b, it->x + 0.3 * h * c, it->y - 0.3 * h * s, 0);   /* descenders */
+  for (int k = 0; k < 4; k++) {
+    double along = k & 1 ? w : 0, across = k & 2 ? up : -down;
+    grow(b, it->x + along * s - across * c, it->y + along * c + across * s, 0);
+  }
 }
 
 bool draw_bounds(const Drawing *d, double b[4])
@@ -243,8 +273,12 @@ bool draw_bounds(const Drawing *d, double b[4])
   b[2] = b[3] = -INFINITY;
   for (size_t i = 0; i < d->n; i++) {
     const DrawItem *it = &d->items[i];
-    double pad = it->kind == DK_FILL ? 0 : it->width / 2;
+    double pad = it->kind == DK_FILL || it->kind == DK_DISC ? 0 : it->width / 2;
     if (it->kind == DK_ARC) arc_bounds(it, b, pad);
+    else if (it->kind == DK_DISC) {
+      grow(b, it->x - it->r, it->y - it->r, 0);
+      grow(b, it->x + it->r, it->y + it->r, 0);
+    }
     else if (it->kind == DK_LABEL) label_bounds(it, b);
     else
       for (size_t k = it->first; k < it->first + it->count; k++)
@@ -370,6 +404,11 @@ static void render_item(cairo_t *cr, const Drawing *d, const DrawItem *it, size_
     break;
   case DK_ARC: render_arc(cr, it); break;
   case DK_LABEL: render_label(cr, it); break;
+  case DK_DISC:
+    cairo_new_path(cr);
+    cairo_arc(cr, it->x, it->y, it->r, 0, 2 * M_PI);
+    cairo_fill(cr);
+    break;
   }
 }
 
@@ -451,8 +490,9 @@ void draw_png_size(const Drawing *d, int *w, int *h)
 {
   double b[4];
   draw_frame(d, DRAW_MARGIN, b);
-  *w = (int)ceil(b[2] - b[0]);
-  *h = (int)ceil(b[3] - b[1]);
+  /* a drawing far bigger than any image: the caller scales it down */
+  *w = (int)fmin(ceil(b[2] - b[0]), 1e9);
+  *h = (int)fmin(ceil(b[3] - b[1]), 1e9);
 }
 
 bool draw_png(const Drawing *d, int w, int h, FILE *f)
@@ -581,6 +621,19 @@ static void svg_arc(FILE *f, const Drawing *d, const DrawItem *it)
   put_stroke(f, d, it);
 }
 
+static void svg_disc(FILE *f, const Drawing *d, const DrawItem *it)
+{
+  fputs("<circle cx=\"", f);
+  put_num(f, it->x);
+  fputs("\" cy=\"", f);
+  put_num(f, -it->y);
+  fputs("\" r=\"", f);
+  put_num(f, it->r);
+  fputc('"', f);
+  put_paint(f, d, it, "fill");
+  fputs(" stroke=\"none\"/>\n", f);
+}
+
 static void put_text(FILE *f, const char *s)
 {
   for (; *s; s++) {
@@ -630,6 +683,7 @@ static void svg_item(FILE *f, const Drawing *d, const DrawItem *it)
     break;
   case DK_ARC: svg_arc(f, d, it); break;
   case DK_LABEL: svg_label(f, d, it); break;
+  case DK_DISC: svg_disc(f, d, it); break;
   }
 }
 
@@ -672,11 +726,19 @@ static unsigned braille_bit(int dx, int dy)
   return bits[dx][dy];
 }
 
+/* The pixel (x, y) of an RGB24 image, as 0xRRGGBB. */
+static uint32_t pixel_at(cairo_surface_t *s, int x, int y)
+{
+  const unsigned char *row = cairo_image_surface_get_data(s) +
+                             (size_t)y * (size_t)cairo_image_surface_get_stride(s);
+  uint32_t px;
+  memcpy(&px, row + 4 * (size_t)x, sizeof px);
+  return px & 0xffffff;
+}
+
 static bool inked(cairo_surface_t *s, int x, int y, uint32_t bg)
 {
-  const uint32_t *row = (const uint32_t *)(cairo_image_surface_get_data(s) +
-                                            (size_t)y * cairo_image_surface_get_stride(s));
-  return (row[x] & 0xffffff) != bg;
+  return pixel_at(s, x, y) != bg;
 }
 
 static void braille_rows(cairo_surface_t *s, int w, int h, uint32_t bg, FILE *f)
@@ -703,7 +765,8 @@ bool draw_braille(const Drawing *d, int cols, int rows, FILE *f)
   double bw = b[2] - b[0], bh = b[3] - b[1];
   double scale = 2.0 * cols / bw;
   if (rows > 0) scale = fmin(scale, 4.0 * rows / bh);
-  int w = (int)ceil(bw * scale - 1e-9), h = (int)ceil(bh * scale - 1e-9);
+  int w = (int)fmin(ceil(bw * scale - 1e-9), 2.0 * cols + 2);
+  int h = (int)fmin(ceil(bh * scale - 1e-9), rows > 0 ? 4.0 * rows : 1e5);
   if (w < 1) w = 1;
   if (h < 1) h = 1;
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
@@ -717,6 +780,80 @@ bool draw_braille(const Drawing *d, int cols, int rows, FILE *f)
   DrawRGB c = d->background;
   braille_rows(s, w, h, (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b, f);
   cairo_surface_destroy(s);
+  return !ferror(f);
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * Sixel: the drawing as an image in the terminal's own graphics, for the
+ * terminals that say they have them. Colours are those of a 6 x 6 x 6
+ * cube, which keeps the encoder small; each band of 6 rows is written
+ * colour by colour, runs of one character compressed ("!n").
+ * ===================================================================== */
+
+static int cube_index(uint32_t px)
+{
+  int r = (int)((px >> 16) & 0xff), g = (int)((px >> 8) & 0xff), b = (int)(px & 0xff);
+  return ((r * 5 + 127) / 255) * 36 + ((g * 5 + 127) / 255) * 6 + (b * 5 + 127) / 255;
+}
+
+static void sixel_run(FILE *f, int ch, int n)
+{
+  if (n >= 4) fprintf(f, "!%d%c", n, ch);
+  else
+    while (n-- > 0) fputc(ch, f);
+}
+
+/* One colour of the band of rows [y0, y0 + 6). */
+static void sixel_colour(FILE *f, const unsigned char *idx, int w, int h, int y0, int c)
+{
+  int run_ch = -1, run = 0;
+  fprintf(f, "#%d", c);
+  for (int x = 0; x < w; x++) {
+    int bits = 0;
+    for (int k = 0; k < 6 && y0 + k < h; k++)
+      if (idx[(size_t)(y0 + k) * (size_t)w + (size_t)x] == c) bits |= 1 << k;
+    if (63 + bits == run_ch) { run++; continue; }
+    sixel_run(f, run_ch, run);
+    run_ch = 63 + bits;
+    run = 1;
+  }
+  sixel_run(f, run_ch, run);
+  fputc('$', f);
+}
+
+static void sixel_bands(FILE *f, const unsigned char *idx, int w, int h)
+{
+  for (int y0 = 0; y0 < h; y0 += 6) {
+    bool used[216] = {false};
+    for (int y = y0; y < y0 + 6 && y < h; y++)
+      for (int x = 0; x < w; x++) used[idx[(size_t)y * (size_t)w + (size_t)x]] = true;
+    for (int c = 0; c < 216; c++)
+      if (used[c]) sixel_colour(f, idx, w, h, y0, c);
+    fputc('-', f);
+  }
+}
+
+bool draw_sixel(const Drawing *d, int w, int h, FILE *f)
+{
+  double b[4];
+  draw_frame(d, DRAW_MARGIN, b);
+  unsigned char *idx = malloc((size_t)w * (size_t)h);
+  if (!idx) return false;
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create(s);
+  render_frame(cr, d, b, w, h);
+  cairo_destroy(cr);
+  cairo_surface_flush(s);
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++) idx[(size_t)y * (size_t)w + (size_t)x] = (unsigned char)cube_index(pixel_at(s, x, y));
+  cairo_surface_destroy(s);
+  fprintf(f, "\033Pq\"1;1;%d;%d", w, h);
+  for (int c = 0; c < 216; c++)
+    fprintf(f, "#%d;2;%d;%d;%d", c, (c / 36) * 20, (c / 6 % 6) * 20, (c % 6) * 20);
+  sixel_bands(f, idx, w, h);
+  fputs("\033\\\n", f);
+  free(idx);
   return !ferror(f);
 }
 /* }==================================================================== */

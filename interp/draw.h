@@ -29,6 +29,7 @@ typedef enum DrawKind {
   DK_ARC,     /* an arc of a circle (CERCLE, ARC): cx, cy, r, a0, sweep */
   DK_FILL,    /* a closed polygon pts[first .. first+count), filled */
   DK_LABEL,   /* text at (x, y), its baseline along heading */
+  DK_DISC,    /* a filled circle (CERCLE then REMPLIS): x, y, r */
 } DrawKind;
 
 typedef struct DrawItem {
@@ -75,7 +76,9 @@ typedef struct DrawStyle {
 /* {====================================================================
  * Building the drawing (draw.c). Items and points live in native memory
  * counted by the memory limit (mem_native_*): a function returning false
- * was refused memory, and left the drawing as it was.
+ * was refused memory, and left the drawing as it was. items and pts move
+ * as they grow, and are given back by draw_clear: a view keeps indexes
+ * (DrawMark), never pointers into them.
  * ===================================================================== */
 /* An empty drawing: white background, the turtle at the origin, visible. */
 void draw_init(Drawing *d);
@@ -94,6 +97,8 @@ void draw_end_run(Drawing *d);
  * the centre to its first point) over sweep degrees, clockwise if > 0. */
 bool draw_arc(Drawing *d, double cx, double cy, double r, double a0, double sweep,
               const DrawStyle *s);
+/* A filled circle of centre (cx, cy) and radius r. */
+bool draw_disc(Drawing *d, double cx, double cy, double r, const DrawStyle *s);
 /* A filled polygon of count points pts (x0 y0 x1 y1 ...), copied. */
 bool draw_fill(Drawing *d, const double *pts, size_t count, const DrawStyle *s);
 /* len bytes of UTF-8 text (copied) at (x, y), its baseline along heading. */
@@ -104,8 +109,8 @@ void draw_sincos(double deg, double *s, double *c);
 /* The box of the ink (pen widths included) as minx miny maxx maxy; false
  * (and an empty box) when there is nothing. */
 bool draw_bounds(const Drawing *d, double b[4]);
-/* The bounds and margin around them (a 2 margin square at the origin when
- * the drawing is empty): what the files show. */
+/* The bounds and margin around them (a square of two margins a side, at
+ * the origin, when the drawing is empty): what the files show. */
 void draw_frame(const Drawing *d, double margin, double b[4]);
 /* }==================================================================== */
 
@@ -148,6 +153,9 @@ bool draw_svg(const Drawing *d, FILE *f);
 /* The drawing in UTF-8 braille dots, cols characters wide (2 dots each),
  * at most rows lines (4 dots each) when rows > 0; one text line a row. */
 bool draw_braille(const Drawing *d, int cols, int rows, FILE *f);
+/* The drawing as a w x h sixel image (a DCS sequence, then a newline),
+ * for a terminal that has sixel graphics. */
+bool draw_sixel(const Drawing *d, int w, int h, FILE *f);
 /* }==================================================================== */
 
 /* A drawing device shows the drawing live: the window (window.c). The

@@ -2169,6 +2169,22 @@ HELP(FIXETAILLECRAYON, "tortue",
      "Change la largeur des traits : n pas (1 au départ). FTC est un autre nom.",
      "FTC 5 AV 100")
 
+HELP(TAILLECRAYON, "tortue",
+     "TAILLECRAYON",
+     "Rend la largeur des traits, en pas.",
+     "FTC 3\nEC TAILLECRAYON\n; 3")
+
+HELP(FIXETAILLEPOLICE, "tortue",
+     "FIXETAILLEPOLICE n",
+     "Change la hauteur du texte qu'ETIQUETTE écrit : n pas (14 au départ). FTP est un autre "
+     "nom.",
+     "FTP 30 FCAP 90 ETIQUETTE \"Titre")
+
+HELP(TAILLEPOLICE, "tortue",
+     "TAILLEPOLICE",
+     "Rend la hauteur du texte d'ETIQUETTE, en pas.",
+     "EC TAILLEPOLICE\n; 14")
+
 HELP(FIXECOULEURFOND, "tortue",
      "FIXECOULEURFOND couleur",
      "Change la couleur du fond du dessin (blanc au départ) ; les couleurs sont celles de "
@@ -2185,8 +2201,9 @@ HELP(REMPLIS, "tortue",
      "Remplit de la couleur du crayon la forme que la tortue vient de tracer : le trait continu "
      "fait depuis que le crayon a été baissé (ou sa couleur, sa largeur changée), fermé par un "
      "segment vers son point de départ. Le remplissage est une forme, pas des points coloriés : "
-     "il reste exact dans les fichiers SVG et PDF. Erreur si rien n'a été tracé.",
-     "FCC \"orange REPETE 5 [AV 100 TD 144] REMPLIS")
+     "il reste exact dans les fichiers SVG et PDF. Juste après CERCLE, remplit le disque. Erreur "
+     "si rien n'a été tracé.",
+     "FCC \"orange REPETE 5 [AV 100 TD 144] REMPLIS\nLC FPOS [200 0] BC CERCLE 40 REMPLIS")
 
 HELP(ETIQUETTE, "tortue",
      "ETIQUETTE chose",
@@ -2210,7 +2227,8 @@ HELP(ENROULE, "tortue",
      "ENROULE",
      "La tortue qui sort du carré de 1000 x 1000 pas autour de l'origine (x et y de -500 à 500) "
      "revient par le bord opposé, comme sur un tore. FENETRE la laisse aller partout (ce qui est "
-     "le cas au départ), CLOS l'arrête au bord.",
+     "le cas au départ), CLOS l'arrête au bord. Les cercles et les arcs, tracés autour de la "
+     "tortue sans qu'elle bouge, ne sont pas coupés.",
      "ENROULE AV 700\nEC POS\n; 0 -300")
 
 HELP(FENETRE, "tortue",
@@ -2238,7 +2256,9 @@ HELP(MONTREDESSIN, "tortue",
      "MONTREDESSIN\n(MONTREDESSIN colonnes)",
      "Montre le dessin dans le terminal, en points braille, sur toute la largeur du terminal (80 "
      "colonnes hors d'un terminal) ou sur le nombre de colonnes donné : de quoi voir son dessin "
-     "sans écran graphique, par exemple à distance.",
+     "sans écran graphique, par exemple à distance. Sur un terminal qui dit savoir afficher des "
+     "images sixel (xterm -ti vt340, mlterm, foot, WezTerm...), MONTREDESSIN sans colonnes "
+     "montre une image en couleurs.",
      "REPETE 4 [AV 100 TD 90]\n(MONTREDESSIN 6)\n; ⡏⠉⠉⠉⠉⢹\n; ⡇⠀⠀⠀⠀⢸\n; ⣇⣀⣀⣀⣀⣸")
 
 HELP(VITESSE, "tortue",

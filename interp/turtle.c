@@ -15,10 +15,12 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "logo.h"
+#include "device.h"
 #include "draw.h"
 #include "error.h"
 #include "eval.h"
@@ -34,10 +36,18 @@
 /* ENROULE and CLOS: the square [-TUR_HALF, TUR_HALF]^2, UCBLogo's 1000 x
  * 1000 drawing area. */
 #define TUR_HALF 500.0
-/* ETIQUETTE's text height, in steps. */
+/* The farthest the turtle may go, so that every size computed from the
+ * drawing stays a finite number. */
+#define TUR_FAR 1e12
+/* ETIQUETTE's text height at the start, in steps. */
 #define TUR_LABEL_SIZE 14.0
-/* The largest side of a PNG, in pixels. */
-#define TUR_PNG_MAX 16384
+/* The largest side of a PNG given a size, in pixels, and of one sized
+ * from the drawing (scaled down to fit): 64 MB of pixels at most, outside
+ * the memory limit's count, as Cairo allocates them. */
+#define TUR_PNG_MAX 8192
+#define TUR_PNG_DEFAULT_MAX 4096
+/* MONTREDESSIN's lines, at most, outside a terminal. */
+#define TUR_BRAILLE_ROWS 500
 
 typedef enum { TM_WINDOW, TM_WRAP, TM_FENCE } TurMode;
 
@@ -57,8 +67,11 @@ typedef struct Turtle {
   TurMode mode;
   int speed;                   /* moves a second; 0: instant */
   DrawDevice *dev;
+  DrawDevice *(*open)(void);   /* win_open, or a test's own device */
   bool no_window;              /* --sans-fenetre, or no display */
   bool pending;                /* changes the window has not been shown */
+  int sixel;                   /* the terminal has sixel: 1 yes, -1 no, 0 not asked */
+  double font_size;            /* ETIQUETTE's, in steps */
 } Turtle;
 
 static const char turtle_key;
@@ -147,8 +160,17 @@ static Turtle *turtle(LgState *L)
     T->pen = palette_color(0, false);
     T->bg = palette_color(7, false);
     T->style = (DrawStyle){DP_PAINT, T->pen.rgb, 1};
+    T->open = win_open;
+    T->font_size = TUR_LABEL_SIZE;
   }
   return T;
+}
+
+void tur_set_opener(LgState *L, DrawDevice *(*open)(void))
+{
+  Turtle *T = turtle(L);
+  T->open = open;
+  T->no_window = false;
 }
 
 void tur_no_window(LgState *L)
@@ -171,21 +193,29 @@ static long elapsed_ns(const struct timespec *from, const struct timespec *to)
   return (to->tv_sec - from->tv_sec) * 1000000000L + (to->tv_nsec - from->tv_nsec);
 }
 
-/* Update the window and handle its events; forget it once closed. */
-static void refresh(Turtle *T)
+/* Handle the window's events; forget it once the user closed it. */
+static void pump(Turtle *T)
 {
-  T->dev->ops->update(T->dev, &T->d);
-  T->pending = false;
   if (!T->dev->ops->pump(T->dev, &T->d)) {
     T->dev->ops->close(T->dev);
     T->dev = NULL;
   }
 }
 
+/* Update the window, then handle its events. */
+static void refresh(Turtle *T)
+{
+  T->dev->ops->update(T->dev, &T->d);
+  T->pending = false;
+  pump(T);
+}
+
 void tur_pump(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
-  if (T->dev) refresh(T);
+  if (!T->dev) return;
+  if (T->pending) refresh(T);
+  else pump(T);
 }
 
 /* Wait 1/speed seconds, the window answering and Ctrl-C heard. */
@@ -197,10 +227,7 @@ static void step_pause(LgState *L, Turtle *T)
   do {
     ev_poll(L);
     nanosleep(&(struct timespec){0, 10000000L}, NULL);
-    if (T->dev && !T->dev->ops->pump(T->dev, &T->d)) {
-      T->dev->ops->close(T->dev);
-      T->dev = NULL;
-    }
+    if (T->dev) pump(T);
     clock_gettime(CLOCK_MONOTONIC, &now);
   } while (T->dev && elapsed_ns(&start, &now) < total);
 }
@@ -224,7 +251,7 @@ static void pump_tick(LgState *L)
 static void show(LgState *L, Turtle *T)
 {
   if (!T->dev && !T->no_window) {
-    T->dev = win_open();
+    T->dev = T->open();
     if (!T->dev) T->no_window = true;   /* no display: do not try again */
     else L->tick = pump_tick;
   }
@@ -304,7 +331,7 @@ static void move_by(LgState *L, Turtle *T, double dx, double dy)
 {
   DrawTurtle *t = &T->d.turtle;
   double x = t->x + dx, y = t->y + dy;
-  if (!isfinite(x) || !isfinite(y)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
+  if (!(fabs(x) <= TUR_FAR && fabs(y) <= TUR_FAR)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
   if (T->mode == TM_FENCE && (fabs(x) > TUR_HALF || fabs(y) > TUR_HALF))
     err_throw(L, ERR_TURTLE_OUT, L->prim->name->word);
   if (T->mode == TM_WRAP) wrap_move(L, T, dx, dy);
@@ -598,6 +625,29 @@ static Node *p_setpensize(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+static Node *p_pensize(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return nd_number(turtle(L)->style.width);
+}
+
+static Node *p_setlabelheight(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double h = arg_num(L, a, 0);
+  if (!(h > 0 && h < 1e6)) arg_error(L, a[0]);
+  turtle(L)->font_size = h;
+  return NOVAL;
+}
+
+static Node *p_labelheight(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return nd_number(turtle(L)->font_size);
+}
+
 static Node *set_mode(LgState *L, TurMode mode)
 {
   Turtle *T = turtle(L);
@@ -682,21 +732,34 @@ static Node *p_arc(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+/* After CERCLE: the disc, then its circle again on top. */
+static Node *fill_circle(LgState *L, Turtle *T, DrawItem c)
+{
+  check_memory(L, draw_disc(&T->d, c.x, c.y, c.r, &T->style));
+  if (T->style.pen == DP_PAINT)
+    check_memory(L, draw_arc(&T->d, c.x, c.y, c.r, c.a0, c.sweep, &T->style));
+  show(L, T);
+  return NOVAL;
+}
+
 /* REMPLIS fills the polygon of the pen run the turtle has just traced
  * (since the pen went down, changed or the turtle jumped), with the pen's
  * colour, then traces its outline again on top. A raster flood fill would
  * colour pixels, which an SVG or a PDF could not say exactly: filling the
- * shape itself keeps the drawing a vector one, the same in every view. */
+ * shape itself keeps the drawing a vector one, the same in every view.
+ * Right after CERCLE, it fills the disc. */
 static Node *p_fill(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
   Turtle *T = turtle(L);
   Drawing *d = &T->d;
-  if (!d->run_open || d->n == 0 || d->items[d->n - 1].kind != DK_PATH ||
-      d->items[d->n - 1].count < 3)
+  const DrawItem *last = d->n ? &d->items[d->n - 1] : NULL;
+  if (last && last->kind == DK_ARC && fabs(last->sweep) >= 360)
+    return fill_circle(L, T, *last);
+  if (!d->run_open || !last || last->kind != DK_PATH || last->count < 3)
     err_throw(L, ERR_NOTHING_TO_FILL, L->prim->name->word);
-  DrawItem run = d->items[d->n - 1];
+  DrawItem run = *last;
   check_memory(L, draw_fill(d, d->pts + 2 * run.first, run.count, &T->style));
   if (T->style.pen == DP_PAINT)
     for (size_t k = run.first; k + 1 < run.first + run.count; k++)
@@ -715,7 +778,7 @@ static Node *p_label(LgState *L, Node **a, int n)
   buf_init(&b);
   prn_node(&b, a[0], false);
   if (memchr(b.s, '\0', b.n)) arg_error(L, a[0]);
-  check_memory(L, draw_label(&T->d, t->x, t->y, t->heading, TUR_LABEL_SIZE, b.s, b.n,
+  check_memory(L, draw_label(&T->d, t->x, t->y, t->heading, T->font_size, b.s, b.n,
                              &T->style));
   show(L, T);
   return NOVAL;
@@ -742,8 +805,9 @@ static TurFormat format_of(LgState *L, Node *name, const char *s, size_t len)
   err_throw(L, ERR_DRAW_FORMAT, L->prim->name->word, name);
 }
 
-/* The PNG's size: [largeur hauteur] given, or one pixel a step, at most
- * TUR_PNG_MAX a side (the drawing scaled down to fit). */
+/* The PNG's size: [largeur hauteur] given (TUR_PNG_MAX a side at most),
+ * or one pixel a step, TUR_PNG_DEFAULT_MAX a side at most (the drawing
+ * scaled down to fit). */
 static void png_size(LgState *L, Node **a, int n, const Drawing *d, int *w, int *h)
 {
   if (n > 1) {
@@ -757,7 +821,7 @@ static void png_size(LgState *L, Node **a, int n, const Drawing *d, int *w, int 
     return;
   }
   draw_png_size(d, w, h);
-  double k = fmin(1.0, (double)TUR_PNG_MAX / (*w > *h ? *w : *h));
+  double k = fmin(1.0, (double)TUR_PNG_DEFAULT_MAX / (*w > *h ? *w : *h));
   *w = (int)fmax(1, floor(*w * k));
   *h = (int)fmax(1, floor(*h * k));
 }
@@ -811,28 +875,105 @@ static Node *p_savepict(LgState *L, Node **a, int n)
 }
 
 /* The terminal's size when standard output is one; else 80 columns and
- * no limit on the rows. */
+ * TUR_BRAILLE_ROWS lines at most. */
 static void terminal_size(int *cols, int *rows)
 {
   struct winsize ws;
   *cols = 80;
-  *rows = 0;
+  *rows = TUR_BRAILLE_ROWS;
   if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
     *cols = ws.ws_col - 1;
     *rows = ws.ws_row > 2 ? ws.ws_row - 2 : 1;
   }
 }
 
+/* The terminal's answer to "what are you?" (DA1: ESC [ c), read without
+ * echo for at most 0.2 s, into buf; its length, 0 if none. */
+static size_t terminal_answer(char *buf, size_t size)
+{
+  struct termios saved, raw;
+  if (tcgetattr(STDIN_FILENO, &saved) != 0) return 0;
+  raw = saved;
+  raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+  raw.c_cc[VMIN] = 0;
+  raw.c_cc[VTIME] = 2;
+  if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) != 0) return 0;
+  size_t n = 0;
+  if (write(STDOUT_FILENO, "\033[c", 3) == 3)
+    while (n + 1 < size && read(STDIN_FILENO, buf + n, 1) == 1 && buf[n++] != 'c') {}
+  tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+  buf[n] = '\0';
+  return n;
+}
+
+/* Is 4 (sixel graphics) among the attributes of a DA1 answer,
+ * ESC [ ? 64 ; 1 ; 4 ; ... c? */
+static bool da1_has_sixel(const char *answer)
+{
+  const char *p = strstr(answer, "[?");
+  if (!p) return false;
+  for (p += 2; *p >= '0' && *p <= '9';) {
+    char *end;
+    if (strtol(p, &end, 10) == 4) return true;
+    if (*end != ';') break;
+    p = end + 1;
+  }
+  return false;
+}
+
+/* Does the terminal say it has sixel graphics (4 among DA1's attributes)?
+ * Asked only when both ends are a terminal and the screen is where
+ * MONTREDESSIN writes; the answer is kept. */
+static bool has_sixel(LgState *L, Turtle *T)
+{
+  if (!L->screen->tty || L->writer || !isatty(STDIN_FILENO)) return false;
+  if (T->sixel == 0) {
+    char buf[128];
+    T->sixel = -1;
+    if (terminal_answer(buf, sizeof buf) > 0 && da1_has_sixel(buf)) T->sixel = 1;
+  }
+  return T->sixel == 1;
+}
+
+/* The drawing as a sixel image, as wide as the terminal's pixels allow
+ * (800 when it does not say), one step a pixel at most. */
+static void show_sixel(LgState *L, Turtle *T)
+{
+  struct winsize ws;
+  double maxw = 800, maxh = 600;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_xpixel > 0 && ws.ws_ypixel > 0) {
+    maxw = ws.ws_xpixel;
+    maxh = ws.ws_ypixel * 0.8;
+  }
+  int w, h;
+  draw_png_size(&T->d, &w, &h);
+  double k = fmin(1.0, fmin(maxw / w, maxh / h));
+  w = (int)fmax(1, floor(w * k));
+  h = (int)fmax(1, floor(h * k));
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  if (!f) err_throw(L, ERR_OUT_OF_MEM);
+  draw_sixel(&T->d, w, h, f);
+  fclose(f);
+  st_write(L, text, len);
+  free(text);
+}
+
 static Node *p_showpict(LgState *L, Node **a, int n)
 {
   Turtle *T = turtle(L);
+  if (n == 0 && has_sixel(L, T)) {
+    show_sixel(L, T);
+    return NOVAL;
+  }
   int cols, rows;
   terminal_size(&cols, &rows);
   if (n > 0) {
     int64_t c = arg_int(L, a, 0);
     if (c < 1 || c > 1000) arg_error(L, a[0]);
     cols = (int)c;
-    rows = 0;
+    rows = TUR_BRAILLE_ROWS;
   }
   char *text = NULL;
   size_t len = 0;
@@ -873,6 +1014,9 @@ static const PrimEntry turtle_prims[] = {
   P(FIXECOULEURCRAYON, p_setpencolor,   1, 1, 1),
   P(COULEURCRAYON,     p_pencolor,      0, 0, 0),
   P(FIXETAILLECRAYON,  p_setpensize,    1, 1, 1),
+  P(TAILLECRAYON,      p_pensize,       0, 0, 0),
+  P(FIXETAILLEPOLICE,  p_setlabelheight, 1, 1, 1),
+  P(TAILLEPOLICE,      p_labelheight,   0, 0, 0),
   P(FIXECOULEURFOND,   p_setbackground, 1, 1, 1),
   P(COULEURFOND,       p_background,    0, 0, 0),
   P(REMPLIS,           p_fill,          0, 0, 0),

@@ -23,5 +23,8 @@ const Drawing *tur_drawing(LgState *L);
 void tur_pump(LgState *L);
 /* Is a window open? */
 bool tur_has_window(LgState *L);
+/* What opens the window at the first drawing command: win_open unless
+ * changed (a test's device). Undoes tur_no_window. */
+void tur_set_opener(LgState *L, DrawDevice *(*open)(void));
 
 #endif

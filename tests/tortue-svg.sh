@@ -11,12 +11,13 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0
 . "$(dirname "$0")/lib/commun.sh"
 
-# svg NAME PROGRAM WANTED: the SVG of PROGRAM's drawing, without its first
-# line (the XML declaration) and its last (</svg>).
+# svg NAME PROGRAM WANTED [FROM]: the SVG of PROGRAM's drawing from its
+# line FROM (2: after the XML declaration; 4: after the <svg> frame and the
+# background too), without its last (</svg>).
 svg() {
   rm -f "$tmp/d.svg"
   "$TORTUE" --sans-fenetre -e "$2" -e "SAUVEDESSIN \"$tmp/d.svg" >"$tmp/out" 2>&1
-  got=$(sed '1d;$d' "$tmp/d.svg" 2>/dev/null)
+  got=$(sed '$d' "$tmp/d.svg" 2>/dev/null | tail -n +"${4:-2}")
   if [ "$got" != "$3" ]; then
     echo "FAIL $1"
     echo "  got:"
@@ -72,6 +73,13 @@ svg "REMPLIS: the polygon of the pen run, its outline drawn again on top" 'REPET
 <polygon points="0,0 0,-10 10,-10 10,0 0,0" fill="#000000" stroke="none"/>
 <polyline points="0,0 0,-10 10,-10 10,0 0,0" '"$S"
 
+svg "REMPLIS after CERCLE: the disc, the circle again on top" 'CERCLE 50 REMPLIS' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="121" height="121" viewBox="-60.5 -60.5 121 121">
+<rect x="-60.5" y="-60.5" width="100%" height="100%" fill="#ffffff"/>
+<circle cx="0" cy="0" r="50" '"$S"'
+<circle cx="0" cy="0" r="50" fill="#000000" stroke="none"/>
+<circle cx="0" cy="0" r="50" '"$S"
+
 svg "ENROULE: out at the top, back in at the bottom" 'ENROULE AV 700' \
 '<svg xmlns="http://www.w3.org/2000/svg" width="21" height="1021" viewBox="-10.5 -510.5 21 1021">
 <rect x="-10.5" y="-510.5" width="100%" height="100%" fill="#ffffff"/>
@@ -88,11 +96,13 @@ svg "FENETRE: no edge" 'ENROULE FENETRE AV 700' \
 <rect x="-10.5" y="-710.5" width="100%" height="100%" fill="#ffffff"/>
 <polyline points="0,0 0,-700" '"$S"
 
+# a label's box is measured with the fonts installed: the frame is left out
 svg "labels: along the heading, escaped" 'FCAP 90 ETIQUETTE "Bonjour FCAP 0 ETIQUETTE [a<b & c]' \
-'<svg xmlns="http://www.w3.org/2000/svg" width="92.80000000000001" height="83.00000000000001" viewBox="-24 -68.80000000000001 92.80000000000001 83.00000000000001">
-<rect x="-24" y="-68.80000000000001" width="100%" height="100%" fill="#ffffff"/>
-<text x="0" y="0" font-family="sans-serif" font-size="14" fill="#000000">Bonjour</text>
-<text x="0" y="0" font-family="sans-serif" font-size="14" fill="#000000" transform="rotate(-90 0 0)">a&lt;b &amp; c</text>'
+'<text x="0" y="0" font-family="sans-serif" font-size="14" fill="#000000">Bonjour</text>
+<text x="0" y="0" font-family="sans-serif" font-size="14" fill="#000000" transform="rotate(-90 0 0)">a&lt;b &amp; c</text>' 4
+
+svg "FIXETAILLEPOLICE: the labels' height" 'FTP 30 FCAP 90 ETIQUETTE "Titre' \
+'<text x="0" y="0" font-family="sans-serif" font-size="30" fill="#000000">Titre</text>' 4
 
 svg "colours: a number, a name, a list; a new colour a new pen run" 'AV 10 FCC 1 AV 10 FCC "rouge AV 10 FCC [10 20 30] AV 10' \
 '<svg xmlns="http://www.w3.org/2000/svg" width="21" height="61" viewBox="-10.5 -50.5 21 61">
@@ -130,6 +140,14 @@ svg "VIDEECRAN empties it and brings the turtle home" 'TD 90 AV 10 VE AV 10' \
 svg "an empty drawing: a small square at the origin" 'EC "rien' \
 '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="-10 -10 20 20">
 <rect x="-10" y="-10" width="100%" height="100%" fill="#ffffff"/>'
+
+# PNG and PDF: the format is the extension's, whatever its case; a file
+# there before is replaced
+printf 'ancien' > "$tmp/d.PNG"
+"$TORTUE" --sans-fenetre -e "REPETE 4 [AV 100 TD 90] SAUVEDESSIN \"$tmp/d.PNG SAUVEDESSIN \"$tmp/d.pdf"
+[ "$(head -c 4 "$tmp/d.PNG" | od -An -c | tr -d ' ')" = '211PNG' ] || { echo "FAIL PNG signature"; fail=1; }
+[ "$(head -c 5 "$tmp/d.pdf")" = '%PDF-' ] || { echo "FAIL PDF signature"; fail=1; }
+ls "$tmp" | grep -q 'tortue-.*tmp' && { echo "FAIL a temporary file was left"; fail=1; }
 
 # errors: French, and the session goes on
 cd "$tmp" || exit 1

@@ -5,12 +5,16 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cairo.h>
 #include <check.h>
 
 #include "draw.h"
+#include "mem.h"
+#include "state.h"
 #include "turtle.h"
 #include "check_util.h"
 
@@ -84,6 +88,18 @@ START_TEST(png_filled_and_coloured)
 }
 END_TEST
 
+START_TEST(png_of_a_disc)
+{
+  LgState *L = turtle_state();
+  cairo_surface_t *s = saved_png(L, "FCC \"bleu CERCLE 50 REMPLIS");
+  ck_assert_int_eq(cairo_image_surface_get_width(s), 121);
+  ck_assert_uint_eq(pixel(s, 60, 60), 0x0000ff);    /* the centre */
+  ck_assert_uint_eq(pixel(s, 60, 30), 0x0000ff);
+  ck_assert_uint_eq(pixel(s, 15, 15), 0xffffff);    /* outside, in a corner */
+  cairo_surface_destroy(s);
+}
+END_TEST
+
 START_TEST(png_of_a_given_size)
 {
   LgState *L = turtle_state();
@@ -129,6 +145,180 @@ START_TEST(mark_follows_the_drawing)
 }
 END_TEST
 
+/* The drawing lives in native memory, counted by the limit, and VE gives
+ * it back. */
+START_TEST(drawing_memory_given_back)
+{
+  LgState *L = turtle_state();
+  size_t before = mem_native_bytes();
+  run_text(L, "REPETE 10000 [AV 1 TD 1] ETIQUETTE \"texte");
+  ck_assert_uint_ge(mem_native_bytes(), before + 10000 * 2 * sizeof(double));
+  run_text(L, "VE");
+  ck_assert_uint_eq(mem_native_bytes(), before);
+}
+END_TEST
+
+/* A label's box is its text's, measured: along the heading, above the
+ * baseline and below it (descenders). */
+START_TEST(label_bounds_hold_the_text)
+{
+  LgState *L = turtle_state();
+  run_text(L, "FCAP 90 ETIQUETTE \"Bonjour");
+  double b[4];
+  ck_assert(draw_bounds(tur_drawing(L), b));
+  ck_assert(b[0] == 0 && b[2] > 3 * 14 && b[2] < 7 * 14);
+  ck_assert(b[1] < 0 && b[3] > 7);
+}
+END_TEST
+
+/* {====================================================================
+ * A device standing for the window: counts what the turtle asks of it
+ * ===================================================================== */
+
+typedef struct FakeWindow {
+  DrawDevice dev;
+  int opened, updates, pumps, closes;
+  size_t shown;        /* items the last update saw */
+  bool user_closed;    /* the next pump says the window was closed */
+} FakeWindow;
+
+static FakeWindow fake;
+
+static void fake_update(DrawDevice *dev, const Drawing *d)
+{
+  (void)dev;
+  fake.updates++;
+  fake.shown = d->n;
+}
+
+static bool fake_pump(DrawDevice *dev, const Drawing *d)
+{
+  (void)dev;
+  (void)d;
+  fake.pumps++;
+  return !fake.user_closed;
+}
+
+static void fake_close(DrawDevice *dev)
+{
+  (void)dev;
+  fake.closes++;
+}
+
+static const DrawDeviceOps fake_ops = {fake_update, fake_pump, fake_close};
+
+static DrawDevice *fake_open(void)
+{
+  fake.opened++;
+  fake.user_closed = false;
+  fake.dev.ops = &fake_ops;
+  return &fake.dev;
+}
+
+static LgState *windowed_state(void)
+{
+  memset(&fake, 0, sizeof fake);
+  LgState *L = new_state();
+  tur_set_opener(L, fake_open);
+  return L;
+}
+
+/* Opened at the first drawing command, once; updated then pumped. */
+START_TEST(window_opens_at_first_drawing)
+{
+  LgState *L = windowed_state();
+  run_text(L, "EC 1");
+  ck_assert_int_eq(fake.opened, 0);
+  run_text(L, "AV 10");
+  ck_assert_int_eq(fake.opened, 1);
+  ck_assert_int_eq(fake.updates, 1);
+  ck_assert_int_eq(fake.pumps, 1);
+  ck_assert_uint_eq(fake.shown, 1);
+  ck_assert(tur_has_window(L));
+  st_close(L);
+  ck_assert_int_eq(fake.closes, 1);
+}
+END_TEST
+
+/* At speed 0 the updates are throttled; tur_pump shows what is left. */
+START_TEST(window_updates_throttled)
+{
+  LgState *L = windowed_state();
+  run_text(L, "REPETE 2000 [AV 1 TD 1]");
+  ck_assert_int_ge(fake.updates, 1);
+  ck_assert_int_lt(fake.updates, 1000);
+  int before = fake.updates;
+  tur_pump(L);
+  ck_assert_int_le(fake.updates, before + 1);
+  ck_assert_uint_eq(fake.shown, 1);
+  tur_pump(L);   /* nothing new: events only */
+  ck_assert_int_le(fake.updates, before + 1);
+}
+END_TEST
+
+/* Closed by the user: forgotten, the drawing kept; the next drawing
+ * command opens another window. */
+START_TEST(window_closed_by_the_user)
+{
+  LgState *L = windowed_state();
+  run_text(L, "AV 10");
+  fake.user_closed = true;
+  tur_pump(L);   /* the prompt's, or the next update's */
+  ck_assert_int_eq(fake.closes, 1);
+  ck_assert(!tur_has_window(L));
+  ck_assert_uint_eq(tur_drawing(L)->n, 1);
+  run_text(L, "AV 10");
+  ck_assert_int_eq(fake.opened, 2);
+  ck_assert(tur_has_window(L));
+}
+END_TEST
+
+/* --sans-fenetre: no window is ever asked for. */
+START_TEST(no_window_asked)
+{
+  LgState *L = windowed_state();
+  tur_no_window(L);
+  run_text(L, "REPETE 4 [AV 10 TD 90]");
+  ck_assert_int_eq(fake.opened, 0);
+}
+END_TEST
+
+/* A speed: every step shown, a pause after each (VITESSE 50: 20 ms). */
+START_TEST(window_at_a_speed)
+{
+  LgState *L = windowed_state();
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  run_text(L, "VITESSE 50 REPETE 4 [AV 10 TD 90]");
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  ck_assert_int_eq(fake.updates, 8);
+  double ms = (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6;
+  ck_assert(ms >= 8 * 20 - 1);
+}
+END_TEST
+/* }==================================================================== */
+
+/* A sixel image: the DCS sequence, its size, the palette, one band of 6
+ * rows a '-', the string terminator. */
+START_TEST(sixel_of_a_square)
+{
+  LgState *L = turtle_state();
+  run_text(L, "REPETE 4 [AV 10 TD 90]");
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  ck_assert(draw_sixel(tur_drawing(L), 31, 31, f));
+  fclose(f);
+  ck_assert(strncmp(text, "\033Pq\"1;1;31;31#0;2;0;0;0#1;2;0;0;20", 23) == 0);
+  ck_assert(strstr(text, "#215;2;100;100;100") != NULL);
+  ck_assert(strcmp(text + len - 3, "\033\\\n") == 0);
+  size_t bands = 0;
+  for (const char *p = strstr(text, "#215;2;100;100;100"); *p; p++) bands += *p == '-';
+  ck_assert_uint_eq(bands, 6);   /* 31 rows */
+  free(text);
+}
+END_TEST
+
 Suite *turtle_suite(void)
 {
   Suite *s = suite_create("turtle");
@@ -137,7 +327,16 @@ Suite *turtle_suite(void)
   tcase_add_test(tc, png_of_a_square);
   tcase_add_test(tc, png_filled_and_coloured);
   tcase_add_test(tc, png_of_a_given_size);
+  tcase_add_test(tc, png_of_a_disc);
   tcase_add_test(tc, mark_follows_the_drawing);
+  tcase_add_test(tc, sixel_of_a_square);
+  tcase_add_test(tc, drawing_memory_given_back);
+  tcase_add_test(tc, label_bounds_hold_the_text);
+  tcase_add_test(tc, window_opens_at_first_drawing);
+  tcase_add_test(tc, window_updates_throttled);
+  tcase_add_test(tc, window_closed_by_the_user);
+  tcase_add_test(tc, no_window_asked);
+  tcase_add_test(tc, window_at_a_speed);
   suite_add_tcase(s, tc);
   return s;
 }
