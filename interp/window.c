@@ -46,6 +46,7 @@ enum {
                                  for at most 1/BUSY_SHARE of the time */
   IDLE_US = 50000,            /* and for this long at each call once the
                                  program stopped drawing */
+  IDLE_AFTER_MS = 20,         /* or once no update came for this long */
 };
 
 /* Where back's drawing stands: items before item are drawn, and of item,
@@ -72,6 +73,7 @@ typedef struct Win {
   bool dirty;                 /* something changed since the last present */
   Uint32 presented;           /* SDL_GetTicks() at the last present */
   Uint32 pumped;              /* SDL_GetTicks() when events were last read */
+  Uint32 updated;             /* SDL_GetTicks() at the last update */
   DrawTurtle turtle;          /* the turtle as last shown */
 } Win;
 
@@ -309,6 +311,7 @@ static void win_update(DrawDevice *dev, const Drawing *d)
 {
   Win *w = (Win *)dev;
   if (!w->sdl) return;
+  w->updated = SDL_GetTicks();
   add_credit(w, d);
   catch_up(w, d);
   if (!same_turtle(&w->turtle, &d->turtle)) w->dirty = true;
@@ -341,8 +344,9 @@ static bool handle(Win *w, const SDL_Event *e)
 }
 
 /* Pending events: the window redrawn when it was uncovered or resized,
- * what updates held back shown, and the window gone when the user closed
- * it. Other events (keys, mouse) are read and dropped. */
+ * what updates held back drawn and shown once updates stopped coming, and
+ * the window gone when the user closed it. Other events (keys, mouse) are
+ * read and dropped. */
 static bool win_pump(DrawDevice *dev, const Drawing *d)
 {
   Win *w = (Win *)dev;
@@ -356,6 +360,11 @@ static bool win_pump(DrawDevice *dev, const Drawing *d)
         destroy_window(w);
         return false;
       }
+  }
+  if (now - w->updated >= IDLE_AFTER_MS && behind(w, d)) {   /* the prompt waits */
+    w->idle = true;
+    w->credit = IDLE_US;
+    catch_up(w, d);
   }
   present_if_due(w, d);
   return true;
