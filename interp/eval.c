@@ -25,6 +25,12 @@
  * so that the tick (which a window may spend on its events) costs nothing measurable. */
 #define EV_TICK_EVERY 256
 
+void ev_set_tick(LgState *L, void (*tick)(LgState *L))
+{
+  L->tick = tick;
+  L->tick_left = EV_TICK_EVERY;
+}
+
 void ev_idle(LgState *L)
 {
   if (L->tick) {
