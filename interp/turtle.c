@@ -239,29 +239,32 @@ static void step_pause(LgState *L, Turtle *T)
 static void pump_tick(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
-  if (T->dev) refresh(T);
-  else L->tick = NULL;
+  if (!T->dev) ev_set_tick(L, NULL);
+  else if (T->pending) refresh(T);
+  else pump(T);
 }
 
-/* After each drawing primitive: the window opens at the first one; at full
- * speed it is updated by the evaluator's tick, every few hundred steps
- * (pump_tick: no clock is read at each move, which would cost as much as
- * the move), and by tur_pump at the prompt; at every step at a chosen
- * speed, with a pause after it. */
+/* After each drawing primitive: the window opens at the first one, and
+ * shows it at once; then at full speed it is updated by the evaluator's
+ * tick, every few hundred steps (pump_tick: no clock is read at each move,
+ * which would cost as much as the move), and by tur_pump at the prompt; at
+ * every step at a chosen speed, with a pause after it. */
 static void show(LgState *L, Turtle *T)
 {
+  bool opened = false;
   if (!T->dev && !T->no_window) {
     T->dev = T->open();
     if (!T->dev) T->no_window = true;   /* no display: do not try again */
-    else L->tick = pump_tick;
+    else opened = true;
   }
   if (!T->dev) return;
-  if (T->speed == 0) {
+  if (opened) ev_set_tick(L, pump_tick);
+  if (T->speed == 0 && !opened) {
     T->pending = true;
     return;
   }
   refresh(T);
-  if (T->dev) step_pause(L, T);
+  if (T->speed > 0 && T->dev) step_pause(L, T);
 }
 /* }==================================================================== */
 
