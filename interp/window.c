@@ -45,8 +45,8 @@ enum {
   BUSY_SHARE = 4,             /* while the program draws, the window draws
                                  for at most 1/BUSY_SHARE of the time */
   IDLE_US = 50000,            /* and for this long at each call once the
-                                 program stopped drawing */
-  IDLE_AFTER_MS = 20,         /* or once no update came for this long */
+                                 program stopped drawing (an update sees
+                                 nothing new, or a pump comes alone) */
 };
 
 /* Where back's drawing stands: items before item are drawn, and of item,
@@ -73,7 +73,7 @@ typedef struct Win {
   bool dirty;                 /* something changed since the last present */
   Uint32 presented;           /* SDL_GetTicks() at the last present */
   Uint32 pumped;              /* SDL_GetTicks() when events were last read */
-  Uint32 updated;             /* SDL_GetTicks() at the last update */
+  bool updated;               /* an update came since the last pump */
   DrawTurtle turtle;          /* the turtle as last shown */
 } Win;
 
@@ -311,7 +311,7 @@ static void win_update(DrawDevice *dev, const Drawing *d)
 {
   Win *w = (Win *)dev;
   if (!w->sdl) return;
-  w->updated = SDL_GetTicks();
+  w->updated = true;
   add_credit(w, d);
   catch_up(w, d);
   if (!same_turtle(&w->turtle, &d->turtle)) w->dirty = true;
@@ -361,11 +361,14 @@ static bool win_pump(DrawDevice *dev, const Drawing *d)
         return false;
       }
   }
-  if (now - w->updated >= IDLE_AFTER_MS && behind(w, d)) {   /* the prompt waits */
+  /* pumped with no update before: the prompt waits, or the program
+   * computes without drawing */
+  if (!w->updated && behind(w, d)) {
     w->idle = true;
     w->credit = IDLE_US;
     catch_up(w, d);
   }
+  w->updated = false;
   present_if_due(w, d);
   return true;
 }
