@@ -13,10 +13,14 @@ flags="-g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefine
 flags="$flags -I. -Iinterp -D_GNU_SOURCE -DTORTUE_LIBDIR=\"/nonexistent\""
 flags="$flags -DTORTUE_SRCLIB=\"$PWD/lib-logo\" -DTORTUE_BUILDDIR=\"$PWD\""
 srcs=$(ls interp/*.c interp/solvers/*.c | grep -v -e interp/main.c -e interp/repl.c)
+# window.c needs SDL2 when configure found it (the harnesses never open a
+# window: fuzz_common.h unsets DISPLAY)
+sdl=
+grep -q '^#define HAVE_SDL2 1' config.h && sdl=sdl2
 for h in ${FUZZ_HARNESSES:-reader eval gen}; do
   # shellcheck disable=SC2086
-  clang $flags $(pkg-config --cflags bdw-gc cairo) -o "$out/fuzz_$h" "fuzz/fuzz_$h.c" $srcs \
-    $(pkg-config --libs bdw-gc cairo) -lm -lpthread
+  clang $flags $(pkg-config --cflags bdw-gc cairo $sdl) -o "$out/fuzz_$h" "fuzz/fuzz_$h.c" $srcs \
+    $(pkg-config --libs bdw-gc cairo $sdl) -lm -lpthread
 done
 # seeds: every test and example, and each of their lines on its own
 i=0

@@ -21,8 +21,31 @@
 /* Inputs of one call live in a C array up to this size, beyond in GC memory. */
 #define ARGS_ON_STACK 16
 
+/* Polls between two ticks: a few hundred steps, well under a millisecond,
+ * so that the tick (which a window may spend on its events) costs nothing measurable. */
+#define EV_TICK_EVERY 256
+
+void ev_set_tick(LgState *L, void (*tick)(LgState *L))
+{
+  L->tick = tick;
+  L->tick_left = EV_TICK_EVERY;
+}
+
+void ev_idle(LgState *L)
+{
+  if (L->tick) {
+    L->tick_left = EV_TICK_EVERY;
+    L->tick(L);
+  }
+  ev_poll(L);
+}
+
 void ev_poll(LgState *L)
 {
+  if (LG_UNLIKELY(L->tick != NULL) && LG_UNLIKELY(L->tick_left-- == 0)) {
+    L->tick_left = EV_TICK_EVERY;
+    L->tick(L);
+  }
   if (LG_UNLIKELY(L->interrupt && *L->interrupt)) {
     *L->interrupt = 0;
     err_throw(L, ERR_STOPPED);

@@ -49,8 +49,13 @@ void ev_bind_local(LgState *L, Symbol *sym, Node *v);
  * mark to give ev_unbind when the loop ends (an error unwinds it anyway). */
 size_t ev_bind_loop(LgState *L, Symbol *sym, Node *v);
 void ev_unbind(LgState *L, size_t mark);
-/* Throw ERR_STOPPED when Ctrl-C was pressed. */
+/* Throw ERR_STOPPED when Ctrl-C was pressed; run L->tick every so often. */
 void ev_poll(LgState *L);
+/* ev_poll for a program that waits (ATTENDS): L->tick runs now. */
+void ev_idle(LgState *L);
+/* Set (or take off, with NULL) L->tick: its first call comes a full
+ * period of polls later. */
+void ev_set_tick(LgState *L, void (*tick)(LgState *L));
 /* Run a top-level instruction line (REPL, files). */
 void ev_toplevel(LgState *L, Node *words);
 /* Run a line where the program stands (PAUSE: its variables are seen). */

@@ -438,7 +438,7 @@ static Node *p_wait(LgState *L, Node **a, int n)
     struct timespec ts = { 0, (long)(slice * 1e9) };
     nanosleep(&ts, NULL);
     t -= slice;
-    ev_poll(L);
+    ev_idle(L);   /* the window answers while the program waits */
   }
   return NOVAL;
 }

@@ -1,7 +1,8 @@
 /* repl.c -- the `?` prompt. Owns readline, the history file, and the
  * mutable globals of Tortue: the SIGINT flag (a signal handler can reach
- * nothing else) and the completion state (readline's callbacks take no
- * user data). */
+ * nothing else) and the state readline's callbacks work on (completion,
+ * the event hook: they take no user data). Keeps the turtle's window
+ * answering while the prompt waits. */
 #include <config.h>
 
 #include <errno.h>
@@ -27,6 +28,7 @@
 #include "repl.h"
 #include "device.h"
 #include "state.h"
+#include "turtle.h"
 #include "vocab.h"
 #include "word.h"
 #include "workspace.h"
@@ -74,8 +76,37 @@ static int read_key(FILE *f)
 }
 
 /* Completion: readline's callbacks take no user data, so the state they
- * complete from is kept here while the prompt runs. */
+ * complete from (and the event hook pumps) is kept here while the prompt
+ * runs. */
 static LgState *completing;
+
+/* Enough for a window to feel alive while the prompt waits for keys. */
+enum { IDLE_US = 30000 };
+
+/* Readline's event hook, while the turtle's window is open: called every
+ * IDLE_US while no key comes, it lets the window redraw and be closed.
+ * Readline then waits in select(), not in read_key: a Ctrl-C ends the line
+ * here. */
+static int on_idle(void)
+{
+  if (interrupted) {
+    rl_replace_line("", 0);
+    rl_done = 1;
+    return 0;
+  }
+  tur_pump(completing);
+  return 0;
+}
+
+/* The hook is set only while a window is open: without one, readline
+ * blocks in read_key as it always did. */
+static char *read_with_window(const char *prompt)
+{
+  rl_event_hook = tur_has_window(completing) ? on_idle : NULL;
+  char *line = readline(prompt);
+  rl_event_hook = NULL;
+  return line;
+}
 
 /* The next procedure name (primitive or user, not a dotted helper) that
  * starts with text, case and accents ignored. Readline frees the strings. */
@@ -169,6 +200,7 @@ static void input_init(LgState *L)
   rl_readline_name = "tortue";
   rl_catch_signals = 0;
   rl_getc_function = read_key;
+  rl_set_keyboard_input_timeout(IDLE_US);
   using_history();
   stifle_history(HIST_KEEP);
   char *path = history_path();
@@ -208,7 +240,7 @@ static void input_done(void)
 /* A malloc'd line, or NULL at end of input. */
 static char *input_read(const char *prompt)
 {
-  return readline(prompt);
+  return read_with_window(prompt);
 }
 
 static void input_remember(const char *text)
@@ -223,7 +255,7 @@ static char *read_line_for(LgState *L, const char *prompt)
 {
   (void)L;
   interrupted = 0;
-  char *line = readline(prompt);
+  char *line = read_with_window(prompt);
   if (line == NULL) return NULL;
   input_remember(line);
   char *copy = mem_strdup(interrupted ? "" : line);
@@ -282,6 +314,7 @@ static WsResult take_lines(LgState *L, Session *s)
     }
     if (s->pos == before || s->pos >= s->pending.n) break;
   }
+  tur_pump(L);   /* what the last drawing command held back is shown */
   if (s->pos >= s->pending.n) {
     s->pending.n = 0;
     s->pos = 0;

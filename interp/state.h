@@ -92,6 +92,11 @@ struct LgState {
   int tail_kind;
   volatile sig_atomic_t *interrupt;   /* set by SIGINT, polled by eval */
   int64_t budget;             /* steps left before a forced stop; 0: no limit (fuzzing) */
+  /* called by ev_poll every EV_TICK_EVERY polls, and at once while a
+   * program waits (ATTENDS), when not NULL: what must answer while programs
+   * run without printing. The turtle sets it while its window is open. */
+  void (*tick)(LgState *L);
+  unsigned tick_left;         /* polls before the next tick */
   struct TextDevice *screen;  /* standard output (or CAPTURE's buffer): device.h */
   struct TextDevice *errors;  /* where error messages and progress go (stderr) */
   bool out_gone;              /* standard output's reader has gone (EPIPE) */

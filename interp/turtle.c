@@ -41,8 +41,6 @@
 #define TUR_FAR 1e12
 /* ETIQUETTE's text height at the start, in steps. */
 #define TUR_LABEL_SIZE 14.0
-/* With the window open and no speed set, at most one update this often. */
-#define TUR_UPDATE_NS 15000000L
 /* The largest side of a PNG given a size, in pixels, and of one sized
  * from the drawing (scaled down to fit): 64 MB of pixels at most, outside
  * the memory limit's count, as Cairo allocates them. */
@@ -72,7 +70,6 @@ typedef struct Turtle {
   DrawDevice *(*open)(void);   /* win_open, or a test's own device */
   bool no_window;              /* --sans-fenetre, or no display */
   bool pending;                /* changes the window has not been shown */
-  struct timespec shown;       /* the last update */
   int sixel;                   /* the terminal has sixel: 1 yes, -1 no, 0 not asked */
   double font_size;            /* ETIQUETTE's, in steps */
 } Turtle;
@@ -209,7 +206,6 @@ static void pump(Turtle *T)
 static void refresh(Turtle *T)
 {
   T->dev->ops->update(T->dev, &T->d);
-  clock_gettime(CLOCK_MONOTONIC, &T->shown);
   T->pending = false;
   pump(T);
 }
@@ -236,19 +232,34 @@ static void step_pause(LgState *L, Turtle *T)
   } while (T->dev && elapsed_ns(&start, &now) < total);
 }
 
-/* After each drawing primitive: the window opens at the first one; it is
- * updated at most every TUR_UPDATE_NS at full speed (tur_pump shows the
- * rest), at every step at a chosen speed, with a pause after it. */
+/* The evaluator's tick (L->tick) while a window is open: the window is
+ * redrawn and heard during a long program that does not draw. Once the
+ * window is gone the tick is taken off, so that without a window polling
+ * costs nothing. */
+static void pump_tick(LgState *L)
+{
+  Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
+  if (!T->dev) ev_set_tick(L, NULL);
+  else if (T->pending) refresh(T);
+  else pump(T);
+}
+
+/* After each drawing primitive: the window opens at the first one, and
+ * shows it at once; then at full speed it is updated by the evaluator's
+ * tick, every few hundred steps (pump_tick: no clock is read at each move,
+ * which would cost as much as the move), and by tur_pump at the prompt; at
+ * every step at a chosen speed, with a pause after it. */
 static void show(LgState *L, Turtle *T)
 {
+  bool opened = false;
   if (!T->dev && !T->no_window) {
     T->dev = T->open();
     if (!T->dev) T->no_window = true;   /* no display: do not try again */
+    else opened = true;
   }
   if (!T->dev) return;
-  struct timespec now;
-  clock_gettime(CLOCK_MONOTONIC, &now);
-  if (T->speed == 0 && elapsed_ns(&T->shown, &now) < TUR_UPDATE_NS) {
+  if (opened) ev_set_tick(L, pump_tick);
+  if (T->speed == 0 && !opened) {
     T->pending = true;
     return;
   }

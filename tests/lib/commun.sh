@@ -38,3 +38,7 @@ wait_count() {
 wait_for() { wait_count "$1" 1; }
 type_line() { T send-keys -l -- "$1"; T send-keys Enter; }
 # }====
+
+# python: the system's python3 when there is one (it starts fast: no
+# version manager's shim in front), else the first on the PATH
+python() { if [ -x /usr/bin/python3 ]; then echo /usr/bin/python3; else echo python3; fi; }
