@@ -3,6 +3,7 @@
  * the tree (the TI-58's way), and the counter on every core. */
 #include <config.h>
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -59,88 +60,8 @@ static int rows_arg(LgState *L, Node *v, int n, int *pairs)
   return k;
 }
 
-static Node *solution_list(const AlWalk *w)
-{
-  Node *l = NIL;
-  for (int r = w->n - 1; r >= 0; r--) {
-    Node *pair = nd_cons(nd_int(w->a[r]), nd_cons(nd_int(w->b[r]), NIL));
-    l = nd_cons(pair, l);
-  }
-  return l;
-}
-
-/* Run the walk to its next solution; throws "Arrêt..." on Ctrl-C. */
-static Node *next_solution(LgState *L, AlWalk *w)
-{
-  AlStop why = al_walk_run(w, L->interrupt);
-  if (why == AL_INTERRUPTED) ev_poll(L);
-  return why == AL_SOLUTION ? solution_list(w) : NIL;
-}
-
-/* (ALIGNES.SOLUTIONS n cap): every solution, or the first cap of them. */
-static Node *p_solutions(LgState *L, Node **a, int nargs)
-{
-  int n = size_arg(L, a[0]);
-  int64_t cap = -1;
-  if (nargs > 1 && (!nd_to_int(a[1], &cap) || cap < 0))
-    arg_refuse(L, true, "le nombre de solutions voulues doit être un entier positif ou nul");
-  AlWalk w;
-  al_walk_from(&w, n, NULL, 0);
-  Node *head = NIL, **tail = NULL;
-  for (int64_t i = 0; cap < 0 || i < cap; i++) {
-    Node *s = next_solution(L, &w);
-    if (s == NIL) break;
-    nd_append(&head, &tail, s);
-  }
-  return head;
-}
-
-/* ALIGNES.DEPUIS n [rows]: the first solution from that point of the tree. */
-static Node *p_from(LgState *L, Node **a, int nargs)
-{
-  (void)nargs;
-  int n = size_arg(L, a[0]);
-  int pairs[2 * AL_MAX];
-  int k = rows_arg(L, a[1], n, pairs);
-  AlWalk w;
-  al_walk_from(&w, n, pairs, k);
-  return next_solution(L, &w);
-}
-
-/* ALIGNES.SUIVANTE n solution: the one after it, as R/S on the TI-58. */
-static Node *p_next(LgState *L, Node **a, int nargs)
-{
-  (void)nargs;
-  int n = size_arg(L, a[0]);
-  int pairs[2 * AL_MAX];
-  if (rows_arg(L, a[1], n, pairs) != n)
-    arg_refuse(L, true, "il faut une solution complète de %d rangées", n);
-  AlWalk w;
-  al_walk_from(&w, n, pairs, n);
-  next_solution(L, &w);    /* the solution itself */
-  return next_solution(L, &w);
-}
-
-/* ALIGNES.STATS n: [solutions examined [examined, row by row]] */
-static Node *p_stats(LgState *L, Node **a, int nargs)
-{
-  (void)nargs;
-  int n = size_arg(L, a[0]);
-  AlWalk w;
-  al_walk_from(&w, n, NULL, 0);
-  while (next_solution(L, &w) != NIL) {}
-  Node *per = NIL;
-  uint64_t all = 0;
-  for (int r = n - 1; r >= 0; r--) {
-    per = nd_cons(nd_int((int64_t)w.examined[r]), per);
-    all += w.examined[r];
-  }
-  Node *items[3] = { nd_int((int64_t)w.solutions), nd_int((int64_t)all), per };
-  return nd_list_from(items, 3);
-}
-
 /* {====================================================================
- * The counter, its progress line and Ctrl-C
+ * Progress lines (on a terminal only) and Ctrl-C
  * ===================================================================== */
 
 typedef struct Progress {
@@ -156,27 +77,167 @@ static double now(void)
   return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static void progress_report(void *ud, int done, int all, uint64_t found)
+static void progress_start(LgState *L, Progress *pr)
 {
-  Progress *pr = ud;
+  *pr = (Progress){ L, now(), now(), false };
+}
+
+/* Write a progress line, at most once a second; text is printf's. */
+static void progress_line(Progress *pr, const char *fmt, ...)
+{
   double t = now();
   if (t - pr->last < 1.0) return;
   pr->last = t;
-  char line[160];
-  int len = snprintf(line, sizeof line, "%s : %d débuts sur %d explorés, %llu solutions, %.0f s",
-                     pr->L->prim->name->name, done, all, (unsigned long long)found, t - pr->start);
+  char line[200];
+  int len = snprintf(line, sizeof line, "%s : ", pr->L->prim->name->name);
+  va_list ap;
+  va_start(ap, fmt);
+  len += vsnprintf(line + len, sizeof line - (size_t)len, fmt, ap);
+  va_end(ap);
+  len += snprintf(line + len, sizeof line - (size_t)len, ", %.0f s", t - pr->start);
   st_progress(pr->L, line, (size_t)len < sizeof line ? (size_t)len : sizeof line - 1);
   pr->shown = true;
+}
+
+static void progress_end(Progress *pr)
+{
+  if (pr->shown) st_progress(pr->L, "", 0);
+  pr->shown = false;
+}
+
+static void walk_report(void *ud, const AlWalk *w)
+{
+  uint64_t all = 0;
+  for (int r = 0; r < w->n; r++) all += w->examined[r];
+  progress_line(ud, "%llu paires examinées, %llu solutions", (unsigned long long)all,
+                (unsigned long long)w->solutions);
+}
+
+/* The walk from the first k rows, with a progress line on a terminal. */
+static void walk_start(LgState *L, AlWalk *w, Progress *pr, int n, const int *pairs, int k)
+{
+  al_walk_from(w, n, pairs, k);
+  progress_start(L, pr);
+  if (st_shows_progress(L)) {
+    w->report = walk_report;
+    w->ud = pr;
+  }
+}
+
+/* }==================================================================== */
+
+static Node *solution_list(const AlWalk *w)
+{
+  Node *l = NIL;
+  for (int r = w->n - 1; r >= 0; r--) {
+    Node *pair = nd_cons(nd_int(w->a[r]), nd_cons(nd_int(w->b[r]), NIL));
+    l = nd_cons(pair, l);
+  }
+  return l;
+}
+
+/* Run the walk to its next solution; throws "Arrêt..." on Ctrl-C. */
+static Node *next_solution(LgState *L, AlWalk *w)
+{
+  AlStop why = al_walk_run(w, L->interrupt);
+  if (why == AL_INTERRUPTED) {
+    if (w->ud) progress_end(w->ud);
+    ev_poll(L);
+  }
+  return why == AL_SOLUTION ? solution_list(w) : NIL;
+}
+
+/* (ALIGNES.SOLUTIONS n cap): every solution, or the first cap of them. */
+static Node *p_solutions(LgState *L, Node **a, int nargs)
+{
+  int n = size_arg(L, a[0]);
+  int64_t cap = -1;
+  if (nargs > 1 && (!nd_to_int(a[1], &cap) || cap < 0))
+    arg_refuse(L, true, "le nombre de solutions voulues doit être un entier positif ou nul");
+  AlWalk w;
+  Progress pr;
+  walk_start(L, &w, &pr, n, NULL, 0);
+  Node *head = NIL, **tail = NULL;
+  for (int64_t i = 0; cap < 0 || i < cap; i++) {
+    Node *s = next_solution(L, &w);
+    if (s == NIL) break;
+    nd_append(&head, &tail, s);
+  }
+  progress_end(&pr);
+  return head;
+}
+
+/* ALIGNES.DEPUIS n [rows]: the first solution from that point of the tree. */
+static Node *p_from(LgState *L, Node **a, int nargs)
+{
+  (void)nargs;
+  int n = size_arg(L, a[0]);
+  int pairs[2 * AL_MAX];
+  int k = rows_arg(L, a[1], n, pairs);
+  AlWalk w;
+  Progress pr;
+  walk_start(L, &w, &pr, n, pairs, k);
+  Node *s = next_solution(L, &w);
+  progress_end(&pr);
+  return s;
+}
+
+/* ALIGNES.SUIVANTE n solution: the one after it, as R/S on the TI-58. */
+static Node *p_next(LgState *L, Node **a, int nargs)
+{
+  (void)nargs;
+  int n = size_arg(L, a[0]);
+  int pairs[2 * AL_MAX];
+  if (rows_arg(L, a[1], n, pairs) != n)
+    arg_refuse(L, true, "il faut une solution complète de %d rangées", n);
+  AlWalk w;
+  Progress pr;
+  walk_start(L, &w, &pr, n, pairs, n);
+  next_solution(L, &w);    /* the solution itself */
+  Node *s = next_solution(L, &w);
+  progress_end(&pr);
+  return s;
+}
+
+/* ALIGNES.STATS n: [solutions examined [examined, row by row]] */
+static Node *p_stats(LgState *L, Node **a, int nargs)
+{
+  (void)nargs;
+  int n = size_arg(L, a[0]);
+  AlWalk w;
+  Progress pr;
+  walk_start(L, &w, &pr, n, NULL, 0);
+  while (next_solution(L, &w) != NIL) {}
+  progress_end(&pr);
+  Node *per = NIL;
+  uint64_t all = 0;
+  for (int r = n - 1; r >= 0; r--) {
+    per = nd_cons(nd_int((int64_t)w.examined[r]), per);
+    all += w.examined[r];
+  }
+  Node *items[3] = { nd_int((int64_t)w.solutions), nd_int((int64_t)all), per };
+  return nd_list_from(items, 3);
+}
+
+/* {====================================================================
+ * The counter
+ * ===================================================================== */
+
+static void count_report(void *ud, int done, int all, uint64_t found)
+{
+  progress_line(ud, "%d débuts sur %d explorés, %llu solutions", done, all,
+                (unsigned long long)found);
 }
 
 static AlCount count(LgState *L, Node **a)
 {
   int n = size_arg(L, a[0]);
-  Progress pr = { L, now(), now(), false };
-  AlReport report = st_shows_progress(L) ? progress_report : NULL;
+  Progress pr;
+  progress_start(L, &pr);
+  AlReport report = st_shows_progress(L) ? count_report : NULL;
   AlCount c;
   AlCountStatus st = al_count(n, 0, &c, L->interrupt, report, &pr, mem_native());
-  if (pr.shown) st_progress(L, "", 0);
+  progress_end(&pr);
   if (st == AL_COUNT_STOPPED) ev_poll(L);
   if (st == AL_COUNT_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
   return c;

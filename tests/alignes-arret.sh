@@ -2,7 +2,8 @@
 # alignes-arret.sh -- Ctrl-C stops the long no-three-in-line searches
 # within a few seconds, and the session goes on: the counter on every core
 # (ALIGNES.COMPTE 20: hours), the walk (ALIGNES.STATS 12: minutes). In a
-# real terminal (tmux), the count shows a progress line first.
+# real terminal (tmux), the count and the walk show a progress line first,
+# wiped when they stop.
 : "${TORTUE:=./tortue}"
 . "${srcdir:-.}/tests/lib/commun.sh"
 fail=0
@@ -29,5 +30,14 @@ if command -v tmux >/dev/null 2>&1; then
   screen | grep -q 'débuts sur' && { echo "FAIL: the progress line was left"; fail=1; }
   type_line 'EC 6*7'
   wait_for '^42$' || { echo "FAIL: the session did not go on"; fail=1; }
+  # the walk too (the search of the Logo, in C)
+  type_line 'EC ALIGNES.STATS 13'
+  wait_for 'ALIGNES.STATS : [0-9]* paires examinées, [0-9]* solutions, [0-9]* s' \
+    || { echo "FAIL: no progress line for the walk"; screen | tail -5; fail=1; }
+  T send-keys C-c
+  wait_count '^Arrêt\.\.\.$' 2 || { echo "FAIL: Ctrl-C did not stop ALIGNES.STATS 13"; fail=1; }
+  screen | grep -q 'paires examinées' && { echo "FAIL: the walk's progress line was left"; fail=1; }
+  type_line 'EC 7*7'
+  wait_for '^49$' || { echo "FAIL: the session did not go on after the walk"; fail=1; }
 fi
 exit $fail

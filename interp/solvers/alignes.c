@@ -139,7 +139,10 @@ AlStop al_walk_run(AlWalk *w, volatile sig_atomic_t *stop)
     next_pair(w);
   }
   for (;;) {
-    if ((++w->tick & 0xFFFF) == 0 && stop && *stop) return AL_INTERRUPTED;
+    if ((++w->tick & 0xFFFF) == 0) {
+      if (stop && *stop) return AL_INTERRUPTED;
+      if (w->report && (w->tick & 0xFFFFF) == 0) w->report(w->ud, w);
+    }
     if (walk_step(w, &why)) return why;
   }
 }

@@ -20,7 +20,8 @@
 
 #define AL_MAX 32   /* largest grid: one row of columns is a uint32_t */
 
-typedef struct AlWalk {
+typedef struct AlWalk AlWalk;
+struct AlWalk {
   int n;
   int row;                        /* the row being filled, 0-based */
   int a[AL_MAX], b[AL_MAX];       /* columns (1-based) of each row's pair */
@@ -30,7 +31,10 @@ typedef struct AlWalk {
   uint64_t solutions;
   uint64_t examined[AL_MAX];      /* pairs tested, row by row */
   uint32_t tick;                  /* steps, to look at Ctrl-C every 65536 */
-} AlWalk;
+  /* called about every million steps when not NULL (a progress line) */
+  void (*report)(void *ud, const AlWalk *w);
+  void *ud;
+};
 
 typedef enum { AL_SOLUTION, AL_FINISHED, AL_INTERRUPTED } AlStop;
 
@@ -49,7 +53,8 @@ int al_check_start(int n, const int *pairs, int k);
  * up into earlier rows. The given rows count as examined, as in the Logo. */
 void al_walk_from(AlWalk *w, int n, const int *pairs, int k);
 /* Run until the next solution (w->a, w->b) or the end; polls *stop every
- * so often and gives up when it is set. */
+ * so often and gives up when it is set. Set w->report after al_walk_from
+ * for a progress line. */
 AlStop al_walk_run(AlWalk *w, volatile sig_atomic_t *stop);
 
 typedef struct AlCount {
