@@ -194,19 +194,22 @@ int al_symmetries(int n, const int *pairs)
 /* }==================================================================== */
 
 /* {====================================================================
- * The counter. It fills the rows from the middle out (the two middle
- * rows, then alternately one above and one below): the line through any
- * two points bans its cells in every row still empty, above or below, and
- * lines through nearby rows hit many cells, so this prunes far more than
- * the top-down order of the walk (5 to 6 times faster at n = 10, and 40
- * times faster than from the outside in). Each column too must end with
- * exactly two points (no three in a column, 2n points in n columns).
+ * The counter. It starts from the middle and then fills the row still
+ * empty that has the fewest free cells: the line through any two points
+ * bans its cells in every row still empty, above or below, and lines
+ * through nearby rows hit many cells, so this prunes far more than the
+ * top-down order of the walk (5 to 6 times faster at n = 10, and 40 times
+ * faster than from the outside in). Each column too must end with exactly
+ * two points (no three in a column, 2n points in n columns).
  *
- * Symmetry: the tasks are the two rows filled first (p, q). The mirror of
- * the columns maps the solutions of (p, q) one to one onto those of its
- * image (p', q'); for even n the mirror of the rows swaps the two middle
- * rows, giving (q, p) and (q', p') too. Only the smallest of these images
- * is searched, with a weight: how many distinct images it has.
+ * Symmetry: the tasks are the two rows filled first (p, q): the two
+ * middle rows for even n, the two around the middle one for odd n (their
+ * lines ban the middle row's cells halfway: twice as fast as starting on
+ * the middle row). The mirror of the columns maps the solutions of (p, q)
+ * one to one onto those of its image (p', q'), the mirror of the rows,
+ * which swaps these two rows, onto those of (q, p) and (q', p'). Only the
+ * smallest of these images is searched, with a weight: how many distinct
+ * images it has.
  * Classes by Burnside's lemma: their number is the sum, over all
  * solutions, of how many of the 8 symmetries fix each, divided by 8 (a
  * solution and its images are fixed by as many).
@@ -453,9 +456,8 @@ static void add_task(Counter *k, int a, int b, int c, int d)
   int n = k->n, p = pair_code(n, a, b), q = pair_code(n, c, d);
   int mp = mirror_code(n, a, b), mq = mirror_code(n, c, d);
   int img[4][2] = { { p, q }, { mp, mq }, { q, p }, { mq, mp } };
-  int weight = 0, images = n % 2 == 0 ? 4 : 2;   /* odd n: the rows' mirror
-                                                 * keeps the middle row */
-  for (int i = 0; i < images; i++) {
+  int weight = 0;
+  for (int i = 0; i < 4; i++) {
     if (img[i][0] < p || (img[i][0] == p && img[i][1] < q)) return;
     bool seen = false;
     for (int j = 0; j < i; j++) seen |= img[j][0] == img[i][0] && img[j][1] == img[i][1];
@@ -479,8 +481,8 @@ static void make_tasks(Counter *k)
 {
   int n = k->n;
   make_steps(k);
-  k->order[0] = (n - 1) / 2;
-  k->order[1] = k->order[0] + 1;
+  k->order[0] = n / 2 - 1;                 /* even n: the two middle rows */
+  k->order[1] = n % 2 == 0 ? n / 2 : n / 2 + 1;   /* odd n: those around it */
   for (int a = 0; a < n; a++)
     for (int b = a + 1; b < n; b++)
       for (int c = 0; c < n; c++)
