@@ -34,7 +34,7 @@ static bool no_three(int n, const int *pairs)
   return true;
 }
 
-/* The walk for n = 1..8: as many solutions as published, each valid, in
+/* The walk for n = 1..7 (8 in the golden tests): as many solutions as published, each valid, in
  * the walk's order (increasing pairs row by row), in as many classes. */
 START_TEST(test_walk_counts)
 {
@@ -152,7 +152,8 @@ Suite *alignes_suite(void)
 {
   Suite *s = suite_create("alignes");
   TCase *tc = tcase_create("walk");
-  tcase_add_loop_test(tc, test_walk_counts, 0, 8);
+  tcase_set_timeout(tc, 60);     /* the sanitizers on a loaded machine */
+  tcase_add_loop_test(tc, test_walk_counts, 0, 7);
   tcase_add_test(tc, test_from_solutions);
   tcase_add_test(tc, test_from_partial);
   tcase_add_test(tc, test_check_start);
