@@ -35,7 +35,7 @@ static const HelpEntry entries[] = {
 /* The chapters, in the order AIDE and the manual show them. */
 static const char *const chapters[] = {
   "mots et listes", "prédicats", "logique", "arithmétique", "contrôle", "modèles", "variables",
-  "écran", "fichiers", "espace de travail", "mise au point", "propriétés", "reines", "bibliothèque", "taquin",
+  "écran", "fichiers", "espace de travail", "mise au point", "propriétés", "reines", "bibliothèque", "taquin", "alignés",
   "tortue", NULL
 };
 

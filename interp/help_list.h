@@ -2720,3 +2720,120 @@ HELP(CHAQUE, "modèles",
      "celui de XLogo, nomme une variable). Un STOP ou un RETOURNE dans le modèle arrête la "
      "procédure, comme dans REPETE.",
      "CHAQUE [a b c] [TAPE # TAPE ?]\nEC \"\n(CHAQUE [1 2] [3 4] [EC ?1 + ?2])\n; 1a2b3c\n; 4\n; 6")
+/* alignés : pas trois points en ligne (prim_alignes.c, lib-logo/alignes.lgo) */
+
+HELP(ALIGNES_COMPTE, "alignés",
+     "ALIGNES.COMPTE n",
+     "Rend le nombre de façons de placer 2n points sur une grille de n x n, deux par rangée, "
+     "sans que jamais trois soient sur une même droite, de n'importe quelle pente (le problème "
+     "de Dudeney, 1917). Toutes les solutions comptent, même celles qui se déduisent l'une de "
+     "l'autre par une rotation ou une symétrie (suite A000755 de l'OEIS). Compteur rapide en C "
+     "sur tous les cœurs du processeur ; n est un entier de 1 à 32, mais au-delà de 12 c'est "
+     "long (une ligne dit où en est le calcul ; Ctrl-C l'arrête).",
+     "EC ALIGNES.COMPTE 8\n"
+     "EC ALIGNES.COMPTE 10\n"
+     "; 380\n"
+     "; 1135")
+HELP(ALIGNES_CLASSES, "alignés",
+     "ALIGNES.CLASSES n",
+     "Rend le nombre de solutions vraiment différentes du problème de ALIGNES.COMPTE : deux "
+     "solutions qui se déduisent l'une de l'autre par l'une des 8 symétries du carré "
+     "(rotations, retournements) ne comptent que pour une (suite A000769 de l'OEIS).",
+     "EC ALIGNES.CLASSES 8\n"
+     "EC ALIGNES.CLASSES 3\n"
+     "; 57\n"
+     "; 1")
+HELP(ALIGNES_SOLUTIONS, "alignés",
+     "ALIGNES.SOLUTIONS n\n(ALIGNES.SOLUTIONS n max)",
+     "Rend la liste des solutions sur une grille de n x n, dans l'ordre où SOLUTIONS.ALIGNES "
+     "(la recherche en Logo) les trouve : chaque solution est la liste de ses rangées, de haut "
+     "en bas, chacune la paire des colonnes de ses deux points. Avec max, seulement les max "
+     "premières. La liste vide s'il n'y en a pas. Ctrl-C l'arrête.",
+     "MONTRE ALIGNES.SOLUTIONS 3\n"
+     "EC COMPTE ALIGNES.SOLUTIONS 7\n"
+     "; [[[1 2] [1 3] [2 3]] [[2 3] [1 3] [1 2]]]\n"
+     "; 132")
+HELP(ALIGNES_DEPUIS, "alignés",
+     "ALIGNES.DEPUIS n rangées",
+     "Rend la première solution que la recherche atteint en partant des premières rangées "
+     "données (des paires de colonnes croissantes, sans trois points alignés) : d'abord sous "
+     "elles, puis en revenant aux rangées du dessus, comme la TI-58 de l'article qui part de "
+     "n'importe quel endroit de l'arbre. Une solution complète se rend elle-même ; la liste "
+     "vide s'il ne reste aucune solution. DEPUIS.ALIGNES fait la même chose en Logo.",
+     "MONTRE ALIGNES.DEPUIS 6 [[2 5]]\n"
+     "MONTRE ALIGNES.DEPUIS 4 [[3 4] [1 2]]\n"
+     "; [[2 5] [1 4] [1 5] [3 4] [2 6] [3 6]]\n"
+     "; [[3 4] [1 2] [3 4] [1 2]]")
+HELP(ALIGNES_SUIVANTE, "alignés",
+     "ALIGNES.SUIVANTE n solution",
+     "Rend la solution que la recherche trouve juste après solution (la touche R/S de la "
+     "TI-58), ou la liste vide si c'était la dernière. SUIVANTE.ALIGNES fait la même chose en "
+     "Logo.",
+     "MONTRE ALIGNES.SUIVANTE 4 [[1 2] [3 4] [1 2] [3 4]]\n"
+     "MONTRE ALIGNES.SUIVANTE 4 [[3 4] [1 2] [3 4] [1 2]]\n"
+     "; [[1 3] [1 3] [2 4] [2 4]]\n"
+     "; []")
+HELP(ALIGNES_STATS, "alignés",
+     "ALIGNES.STATS n",
+     "Fait la recherche complète sans rien écrire et rend ce qu'elle a compté : [solutions "
+     "examinées [par rangée]], le nombre de paires de colonnes comparées aux points du dessus, "
+     "en tout puis rangée par rangée. Ce sont les nombres de la recherche en Logo "
+     "(COMPARE.ALIGNES le vérifie).",
+     "MONTRE ALIGNES.STATS 4\n"
+     "; [11 570 [6 36 216 312]]")
+
+HELP_LIB("TROIS.ALIGNES?", "alignés",
+     "TROIS.ALIGNES? p1 p2 p3",
+     "VRAI si les trois points, donnés chacun par [rangée colonne], sont sur une même droite : "
+     "les flèches de p1 vers p2 et de p1 vers p3 ont la même direction quand leur produit "
+     "vectoriel est nul. Rien que des entiers, pas de pente ni de division.",
+     "EC TROIS.ALIGNES? [1 1] [2 3] [3 5]\n"
+     "EC TROIS.ALIGNES? [1 1] [2 3] [3 4]\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP_LIB("SOLUTIONS.ALIGNES", "alignés",
+     "SOLUTIONS.ALIGNES n",
+     "La recherche en Logo (lib-logo/alignes.lgo), rangée par rangée : dans chaque rangée, les "
+     "paires de colonnes [1 2] [1 3] ... [n-1 n] sont comparées aux points du dessus avec "
+     "TROIS.ALIGNES? ; on descend quand une paire va, on revient à la rangée du dessus quand "
+     "aucune ne va. Rend toutes les solutions, dans l'ordre où elle les trouve. Lente : jusqu'à "
+     "n = 6 environ ; ALIGNES.SOLUTIONS fait la même recherche en C.",
+     "MONTRE SOLUTIONS.ALIGNES 3\n"
+     "; [[[1 2] [1 3] [2 3]] [[2 3] [1 3] [1 2]]]")
+HELP_LIB("DEPUIS.ALIGNES", "alignés",
+     "DEPUIS.ALIGNES n rangées",
+     "En Logo, ce que fait ALIGNES.DEPUIS : la première solution atteinte en partant des "
+     "rangées données, ou la liste vide.",
+     "MONTRE DEPUIS.ALIGNES 4 [[3 4]]\n"
+     "; [[3 4] [1 2] [3 4] [1 2]]")
+HELP_LIB("SUIVANTE.ALIGNES", "alignés",
+     "SUIVANTE.ALIGNES n solution",
+     "En Logo, ce que fait ALIGNES.SUIVANTE : la solution qui suit, ou la liste vide.",
+     "MONTRE SUIVANTE.ALIGNES 4 [[1 2] [3 4] [1 2] [3 4]]\n"
+     "; [[1 3] [1 3] [2 4] [2 4]]")
+HELP_LIB("AFFICHE.ALIGNES", "alignés",
+     "AFFICHE.ALIGNES rangées\n(AFFICHE.ALIGNES rangées n)",
+     "Montre la grille et ses points, la rangée 1 en haut. Avec n, un début de solution sur "
+     "une grille de n x n. En Unicode quand le terminal le permet ; DONNE \"ECHIQUIER.ASCII "
+     "\"VRAI pour de l'ASCII simple (O pour un point).",
+     "AFFICHE.ALIGNES [[1 2] [3 4] [1 2] [3 4]]\n"
+     ";      1 2 3 4\n"
+     ";   1  ● ● · ·\n"
+     ";   2  · · ● ●\n"
+     ";   3  ● ● · ·\n"
+     ";   4  · · ● ●")
+HELP_LIB("COMPARE.ALIGNES", "alignés",
+     "COMPARE.ALIGNES n",
+     "Fait la recherche en Logo (SOLUTIONS.ALIGNES) puis en C (ALIGNES.SOLUTIONS, "
+     "ALIGNES.STATS) et présente le résultat : solutions, paires examinées, temps en "
+     "millisecondes, si les deux ont trouvé les mêmes solutions dans le même ordre en "
+     "examinant les mêmes paires, et combien de fois le natif est plus rapide. Les temps "
+     "varient d'une fois à l'autre.",
+     "COMPARE.ALIGNES 4\n"
+     "; Pas trois points en ligne, N = 4\n"
+     ";                             Logo               natif (C)\n"
+     "; solutions                     11                      11\n"
+     "; paires examinées             570                     570\n"
+     "; temps (ms)                  14.4                    0.03\n"
+     "; Mêmes solutions dans le même ordre, mêmes paires examinées.\n"
+     "; Le natif est 556 fois plus rapide.")

@@ -48,6 +48,7 @@ void prim_open_control(LgState *L);
 void prim_open_io(LgState *L);
 void prim_open_vars(LgState *L);
 void prim_open_queens(LgState *L);
+void prim_open_alignes(LgState *L);
 void prim_open_ws(LgState *L);
 void prim_open_debug(LgState *L);
 void prim_open_taquin(LgState *L);

@@ -23,6 +23,7 @@ int main(void)
   srunner_add_suite(sr, errors_suite());
   srunner_add_suite(sr, taquin_pdb_suite());
   srunner_add_suite(sr, queens_suite());
+  srunner_add_suite(sr, alignes_suite());
   srunner_add_suite(sr, native_suite());
   srunner_add_suite(sr, utf8_suite());
   srunner_add_suite(sr, vocab_suite());

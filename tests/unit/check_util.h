@@ -48,6 +48,7 @@ Suite *eval_suite(void);
 Suite *errors_suite(void);
 Suite *taquin_pdb_suite(void);
 Suite *queens_suite(void);
+Suite *alignes_suite(void);
 Suite *native_suite(void);
 Suite *utf8_suite(void);
 Suite *vocab_suite(void);

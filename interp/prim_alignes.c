@@ -1,0 +1,274 @@
+/* prim_alignes.c -- no three in line: the backtrack of lib-logo/alignes.lgo
+ * run natively (same positions, same order), solutions from any point of
+ * the tree (the TI-58's way), and the counter on every core. */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "logo.h"
+#include "error.h"
+#include "eval.h"
+#include "mem.h"
+#include "node.h"
+#include "prim.h"
+#include "print.h"
+#include "solvers/alignes.h"
+#include "state.h"
+
+/* The grid size input: a whole number from 1 to AL_MAX. */
+static int size_arg(LgState *L, Node *v)
+{
+  int64_t n;
+  if (!nd_to_int(v, &n) || n < 1 || n > AL_MAX) {
+    size_t len;
+    const char *shown = nd_chars(prn_to_word(v, true), &len);
+    arg_refuse(L, true, "il faut un nombre entier de rangées de 1 à %d, pas %.*s", AL_MAX, (int)len,
+               shown);
+  }
+  return (int)n;
+}
+
+/* One row of a position: a list of two columns a < b of 1..n. */
+static void row_arg(LgState *L, Node *row, int r, int n, int *pair)
+{
+  int64_t a, b;
+  if (!IS_LIST(row) || row == NIL || CDR(row) == NIL || CDR(CDR(row)) != NIL
+      || !nd_to_int(CAR(row), &a) || !nd_to_int(CAR(CDR(row)), &b) || a < 1 || b > n || a >= b)
+    arg_refuse(L, true, "la rangée %d doit être deux colonnes croissantes de 1 à %d, comme [1 %d]",
+               r + 1, n, n);
+  pair[0] = (int)a;
+  pair[1] = (int)b;
+}
+
+/* A position: the pairs of the first k rows, no three points in line.
+ * Returns k; pairs gets a1 b1 a2 b2 ... */
+static int rows_arg(LgState *L, Node *v, int n, int *pairs)
+{
+  if (!IS_LIST(v)) arg_error(L, v);
+  int k = 0;
+  for (Node *p = v; p != NIL; p = CDR(p), k++) {
+    if (k == n) arg_refuse(L, true, "plus de %d rangées sur une grille de %d x %d", n, n, n);
+    row_arg(L, CAR(p), k, n, pairs + 2 * k);
+  }
+  int bad = al_check_start(n, pairs, k);
+  if (bad > 0)
+    arg_refuse(L, true, "un point de la rangée %d est aligné avec deux points des rangées au-dessus",
+               bad);
+  return k;
+}
+
+/* {====================================================================
+ * Progress lines (on a terminal only) and Ctrl-C
+ * ===================================================================== */
+
+typedef struct Progress {
+  LgState *L;
+  double start, last;
+  bool shown;
+} Progress;
+
+static double now(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void progress_start(LgState *L, Progress *pr)
+{
+  *pr = (Progress){ L, now(), now(), false };
+}
+
+/* Write a progress line, at most once a second; text is printf's. */
+static void progress_line(Progress *pr, const char *fmt, ...)
+{
+  double t = now();
+  if (t - pr->last < 1.0) return;
+  pr->last = t;
+  char line[200];
+  int len = snprintf(line, sizeof line, "%s : ", pr->L->prim->name->name);
+  va_list ap;
+  va_start(ap, fmt);
+  len += vsnprintf(line + len, sizeof line - (size_t)len, fmt, ap);
+  va_end(ap);
+  len += snprintf(line + len, sizeof line - (size_t)len, ", %.0f s", t - pr->start);
+  st_progress(pr->L, line, (size_t)len < sizeof line ? (size_t)len : sizeof line - 1);
+  pr->shown = true;
+}
+
+static void progress_end(Progress *pr)
+{
+  if (pr->shown) st_progress(pr->L, "", 0);
+  pr->shown = false;
+}
+
+static void walk_report(void *ud, const AlWalk *w)
+{
+  uint64_t all = 0;
+  for (int r = 0; r < w->n; r++) all += w->examined[r];
+  progress_line(ud, "%llu paires examinées, %llu solutions", (unsigned long long)all,
+                (unsigned long long)w->solutions);
+}
+
+/* The walk from the first k rows, with a progress line on a terminal. */
+static void walk_start(LgState *L, AlWalk *w, Progress *pr, int n, const int *pairs, int k)
+{
+  al_walk_from(w, n, pairs, k);
+  progress_start(L, pr);
+  if (st_shows_progress(L)) {
+    w->report = walk_report;
+    w->ud = pr;
+  }
+}
+
+/* }==================================================================== */
+
+static Node *solution_list(const AlWalk *w)
+{
+  Node *l = NIL;
+  for (int r = w->n - 1; r >= 0; r--) {
+    Node *pair = nd_cons(nd_int(w->a[r]), nd_cons(nd_int(w->b[r]), NIL));
+    l = nd_cons(pair, l);
+  }
+  return l;
+}
+
+/* Run the walk to its next solution; throws "Arrêt..." on Ctrl-C. */
+static Node *next_solution(LgState *L, AlWalk *w)
+{
+  AlStop why = al_walk_run(w, L->interrupt);
+  if (why == AL_INTERRUPTED) {
+    if (w->ud) progress_end(w->ud);
+    ev_poll(L);
+  }
+  return why == AL_SOLUTION ? solution_list(w) : NIL;
+}
+
+/* (ALIGNES.SOLUTIONS n cap): every solution, or the first cap of them. */
+static Node *p_solutions(LgState *L, Node **a, int nargs)
+{
+  int n = size_arg(L, a[0]);
+  int64_t cap = -1;
+  if (nargs > 1 && (!nd_to_int(a[1], &cap) || cap < 0))
+    arg_refuse(L, true, "le nombre de solutions voulues doit être un entier positif ou nul");
+  AlWalk w;
+  Progress pr;
+  walk_start(L, &w, &pr, n, NULL, 0);
+  Node *head = NIL, **tail = NULL;
+  for (int64_t i = 0; cap < 0 || i < cap; i++) {
+    Node *s = next_solution(L, &w);
+    if (s == NIL) break;
+    nd_append(&head, &tail, s);
+  }
+  progress_end(&pr);
+  return head;
+}
+
+/* ALIGNES.DEPUIS n [rows]: the first solution from that point of the tree. */
+static Node *p_from(LgState *L, Node **a, int nargs)
+{
+  (void)nargs;
+  int n = size_arg(L, a[0]);
+  int pairs[2 * AL_MAX];
+  int k = rows_arg(L, a[1], n, pairs);
+  AlWalk w;
+  Progress pr;
+  walk_start(L, &w, &pr, n, pairs, k);
+  Node *s = next_solution(L, &w);
+  progress_end(&pr);
+  return s;
+}
+
+/* ALIGNES.SUIVANTE n solution: the one after it, as R/S on the TI-58. */
+static Node *p_next(LgState *L, Node **a, int nargs)
+{
+  (void)nargs;
+  int n = size_arg(L, a[0]);
+  int pairs[2 * AL_MAX];
+  if (rows_arg(L, a[1], n, pairs) != n)
+    arg_refuse(L, true, "il faut une solution complète de %d rangées", n);
+  AlWalk w;
+  Progress pr;
+  walk_start(L, &w, &pr, n, pairs, n);
+  next_solution(L, &w);    /* the solution itself */
+  Node *s = next_solution(L, &w);
+  progress_end(&pr);
+  return s;
+}
+
+/* ALIGNES.STATS n: [solutions examined [examined, row by row]] */
+static Node *p_stats(LgState *L, Node **a, int nargs)
+{
+  (void)nargs;
+  int n = size_arg(L, a[0]);
+  AlWalk w;
+  Progress pr;
+  walk_start(L, &w, &pr, n, NULL, 0);
+  while (next_solution(L, &w) != NIL) {}
+  progress_end(&pr);
+  Node *per = NIL;
+  uint64_t all = 0;
+  for (int r = n - 1; r >= 0; r--) {
+    per = nd_cons(nd_int((int64_t)w.examined[r]), per);
+    all += w.examined[r];
+  }
+  Node *items[3] = { nd_int((int64_t)w.solutions), nd_int((int64_t)all), per };
+  return nd_list_from(items, 3);
+}
+
+/* {====================================================================
+ * The counter
+ * ===================================================================== */
+
+static void count_report(void *ud, int done, int all, uint64_t found)
+{
+  progress_line(ud, "%d débuts sur %d explorés, %llu solutions", done, all,
+                (unsigned long long)found);
+}
+
+static AlCount count(LgState *L, Node **a)
+{
+  int n = size_arg(L, a[0]);
+  Progress pr;
+  progress_start(L, &pr);
+  AlReport report = st_shows_progress(L) ? count_report : NULL;
+  AlCount c;
+  AlCountStatus st = al_count(n, 0, &c, L->interrupt, report, &pr, mem_native());
+  progress_end(&pr);
+  if (st == AL_COUNT_STOPPED) ev_poll(L);
+  if (st == AL_COUNT_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
+  return c;
+}
+
+static Node *p_count(LgState *L, Node **a, int nargs)
+{
+  (void)nargs;
+  return nd_int((int64_t)count(L, a).total);
+}
+
+static Node *p_classes(LgState *L, Node **a, int nargs)
+{
+  (void)nargs;
+  return nd_int((int64_t)count(L, a).classes);
+}
+
+/* }==================================================================== */
+
+#define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+static const PrimEntry alignes_prims[] = {
+  P(ALIGNES_COMPTE,    p_count,     1, 1, 1),
+  P(ALIGNES_CLASSES,   p_classes,   1, 1, 1),
+  P(ALIGNES_SOLUTIONS, p_solutions, 1, 1, 2),
+  P(ALIGNES_DEPUIS,    p_from,      2, 2, 2),
+  P(ALIGNES_SUIVANTE,  p_next,      2, 2, 2),
+  P(ALIGNES_STATS,     p_stats,     1, 1, 1),
+  PRIM_END
+};
+
+void prim_open_alignes(LgState *L)
+{
+  prim_register(L, alignes_prims);
+}

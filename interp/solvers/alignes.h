@@ -1,0 +1,81 @@
+/* alignes.h -- no three in line (Dudeney 1917), independent of the
+ * interpreter: 2n points on an n x n grid, two per row, no straight line of
+ * any slope through three of them.
+ *
+ * al_walk_* is the backtrack of lib-logo/alignes.lgo step for step: rows
+ * from the top, in each row the pairs of columns (a, b), a < b, in the
+ * order (1 2) (1 3) ... (1 n) (2 3) ... (n-1 n); a pair is "examined" when
+ * it is tested against the points above it. Same positions, same order, so
+ * the same solutions in the same order and the same counts as the Logo.
+ * al_count counts all the solutions and the classes under the 8 symmetries
+ * of the square, on every core. */
+#ifndef LOGO_ALIGNES_H
+#define LOGO_ALIGNES_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "nalloc.h"
+
+#define AL_MAX 32   /* largest grid: one row of columns is a uint32_t */
+
+typedef struct AlWalk AlWalk;
+struct AlWalk {
+  int n;
+  int row;                        /* the row being filled, 0-based */
+  int a[AL_MAX], b[AL_MAX];       /* columns (1-based) of each row's pair */
+  uint32_t banned[AL_MAX + 1][AL_MAX]; /* [r][x]: columns of row x on a line
+                                   * through two points of rows < r */
+  bool after_solution;            /* the last run stopped on a solution */
+  uint64_t solutions;
+  uint64_t examined[AL_MAX];      /* pairs tested, row by row */
+  uint32_t tick;                  /* steps, to look at Ctrl-C every 65536 */
+  /* called about every million steps when not NULL (a progress line) */
+  void (*report)(void *ud, const AlWalk *w);
+  void *ud;
+};
+
+typedef enum { AL_SOLUTION, AL_FINISHED, AL_INTERRUPTED } AlStop;
+
+/* Is (r3, c3) on the line through (r1, c1) and (r2, c2)? The cross product
+ * of the two vectors from the first point is zero. */
+bool al_in_line(int r1, int c1, int r2, int c2, int r3, int c3);
+
+/* Check a start: k rows (pairs[0..2k) = a1 b1 a2 b2 ..., 1-based columns).
+ * Returns 0 when every pair is two increasing columns of 1..n and no three
+ * points are in line; otherwise -(r+1) when row r's pair is malformed, or
+ * r+1 when a point of row r is the third of a line (rows 0-based). */
+int al_check_start(int n, const int *pairs, int k);
+/* The walk from the start of the tree (k = 0) or from the position of the
+ * first k rows, which al_check_start accepted: the last of them is tested
+ * first (a full solution comes out itself), then on as the Logo goes, back
+ * up into earlier rows. The given rows count as examined, as in the Logo. */
+void al_walk_from(AlWalk *w, int n, const int *pairs, int k);
+/* Run until the next solution (w->a, w->b) or the end; polls *stop every
+ * so often and gives up when it is set. Set w->report after al_walk_from
+ * for a progress line. */
+AlStop al_walk_run(AlWalk *w, volatile sig_atomic_t *stop);
+
+typedef struct AlCount {
+  uint64_t total;      /* all solutions */
+  uint64_t classes;    /* under the 8 symmetries of the square */
+} AlCount;
+
+typedef enum { AL_COUNTED, AL_COUNT_STOPPED, AL_COUNT_NO_MEMORY } AlCountStatus;
+
+/* Called now and then by the calling thread while counting: tasks done
+ * out of all, solutions so far. */
+typedef void (*AlReport)(void *ud, int done, int all, uint64_t found);
+
+/* Count the solutions of n (1..AL_MAX) with `threads` threads (0: one per
+ * core); report (may be NULL) is called only by the calling thread, about
+ * once per million positions. Tasks come from a (NULL: the C library). */
+AlCountStatus al_count(int n, int threads, AlCount *out, volatile sig_atomic_t *stop,
+                       AlReport report, void *ud, const NAlloc *a);
+
+/* How many of the 8 symmetries of the square leave the solution (n pairs
+ * a1 b1 ... an bn) unchanged: 1, 2, 4 or 8. Its class has 8 / that many. */
+int al_symmetries(int n, const int *pairs);
+
+#endif
