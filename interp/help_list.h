@@ -2822,6 +2822,12 @@ HELP_LIB("AFFICHE.ALIGNES", "alignés",
      ";   2  · · ● ●\n"
      ";   3  ● ● · ·\n"
      ";   4  · · ● ●")
+HELP_LIB("DESSINE.ALIGNES", "alignés",
+     "DESSINE.ALIGNES rangées\n(DESSINE.ALIGNES rangées n)",
+     "La grille d'AFFICHE.ALIGNES dessinée par la tortue : les croisements de la grille en "
+     "gris, la rangée 1 en haut, un disque noir par point, les numéros des rangées et des "
+     "colonnes. L'écran est d'abord vidé ; SAUVEDESSIN enregistre le dessin.",
+     "DESSINE.ALIGNES PREMIER ALIGNES.SOLUTIONS 6\nSAUVEDESSIN \"alignes6.png")
 HELP_LIB("COMPARE.ALIGNES", "alignés",
      "COMPARE.ALIGNES n",
      "Fait la recherche en Logo (SOLUTIONS.ALIGNES) puis en C (ALIGNES.SOLUTIONS, "

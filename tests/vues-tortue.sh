@@ -103,6 +103,15 @@ count "serie: PROFONDEUR's circles" '<circle [^>]*stroke="#d62728"' 6
 has "serie: x title" '>longueur de la plus courte solution \(mouvements\)</text>'
 # }====
 
+# {==== no three in line: 12 discs for a 6 x 6 solution (each a filled
+# circle between two outlines), the first at row 1, column 1: steps of 53,
+# the grid centred, so (-132.5, 132.5)
+draw "alignes" 'DESSINE.ALIGNES [[1 2] [4 6] [2 5] [1 3] [5 6] [3 4]]'
+count "alignes: 12 discs" '<circle [^>]* fill="#000000" stroke="none"' 12
+has "alignes: the first point" '<circle cx="-132.5" cy="-132.5" r="8.833333333333334" fill="#000000"'
+count "alignes: 12 grid lines" '<polyline [^>]*stroke="#b7b7b7"' 12
+# }====
+
 # {==== ANIME.REINES "pas: Entrée shows the next decision, a number jumps
 # to it, the end of input ends the questions
 printf '(ANIME.REINES 4 "pas)\n\n\n71\n' > "$tmp/anime.lgo"
