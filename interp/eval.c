@@ -293,7 +293,9 @@ static Node *call_prim(LgState *L, Proc *p, Node **args, int n)
 
 /* }==================================================================== */
 
-static Node *eval_call(LgState *L, Expr *e)
+/* Out of line: its array of inputs would otherwise weigh on the frame of
+ * every evaluation, constants and variables included. */
+LG_NOINLINE static Node *eval_call(LgState *L, Expr *e)
 {
   Proc *p = e->proc;
   if (p->kind == PK_CTL) {
@@ -342,6 +344,9 @@ Node *ev_eval(LgState *L, Expr *e)
 
 Node *ev_value(LgState *L, Expr *e, Proc *consumer)
 {
+  /* most inputs are constants and variables: no call for them */
+  if (e->kind == EX_CONST) return e->val;
+  if (e->kind == EX_VAR && LG_LIKELY(e->sym->value != NOVAL)) return e->sym->value;
   Node *v = ev_eval(L, e);
   if (LG_UNLIKELY(v == NOVAL))
     throw_no_output(L, e, consumer);
