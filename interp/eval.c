@@ -115,6 +115,18 @@ static Expr *default_expr(LgState *L, Proc *p, int k)
 static void bind_params(LgState *L, Frame *f, Proc *p, Node **args, int n, bool reuse)
 {
   int k = 0;
+  if (!reuse && p->nopt == 0 && p->rest == NULL) {
+    /* the common case: required inputs only, in a new frame */
+    GROW_TO_FIT(L->binds, L->capbinds, L->nbinds + (size_t)p->nreq, 256);
+    Binding *b = L->binds + L->nbinds;
+    for (; k < p->nreq; k++) {
+      b[k].sym = p->params[k];
+      b[k].old = p->params[k]->value;
+      p->params[k]->value = args[k];
+    }
+    L->nbinds += (size_t)p->nreq;
+    return;
+  }
   for (; k < p->nreq; k++) bind(L, f, p->params[k], args[k], reuse);
   for (int j = 0; j < p->nopt; j++, k++) {
     Node *v = k < n ? args[k] : ev_value(L, default_expr(L, p, j), p);

@@ -348,6 +348,8 @@ static bool atom_equal(Node *a, Node *b)
  * so lists of any nesting depth compare. */
 bool nd_equal(Node *a, Node *b)
 {
+  if (a == b) return true;
+  if (a != NIL && b != NIL && a->type == NT_INT && b->type == NT_INT) return a->u.i == b->u.i;
   if (!IS_CONS(a) || !IS_CONS(b)) return atom_equal(a, b);
   size_t cap = 32, top = 0;   /* cap: Node slots, two per pair */
   Node **stack = mem_alloc(cap * sizeof(Node *));
