@@ -33,6 +33,8 @@ bool mem_refill_reserve(void);
 void *mem_alloc(size_t n);
 /* A zeroed 32-byte block for a Node (fast path of the allocator). */
 void *mem_node(void);
+/* A 32-byte block for a number Node (no pointers in it); not zeroed. */
+void *mem_number(void);
 /* Memory that never holds pointers (characters, numbers); not zeroed. */
 void *mem_alloc_atomic(size_t n);
 /* Grow a block from mem_alloc to n bytes, keeping its contents. */

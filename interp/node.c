@@ -48,7 +48,7 @@ Node *nd_int(int64_t i)
     if (LG_UNLIKELY(!small_ready)) init_small();
     return &small_ints[i - SMALL_MIN];
   }
-  Node *n = mem_alloc_atomic(sizeof(Node));
+  Node *n = mem_number();
   n->type = NT_INT;
   n->flags = 0;
   n->u.i = i;
@@ -57,7 +57,7 @@ Node *nd_int(int64_t i)
 
 Node *nd_real(double r)
 {
-  Node *n = mem_alloc_atomic(sizeof(Node));
+  Node *n = mem_number();
   n->type = NT_REAL;
   n->flags = 0;
   n->u.r = r;
