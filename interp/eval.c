@@ -115,6 +115,17 @@ static Expr *default_expr(LgState *L, Proc *p, int k)
 static void bind_params(LgState *L, Frame *f, Proc *p, Node **args, int n, bool reuse)
 {
   int k = 0;
+  if (reuse && p->nopt == 0 && p->rest == NULL) {
+    /* a tail call's inputs: rebound where the frame already binds them */
+    for (; k < p->nreq; k++) {
+      Symbol *sym = p->params[k];
+      size_t i = f->bind_base;
+      while (i < L->nbinds && L->binds[i].sym != sym) i++;
+      if (i == L->nbinds) push_binding(L, sym);
+      sym->value = args[k];
+    }
+    return;
+  }
   if (!reuse && p->nopt == 0 && p->rest == NULL) {
     /* the common case: required inputs only, in a new frame */
     GROW_TO_FIT(L->binds, L->capbinds, L->nbinds + (size_t)p->nreq, 256);
@@ -215,10 +226,15 @@ typedef struct Call {
  * bound in the same frame, which does not grow. */
 static void enter_tail_call(LgState *L, Frame *f, Call *c)
 {
-  Node *args[TAIL_MAX_ARGS];
+  Node *copy[TAIL_MAX_ARGS], **args = L->tail_args;
   int n = L->tail_nargs;
-  memcpy(args, L->tail_args, (size_t)n * sizeof(Node *));
   Proc *q = L->tail_proc;
+  /* only defaults and TRACE's hooks run code that may make another tail
+   * call before the inputs are bound: then they are copied first */
+  if (q->nopt > 0 || c->traced || (q->name->flags & SF_TRACED)) {
+    memcpy(copy, args, (size_t)n * sizeof(Node *));
+    args = copy;
+  }
   if (L->tail_kind == TAIL_CMD) c->need_none = true;
   else c->need_value_from = q;
   if (LG_UNLIKELY(c->traced)) dbg_tail(L, f->proc);
@@ -235,7 +251,8 @@ static Node *run_calls(LgState *L, Frame *f, Call *c)
 {
   int st;
   for (;;) {
-    ev_poll(L);
+    /* ev_poll's tests, without a call on every procedure call */
+    if (LG_UNLIKELY((L->interrupt && *L->interrupt) || L->budget > 0)) ev_poll(L);
     if ((st = run_body(L, f)) != ST_TAIL) break;
     enter_tail_call(L, f, c);
   }
@@ -369,7 +386,7 @@ int ev_tail_call(LgState *L, Expr *e, int kind)
 {
   Node *args[TAIL_MAX_ARGS];
   eval_args(L, e, args);
-  memcpy(L->tail_args, args, e->nargs * sizeof(Node *));
+  for (int k = 0; k < e->nargs; k++) L->tail_args[k] = args[k];
   L->tail_nargs = e->nargs;
   L->tail_proc = e->proc;
   L->tail_kind = kind;
