@@ -322,6 +322,26 @@ static Node *call_prim(LgState *L, Proc *p, Node **args, int n)
 
 /* }==================================================================== */
 
+/* The arithmetic and comparisons of two integers (Proc.op), computed here
+ * without a call; NULL when the result would not fit, for the primitive
+ * to compute it as a real. */
+static Node *int_op(LgState *L, int op, int64_t x, int64_t y)
+{
+  int64_t r;
+  switch (op) {
+  case OPI_ADD: return __builtin_add_overflow(x, y, &r) ? NULL : nd_int(r);
+  case OPI_SUB: return __builtin_sub_overflow(x, y, &r) ? NULL : nd_int(r);
+  case OPI_MUL: return __builtin_mul_overflow(x, y, &r) ? NULL : nd_int(r);
+  case OPI_LT: return x < y ? L->w_true : L->w_false;
+  case OPI_GT: return x > y ? L->w_true : L->w_false;
+  case OPI_LE: return x <= y ? L->w_true : L->w_false;
+  case OPI_GE: return x >= y ? L->w_true : L->w_false;
+  case OPI_EQ: return x == y ? L->w_true : L->w_false;
+  case OPI_NE: return x != y ? L->w_true : L->w_false;
+  default: return NULL;
+  }
+}
+
 /* Out of line: its array of inputs would otherwise weigh on the frame of
  * every evaluation, constants and variables included. */
 LG_NOINLINE static Node *eval_call(LgState *L, Expr *e)
@@ -334,6 +354,10 @@ LG_NOINLINE static Node *eval_call(LgState *L, Expr *e)
   Node *local[ARGS_ON_STACK];
   Node **args = e->nargs <= ARGS_ON_STACK ? local : mem_alloc(e->nargs * sizeof(Node *));
   eval_args(L, e, args);
+  if (p->op != OPI_NONE && e->nargs == 2 && IS_INT(args[0]) && IS_INT(args[1])) {
+    Node *v = int_op(L, p->op, args[0]->u.i, args[1]->u.i);
+    if (v != NULL) return v;
+  }
   if (p->kind == PK_USER) return call_user(L, p, args, e->nargs);
   return call_prim(L, p, args, e->nargs);
 }
