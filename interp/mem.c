@@ -159,11 +159,12 @@ bool mem_refill_reserve(void)
 }
 
 /* Every Logo value is a 32-byte node: they are taken from batches that
- * GC_malloc_many hands out, a free list linked through the first word. This
+ * GC_malloc_many hands out, a free list linked through the first word
+ * (GC_NEXT; mem_node, inline in mem.h, takes from it). This
  * cache is process-wide, like the collector itself, as are the limit's
  * state above. */
 #define NODE_SIZE 32
-static void *node_cache;
+void *mem_node_cache;
 
 /* The collector's warnings are in English and meant for developers: the
  * user gets "Mémoire pleine" from the interpreter instead. */
@@ -186,16 +187,11 @@ void mem_init(void)
   GC_set_free_space_divisor(2);
 }
 
-void *mem_node(void)
+void *mem_node_refill(void)
 {
-  if (LG_UNLIKELY(node_cache == NULL)) {
-    node_cache = GC_malloc_many(NODE_SIZE);
-    if (node_cache == NULL) out_of_memory();
-  }
-  void *p = node_cache;
-  node_cache = GC_NEXT(p);
-  GC_NEXT(p) = NULL;
-  return p;
+  mem_node_cache = GC_malloc_many(NODE_SIZE);
+  if (mem_node_cache == NULL) out_of_memory();
+  return mem_node_cache;
 }
 
 /* Numbers hold no pointers, so the collector need not scan them, but an
@@ -203,7 +199,7 @@ void *mem_node(void)
  * from atomic chunks instead, a chunk kept alive by any number in it (the
  * collector knows interior pointers). A chunk is small, so that a few
  * numbers kept cannot keep much memory: at worst NUM_CHUNK - 1 dead
- * neighbours each. The chunk in use is a process global, like node_cache. */
+ * neighbours each. The chunk in use is a process global, like mem_node_cache. */
 #define NUM_CHUNK 32
 static char *num_next, *num_end;
 

@@ -2,7 +2,8 @@
  * frames, error boundaries, output. Passed explicitly everywhere. The few
  * mutable globals left are process-wide by nature:
  *  - mem.c: the state of the memory limit (its handler, its reserve) and
- *    the cache of node blocks: the collector itself is process-wide;
+ *    the cache of node blocks and the chunk numbers are cut from: the
+ *    collector itself is process-wide;
  *  - node.c: the shared small-integer nodes, filled once at first use;
  *  - repl.c: the SIGINT flag (a signal handler takes no data) and the
  *    completion state (readline's callbacks take no user data).
