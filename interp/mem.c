@@ -176,15 +176,20 @@ static void quiet(char *msg, GC_word arg)
 
 void mem_init(void)
 {
+  /* mem_number hands out pointers into the middle of its chunks (the
+   * default of most builds of the collector; set before GC_INIT) */
+  GC_set_all_interior_pointers(1);
   GC_INIT();
-  /* mem_number hands out pointers into the middle of its chunks */
-  if (!GC_get_all_interior_pointers()) GC_set_all_interior_pointers(1);
   GC_set_warn_proc(quiet);
   GC_expand_hp(8 * 1024 * 1024);
   /* a collection after an allocation of half the heap, not a third: a
    * program building a large list (whose every cell each collection
-   * marks) collects less often, for the same peak memory here */
+   * marks) collects less often, for the same peak memory here; */
   GC_set_free_space_divisor(2);
+  /* and at least 4 MiB between collections: with little live data (a
+   * recursion like DEPART's) each collection would otherwise come after
+   * 2 to 3 MB, and mark the library's procedures all over again */
+  GC_set_min_bytes_allocd(4 * 1024 * 1024);
 }
 
 void *mem_node_refill(void)
