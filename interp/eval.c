@@ -110,9 +110,25 @@ static Expr *default_expr(LgState *L, Proc *p, int k)
   return parse_expr_list(L, p->defaults[k]);
 }
 
+/* The common case, inline in call_user: required inputs only, in a new
+ * frame. */
+static inline void bind_required(LgState *L, Proc *p, Node **args)
+{
+  int n = p->nreq;
+  GROW_TO_FIT(L->binds, L->capbinds, L->nbinds + (size_t)n, 256);
+  Binding *b = L->binds + L->nbinds;
+  Symbol **params = p->params;
+  for (int k = 0; k < n; k++) {
+    b[k].sym = params[k];
+    b[k].old = params[k]->value;
+    params[k]->value = args[k];
+  }
+  L->nbinds += (size_t)n;
+}
+
 /* Bind p's inputs: required ones, optional ones (their defaults evaluated
  * in the new frame, after the inputs before them), then the rest list. */
-static void bind_params(LgState *L, Frame *f, Proc *p, Node **args, int n, bool reuse)
+LG_NOINLINE static void bind_params(LgState *L, Frame *f, Proc *p, Node **args, int n, bool reuse)
 {
   int k = 0;
   if (reuse && p->nopt == 0 && p->rest == NULL) {
@@ -124,18 +140,6 @@ static void bind_params(LgState *L, Frame *f, Proc *p, Node **args, int n, bool 
       if (i == L->nbinds) push_binding(L, sym);
       sym->value = args[k];
     }
-    return;
-  }
-  if (!reuse && p->nopt == 0 && p->rest == NULL) {
-    /* the common case: required inputs only, in a new frame */
-    GROW_TO_FIT(L->binds, L->capbinds, L->nbinds + (size_t)p->nreq, 256);
-    Binding *b = L->binds + L->nbinds;
-    for (; k < p->nreq; k++) {
-      b[k].sym = p->params[k];
-      b[k].old = p->params[k]->value;
-      p->params[k]->value = args[k];
-    }
-    L->nbinds += (size_t)p->nreq;
     return;
   }
   for (; k < p->nreq; k++) bind(L, f, p->params[k], args[k], reuse);
@@ -276,7 +280,8 @@ LG_NOINLINE static Node *call_user(LgState *L, Proc *p, Node **args, int n)
   L->depth++;
   Call c = { false, NULL, p->name->flags & SF_TRACED };
   if (LG_UNLIKELY(c.traced)) dbg_call(L, p, args, n);
-  bind_params(L, &f, p, args, n, false);
+  if (LG_LIKELY(p->nopt == 0 && p->rest == NULL)) bind_required(L, p, args);
+  else bind_params(L, &f, p, args, n, false);
   Node *result = run_calls(L, &f, &c);
   if (LG_UNLIKELY(c.traced)) dbg_return(L, f.proc, result);
   unbind_to(L, f.bind_base);
@@ -354,12 +359,24 @@ LG_NOINLINE static Node *eval_call(LgState *L, Expr *e)
   Node *local[ARGS_ON_STACK];
   Node **args = e->nargs <= ARGS_ON_STACK ? local : mem_alloc(e->nargs * sizeof(Node *));
   eval_args(L, e, args);
-  if (p->op != OPI_NONE && e->nargs == 2 && IS_INT(args[0]) && IS_INT(args[1])) {
+  if (p->kind == PK_USER) return call_user(L, p, args, e->nargs);
+  return call_prim(L, p, args, e->nargs);
+}
+
+/* A call of + - * < ... (Proc.op) with two inputs: both evaluated into
+ * locals, computed here when both are integers and the result fits, else
+ * given to the primitive. A frame of its own, smaller than eval_call's. */
+LG_NOINLINE static Node *eval_op2(LgState *L, Expr *e)
+{
+  Proc *p = e->proc;
+  Node *args[2];
+  args[0] = ev_value(L, e->args[0], p);
+  args[1] = ev_value(L, e->args[1], p);
+  if (IS_INT(args[0]) && IS_INT(args[1])) {
     Node *v = int_op(L, p->op, args[0]->u.i, args[1]->u.i);
     if (v != NULL) return v;
   }
-  if (p->kind == PK_USER) return call_user(L, p, args, e->nargs);
-  return call_prim(L, p, args, e->nargs);
+  return call_prim(L, p, args, 2);
 }
 
 /* The errors a hint goes with (suggest.c), kept out of line so that the
@@ -389,6 +406,7 @@ Node *ev_eval(LgState *L, Expr *e)
     if (LG_UNLIKELY(e->sym->value == NOVAL)) err_throw(L, ERR_NO_VALUE, e->val);
     return e->sym->value;
   case EX_CALL:
+    if (e->proc->op != OPI_NONE && e->nargs == 2) return eval_op2(L, e);
     return eval_call(L, e);
   default:
     throw_unknown(L, e);

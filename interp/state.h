@@ -156,8 +156,13 @@ Node *st_read_line(LgState *L);
  * memory; NULL at the end of the input. */
 char *st_read_plain_line(LgState *L, const char *prompt);
 /* Throw ERR_C_STACK when the C stack is nearly used up (deep recursion in
- * the reader, the parser, the printer or the evaluator). */
-void st_check_stack(LgState *L);
+ * the reader, the parser, the printer or the evaluator). Inline: every
+ * procedure call and every instruction list checks it. */
+static inline void st_check_stack(LgState *L)
+{
+  char here;
+  if (LG_UNLIKELY(&here < L->stack_limit)) err_throw(L, ERR_C_STACK);
+}
 
 /* Nested procedure calls allowed (non-tail; tail calls do not count). */
 #define ST_MAX_DEPTH 100000
