@@ -126,22 +126,24 @@ static inline void bind_required(LgState *L, Proc *p, Node **args)
   L->nbinds += (size_t)n;
 }
 
+/* A tail call's required inputs (inline in enter_tail_call): rebound
+ * where the frame already binds them. */
+static inline void rebind_required(LgState *L, Frame *f, Proc *p, Node **args)
+{
+  for (int k = 0; k < p->nreq; k++) {
+    Symbol *sym = p->params[k];
+    size_t i = f->bind_base;
+    while (i < L->nbinds && L->binds[i].sym != sym) i++;
+    if (i == L->nbinds) push_binding(L, sym);
+    sym->value = args[k];
+  }
+}
+
 /* Bind p's inputs: required ones, optional ones (their defaults evaluated
  * in the new frame, after the inputs before them), then the rest list. */
 LG_NOINLINE static void bind_params(LgState *L, Frame *f, Proc *p, Node **args, int n, bool reuse)
 {
   int k = 0;
-  if (reuse && p->nopt == 0 && p->rest == NULL) {
-    /* a tail call's inputs: rebound where the frame already binds them */
-    for (; k < p->nreq; k++) {
-      Symbol *sym = p->params[k];
-      size_t i = f->bind_base;
-      while (i < L->nbinds && L->binds[i].sym != sym) i++;
-      if (i == L->nbinds) push_binding(L, sym);
-      sym->value = args[k];
-    }
-    return;
-  }
   for (; k < p->nreq; k++) bind(L, f, p->params[k], args[k], reuse);
   for (int j = 0; j < p->nopt; j++, k++) {
     Node *v = k < n ? args[k] : ev_value(L, default_expr(L, p, j), p);
@@ -246,7 +248,8 @@ static void enter_tail_call(LgState *L, Frame *f, Call *c)
   f->line = -1;
   c->traced = q->name->flags & SF_TRACED;
   if (LG_UNLIKELY(c->traced)) dbg_call(L, q, args, n);
-  bind_params(L, f, q, args, n, true);
+  if (LG_LIKELY(q->nopt == 0 && q->rest == NULL)) rebind_required(L, f, q, args);
+  else bind_params(L, f, q, args, n, true);
 }
 
 /* Run frame f's procedure, and each one a tail call puts in its place;
@@ -424,11 +427,19 @@ Node *ev_value(LgState *L, Expr *e, Proc *consumer)
   return v;
 }
 
+/* The inputs are evaluated first, then stored: evaluating one may run a
+ * procedure whose own tail calls use L->tail_args. A single input is
+ * stored once evaluated, with nothing left to overwrite it. */
 int ev_tail_call(LgState *L, Expr *e, int kind)
 {
-  Node *args[TAIL_MAX_ARGS];
-  eval_args(L, e, args);
-  for (int k = 0; k < e->nargs; k++) L->tail_args[k] = args[k];
+  if (e->nargs == 1) {
+    Node *v = ev_value(L, e->args[0], e->proc);
+    L->tail_args[0] = v;
+  } else if (e->nargs > 1) {
+    Node *args[TAIL_MAX_ARGS];
+    eval_args(L, e, args);
+    for (int k = 0; k < e->nargs; k++) L->tail_args[k] = args[k];
+  }
   L->tail_nargs = e->nargs;
   L->tail_proc = e->proc;
   L->tail_kind = kind;
