@@ -481,13 +481,18 @@ static int run_instr(LgState *L, Expr *e, int ctx)
  * nesting of lists is counted (the same limit on every machine and build,
  * as for procedures) and the C stack checked. An error unwinds the count
  * with err_pcall. */
-int ev_run_code(LgState *L, Code *c, int ctx)
+static inline int run_list_code(LgState *L, Code *c, int ctx)
 {
   if (LG_UNLIKELY(++L->list_depth > ST_MAX_LIST_DEPTH)) err_throw(L, ERR_C_STACK);
   st_check_stack(L);
   int st = run_code(L, c, ctx);
   L->list_depth--;
   return st;
+}
+
+int ev_run_code(LgState *L, Code *c, int ctx)
+{
+  return run_list_code(L, c, ctx);
 }
 
 Code *ev_code_of_list(LgState *L, Node *list)
@@ -507,7 +512,7 @@ Code *ev_code_of_list(LgState *L, Node *list)
 int ev_run_list(LgState *L, Node *list, int ctx, Proc *by)
 {
   if (!IS_LIST(list)) err_throw(L, ERR_BAD_INPUT, by->name->word, list);
-  return ev_run_code(L, ev_code_of_list(L, list), ctx);
+  return run_list_code(L, ev_code_of_list(L, list), ctx);
 }
 
 typedef struct ListRun {
