@@ -455,7 +455,7 @@ static bool is_stop(LgState *L, Expr *e)
 /* A user's procedure keeps its frame when it calls into lib-logo, even in
  * tail position: an error in the library is reported at that call
  * (error.c), which a reused frame would have forgotten. */
-bool ev_tail_callable(LgState *L, Expr *e)
+static inline bool tail_callable(LgState *L, Expr *e)
 {
   Proc *caller = L->frame->proc;
   return e->kind == EX_CALL && e->proc->kind == PK_USER && e->nargs <= TAIL_MAX_ARGS &&
@@ -463,10 +463,15 @@ bool ev_tail_callable(LgState *L, Expr *e)
          (!(e->proc->flags & PF_LIBRARY) || (caller->flags & PF_LIBRARY));
 }
 
+bool ev_tail_callable(LgState *L, Expr *e)
+{
+  return tail_callable(L, e);
+}
+
 static int run_instr(LgState *L, Expr *e, int ctx)
 {
   if (e->kind == EX_CALL && e->proc->kind == PK_CTL) return call_ctl(L, e, ctx);
-  if (ctx == CTX_TAIL && ev_tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
+  if (ctx == CTX_TAIL && tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
   Node *v = ev_eval(L, e);
   if (ctx == CTX_VALUE) {
     L->retval = v;
