@@ -133,9 +133,38 @@ static Expr *default_expr(LgState *L, Proc *p, int k)
   return parse_expr_list(L, p->defaults[k]);
 }
 
+/* The common case, inline in call_user: required inputs only, in a new
+ * frame. */
+static inline void bind_required(LgState *L, Proc *p, Node **args)
+{
+  int n = p->nreq;
+  GROW_TO_FIT(L->binds, L->capbinds, L->nbinds + (size_t)n, 256);
+  Binding *b = L->binds + L->nbinds;
+  Symbol **params = p->params;
+  for (int k = 0; k < n; k++) {
+    b[k].sym = params[k];
+    b[k].old = params[k]->value;
+    params[k]->value = args[k];
+  }
+  L->nbinds += (size_t)n;
+}
+
+/* A tail call's required inputs (inline in enter_tail_call): rebound
+ * where the frame already binds them. */
+static inline void rebind_required(LgState *L, Frame *f, Proc *p, Node **args)
+{
+  for (int k = 0; k < p->nreq; k++) {
+    Symbol *sym = p->params[k];
+    size_t i = f->bind_base;
+    while (i < L->nbinds && L->binds[i].sym != sym) i++;
+    if (i == L->nbinds) push_binding(L, sym);
+    sym->value = args[k];
+  }
+}
+
 /* Bind p's inputs: required ones, optional ones (their defaults evaluated
  * in the new frame, after the inputs before them), then the rest list. */
-static void bind_params(LgState *L, Frame *f, Proc *p, Node **args, int n, bool reuse)
+LG_NOINLINE static void bind_params(LgState *L, Frame *f, Proc *p, Node **args, int n, bool reuse)
 {
   int k = 0;
   for (; k < p->nreq; k++) bind(L, f, p->params[k], args[k], reuse);
@@ -226,10 +255,15 @@ typedef struct Call {
  * bound in the same frame, which does not grow. */
 static void enter_tail_call(LgState *L, Frame *f, Call *c)
 {
-  Node *args[TAIL_MAX_ARGS];
+  Node *copy[TAIL_MAX_ARGS], **args = L->tail_args;
   int n = L->tail_nargs;
-  memcpy(args, L->tail_args, (size_t)n * sizeof(Node *));
   Proc *q = L->tail_proc;
+  /* only defaults and TRACE's hooks run code that may make another tail
+   * call before the inputs are bound: then they are copied first */
+  if (q->nopt > 0 || c->traced || (q->name->flags & SF_TRACED)) {
+    memcpy(copy, args, (size_t)n * sizeof(Node *));
+    args = copy;
+  }
   if (L->tail_kind == TAIL_CMD) c->need_none = true;
   else c->need_value_from = q;
   if (LG_UNLIKELY(c->traced)) dbg_tail(L, f->proc);
@@ -237,7 +271,8 @@ static void enter_tail_call(LgState *L, Frame *f, Call *c)
   f->line = -1;
   c->traced = q->name->flags & SF_TRACED;
   if (LG_UNLIKELY(c->traced)) dbg_call(L, q, args, n);
-  bind_params(L, f, q, args, n, true);
+  if (LG_LIKELY(q->nopt == 0 && q->rest == NULL)) rebind_required(L, f, q, args);
+  else bind_params(L, f, q, args, n, true);
 }
 
 /* Run frame f's procedure, and each one a tail call puts in its place;
@@ -246,7 +281,8 @@ static Node *run_calls(LgState *L, Frame *f, Call *c)
 {
   int st;
   for (;;) {
-    ev_poll(L);
+    /* ev_poll's tests, without a call on every procedure call */
+    if (LG_UNLIKELY((L->interrupt && *L->interrupt) || L->budget > 0)) ev_poll(L);
     if ((st = run_body(L, f)) != ST_TAIL) break;
     enter_tail_call(L, f, c);
   }
@@ -270,7 +306,8 @@ LG_NOINLINE static Node *call_user(LgState *L, Proc *p, Node **args, int n)
   L->depth++;
   Call c = { false, NULL, p->name->flags & SF_TRACED };
   if (LG_UNLIKELY(c.traced)) dbg_call(L, p, args, n);
-  bind_params(L, &f, p, args, n, false);
+  if (LG_LIKELY(p->nopt == 0 && p->rest == NULL)) bind_required(L, p, args);
+  else bind_params(L, &f, p, args, n, false);
   Node *result = run_calls(L, &f, &c);
   if (LG_UNLIKELY(c.traced)) dbg_return(L, f.proc, result);
   unbind_to(L, f.bind_base);
@@ -316,7 +353,29 @@ static Node *call_prim(LgState *L, Proc *p, Node **args, int n)
 
 /* }==================================================================== */
 
-static Node *eval_call(LgState *L, Expr *e)
+/* The arithmetic and comparisons of two integers (Proc.op), computed here
+ * without a call; NULL when the result would not fit, for the primitive
+ * to compute it as a real. */
+static Node *int_op(LgState *L, int op, int64_t x, int64_t y)
+{
+  int64_t r;
+  switch (op) {
+  case OPI_ADD: return __builtin_add_overflow(x, y, &r) ? NULL : nd_int(r);
+  case OPI_SUB: return __builtin_sub_overflow(x, y, &r) ? NULL : nd_int(r);
+  case OPI_MUL: return __builtin_mul_overflow(x, y, &r) ? NULL : nd_int(r);
+  case OPI_LT: return x < y ? L->w_true : L->w_false;
+  case OPI_GT: return x > y ? L->w_true : L->w_false;
+  case OPI_LE: return x <= y ? L->w_true : L->w_false;
+  case OPI_GE: return x >= y ? L->w_true : L->w_false;
+  case OPI_EQ: return x == y ? L->w_true : L->w_false;
+  case OPI_NE: return x != y ? L->w_true : L->w_false;
+  default: return NULL;
+  }
+}
+
+/* Out of line: its array of inputs would otherwise weigh on the frame of
+ * every evaluation, constants and variables included. */
+LG_NOINLINE static Node *eval_call(LgState *L, Expr *e)
 {
   Proc *p = e->proc;
   if (p->kind == PK_CTL) {
@@ -328,6 +387,22 @@ static Node *eval_call(LgState *L, Expr *e)
   eval_args(L, e, args);
   if (p->kind == PK_USER) return call_user(L, p, args, e->nargs);
   return call_prim(L, p, args, e->nargs);
+}
+
+/* A call of + - * < ... (Proc.op) with two inputs: both evaluated into
+ * locals, computed here when both are integers and the result fits, else
+ * given to the primitive. A frame of its own, smaller than eval_call's. */
+LG_NOINLINE static Node *eval_op2(LgState *L, Expr *e)
+{
+  Proc *p = e->proc;
+  Node *args[2];
+  args[0] = ev_value(L, e->args[0], p);
+  args[1] = ev_value(L, e->args[1], p);
+  if (IS_INT(args[0]) && IS_INT(args[1])) {
+    Node *v = int_op(L, p->op, args[0]->u.i, args[1]->u.i);
+    if (v != NULL) return v;
+  }
+  return call_prim(L, p, args, 2);
 }
 
 /* The errors a hint goes with (suggest.c), kept out of line so that the
@@ -357,6 +432,7 @@ Node *ev_eval(LgState *L, Expr *e)
     if (LG_UNLIKELY(e->sym->value == NOVAL)) err_throw(L, ERR_NO_VALUE, e->val);
     return e->sym->value;
   case EX_CALL:
+    if (e->proc->op != OPI_NONE && e->nargs == 2) return eval_op2(L, e);
     return eval_call(L, e);
   case EX_ARRAY:
     return nd_array_copy(e->val);
@@ -367,17 +443,28 @@ Node *ev_eval(LgState *L, Expr *e)
 
 Node *ev_value(LgState *L, Expr *e, Proc *consumer)
 {
+  /* most inputs are constants and variables: no call for them */
+  if (e->kind == EX_CONST) return e->val;
+  if (e->kind == EX_VAR && LG_LIKELY(e->sym->value != NOVAL)) return e->sym->value;
   Node *v = ev_eval(L, e);
   if (LG_UNLIKELY(v == NOVAL))
     throw_no_output(L, e, consumer);
   return v;
 }
 
+/* The inputs are evaluated first, then stored: evaluating one may run a
+ * procedure whose own tail calls use L->tail_args. A single input is
+ * stored once evaluated, with nothing left to overwrite it. */
 int ev_tail_call(LgState *L, Expr *e, int kind)
 {
-  Node *args[TAIL_MAX_ARGS];
-  eval_args(L, e, args);
-  memcpy(L->tail_args, args, e->nargs * sizeof(Node *));
+  if (e->nargs == 1) {
+    Node *v = ev_value(L, e->args[0], e->proc);
+    L->tail_args[0] = v;
+  } else if (e->nargs > 1) {
+    Node *args[TAIL_MAX_ARGS];
+    eval_args(L, e, args);
+    for (int k = 0; k < e->nargs; k++) L->tail_args[k] = args[k];
+  }
   L->tail_nargs = e->nargs;
   L->tail_proc = e->proc;
   L->tail_kind = kind;
@@ -393,7 +480,7 @@ static bool is_stop(LgState *L, Expr *e)
 /* A user's procedure keeps its frame when it calls into lib-logo, even in
  * tail position: an error in the library is reported at that call
  * (error.c), which a reused frame would have forgotten. */
-bool ev_tail_callable(LgState *L, Expr *e)
+static inline bool tail_callable(LgState *L, Expr *e)
 {
   Proc *caller = L->frame->proc;
   return e->kind == EX_CALL && e->proc->kind == PK_USER && e->nargs <= TAIL_MAX_ARGS &&
@@ -401,10 +488,15 @@ bool ev_tail_callable(LgState *L, Expr *e)
          (!(e->proc->flags & PF_LIBRARY) || (caller->flags & PF_LIBRARY));
 }
 
+bool ev_tail_callable(LgState *L, Expr *e)
+{
+  return tail_callable(L, e);
+}
+
 static int run_instr(LgState *L, Expr *e, int ctx)
 {
   if (e->kind == EX_CALL && e->proc->kind == PK_CTL) return call_ctl(L, e, ctx);
-  if (ctx == CTX_TAIL && ev_tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
+  if (ctx == CTX_TAIL && tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
   Node *v = ev_eval(L, e);
   if (ctx == CTX_VALUE) {
     L->retval = v;
@@ -419,13 +511,18 @@ static int run_instr(LgState *L, Expr *e, int ctx)
  * nesting of lists is counted (the same limit on every machine and build,
  * as for procedures) and the C stack checked. An error unwinds the count
  * with err_pcall. */
-int ev_run_code(LgState *L, Code *c, int ctx)
+static inline int run_list_code(LgState *L, Code *c, int ctx)
 {
   if (LG_UNLIKELY(++L->list_depth > ST_MAX_LIST_DEPTH)) err_throw(L, ERR_C_STACK);
   st_check_stack(L);
   int st = run_code(L, c, ctx);
   L->list_depth--;
   return st;
+}
+
+int ev_run_code(LgState *L, Code *c, int ctx)
+{
+  return run_list_code(L, c, ctx);
 }
 
 Code *ev_code_of_list(LgState *L, Node *list)
@@ -445,7 +542,7 @@ Code *ev_code_of_list(LgState *L, Node *list)
 int ev_run_list(LgState *L, Node *list, int ctx, Proc *by)
 {
   if (!IS_LIST(list)) err_throw(L, ERR_BAD_INPUT, by->name->word, list);
-  return ev_run_code(L, ev_code_of_list(L, list), ctx);
+  return run_list_code(L, ev_code_of_list(L, list), ctx);
 }
 
 typedef struct ListRun {

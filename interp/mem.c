@@ -159,11 +159,12 @@ bool mem_refill_reserve(void)
 }
 
 /* Every Logo value is a 32-byte node: they are taken from batches that
- * GC_malloc_many hands out, a free list linked through the first word. This
+ * GC_malloc_many hands out, a free list linked through the first word
+ * (GC_NEXT; mem_node, inline in mem.h, takes from it). This
  * cache is process-wide, like the collector itself, as are the limit's
  * state above. */
 #define NODE_SIZE 32
-static void *node_cache;
+void *mem_node_cache;
 
 /* The collector's warnings are in English and meant for developers: the
  * user gets "Mémoire pleine" from the interpreter instead. */
@@ -175,20 +176,46 @@ static void quiet(char *msg, GC_word arg)
 
 void mem_init(void)
 {
+  /* mem_number hands out pointers into the middle of its chunks (the
+   * default of most builds of the collector; set before GC_INIT) */
+  GC_set_all_interior_pointers(1);
   GC_INIT();
   GC_set_warn_proc(quiet);
   GC_expand_hp(8 * 1024 * 1024);
+  /* a collection after an allocation of half the heap, not a third: a
+   * program building a large list (whose every cell each collection
+   * marks) collects less often, for the same peak memory here; */
+  GC_set_free_space_divisor(2);
+  /* and at least 4 MiB between collections: with little live data (a
+   * recursion like DEPART's) each collection would otherwise come after
+   * 2 to 3 MB, and mark the library's procedures all over again */
+  GC_set_min_bytes_allocd(4 * 1024 * 1024);
 }
 
-void *mem_node(void)
+void *mem_node_refill(void)
 {
-  if (LG_UNLIKELY(node_cache == NULL)) {
-    node_cache = GC_malloc_many(NODE_SIZE);
-    if (node_cache == NULL) out_of_memory();
+  mem_node_cache = GC_malloc_many(NODE_SIZE);
+  if (mem_node_cache == NULL) out_of_memory();
+  return mem_node_cache;
+}
+
+/* Numbers hold no pointers, so the collector need not scan them, but an
+ * atomic block of their own costs a call into it each time: they are cut
+ * from atomic chunks instead, a chunk kept alive by any number in it (the
+ * collector knows interior pointers). A chunk is small, so that a few
+ * numbers kept cannot keep much memory: at worst NUM_CHUNK - 1 dead
+ * neighbours each. The chunk in use is a process global, like mem_node_cache. */
+#define NUM_CHUNK 32
+static char *num_next, *num_end;
+
+void *mem_number(void)
+{
+  if (LG_UNLIKELY(num_next == num_end)) {
+    num_next = mem_alloc_atomic(NUM_CHUNK * NODE_SIZE);
+    num_end = num_next + NUM_CHUNK * NODE_SIZE;
   }
-  void *p = node_cache;
-  node_cache = GC_NEXT(p);
-  GC_NEXT(p) = NULL;
+  void *p = num_next;
+  num_next += NODE_SIZE;
   return p;
 }
 

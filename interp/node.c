@@ -48,7 +48,7 @@ Node *nd_int(int64_t i)
     if (LG_UNLIKELY(!small_ready)) init_small();
     return &small_ints[i - SMALL_MIN];
   }
-  Node *n = mem_alloc_atomic(sizeof(Node));
+  Node *n = mem_number();
   n->type = NT_INT;
   n->flags = 0;
   n->u.i = i;
@@ -57,7 +57,7 @@ Node *nd_int(int64_t i)
 
 Node *nd_real(double r)
 {
-  Node *n = mem_alloc_atomic(sizeof(Node));
+  Node *n = mem_number();
   n->type = NT_REAL;
   n->flags = 0;
   n->u.r = r;
@@ -358,6 +358,8 @@ static bool atom_equal(Node *a, Node *b)
  * so lists of any nesting depth compare. */
 bool nd_equal(Node *a, Node *b)
 {
+  if (a == b) return true;
+  if (a != NIL && b != NIL && a->type == NT_INT && b->type == NT_INT) return a->u.i == b->u.i;
   if (!IS_CONS(a) || !IS_CONS(b)) return atom_equal(a, b);
   size_t cap = 32, top = 0;   /* cap: Node slots, two per pair */
   Node **stack = mem_alloc(cap * sizeof(Node *));

@@ -50,6 +50,23 @@ const PrimEntry *prim_entry(LgState *L, VocabId id)
 
 /* Each name gets its own Proc (same function), so messages name the
  * primitive as the user wrote it: "SP n'aime pas [] comme argument". */
+/* Which operation the evaluator may compute itself for primitive id. */
+static uint8_t inline_op(int id)
+{
+  switch (id) {
+  case VID_SOMME: case VID_OP_PLUS: return OPI_ADD;
+  case VID_DIFFERENCE: case VID_OP_MINUS: return OPI_SUB;
+  case VID_PRODUIT: case VID_OP_TIMES: return OPI_MUL;
+  case VID_INFERIEUR_P: case VID_OP_LESS: return OPI_LT;
+  case VID_SUPERIEUR_P: case VID_OP_GREATER: return OPI_GT;
+  case VID_INFEGAL_P: case VID_OP_LESSEQUAL: return OPI_LE;
+  case VID_SUPEGAL_P: case VID_OP_GREATEREQUAL: return OPI_GE;
+  case VID_EGAL_P: case VID_OP_EQUAL: return OPI_EQ;
+  case VID_NONEGAL_P: case VID_OP_NOTEQUAL: return OPI_NE;
+  default: return OPI_NONE;
+  }
+}
+
 void prim_register(LgState *L, const PrimEntry *table)
 {
   remember(L, table);
@@ -69,6 +86,7 @@ void prim_register(LgState *L, const PrimEntry *table)
       p->flags = e->flags;
       p->names = vocab_names(L->vocab, (VocabId)e->id);
       p->id = e->id;
+      p->op = e->ctl ? OPI_NONE : inline_op(e->id);
       p->name->proc = p;
       s += n;
       while (*s == ' ') s++;

@@ -29,6 +29,9 @@ static Node *input(LgState *L, Expr *e, int i)
 static bool cond_input(LgState *L, Expr *e, int i)
 {
   Node *v[1] = { input(L, e, i) };
+  /* VRAI and FAUX as the comparisons give them, without a call */
+  if (v[0] == L->w_true) return true;
+  if (v[0] == L->w_false) return false;
   return arg_tf(L, v, 0);
 }
 

@@ -125,13 +125,19 @@ static Node *p_sentence(LgState *L, Node **a, int n)
 {
   (void)L;
   Node *head = NIL, **tail = NULL;
-  for (int i = 0; i < n; i++) {
+  /* a last input that is a list is shared, not copied (lists are never
+   * changed in place): PH :X [...] costs the length of :X only */
+  int last = n > 0 && IS_LIST(a[n - 1]) ? n - 1 : n;
+  for (int i = 0; i < last; i++) {
     if (IS_LIST(a[i])) {
       for (Node *p = a[i]; p != NIL; p = CDR(p)) nd_append(&head, &tail, CAR(p));
     } else {
       nd_append(&head, &tail, a[i]);
     }
   }
+  if (last == n) return head;
+  if (head == NIL) return a[last];
+  *tail = a[last];
   return head;
 }
 

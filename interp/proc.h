@@ -20,6 +20,12 @@ typedef enum { PK_PRIM = 1, PK_CTL, PK_USER } ProcKind;
 #define PF_TAG 8      /* BALISE: where VAVERS goes */
 #define PF_MACRO 16   /* .MACRO: its output, a list, runs where it was called */
 
+/* The primitives the evaluator computes itself when both inputs are
+ * integers (and the result fits): Proc.op, 0 for every other procedure.
+ * Any other input goes to the primitive, whose checks and messages stay
+ * the only ones. */
+enum { OPI_NONE = 0, OPI_ADD, OPI_SUB, OPI_MUL, OPI_LT, OPI_GT, OPI_LE, OPI_GE, OPI_EQ, OPI_NE };
+
 /* Infix precedences (UCBLogo priorities); 0 for prefix procedures. */
 enum { PREC_NONE = 0, PREC_COMPARE = 5, PREC_SUM = 6, PREC_PRODUCT = 7, PREC_UNARY = 8 };
 
@@ -36,6 +42,7 @@ struct Proc {
   uint8_t kind;          /* ProcKind */
   uint8_t prec;          /* infix precedence, PREC_NONE for prefix */
   uint8_t flags;         /* PF_* */
+  uint8_t op;            /* OPI_*: computed inline on two integers */
   int16_t min_args, def_args, max_args;   /* max -1: unlimited */
   PrimFn fn;
   CtlFn ctl;

@@ -202,9 +202,3 @@ void st_flush(LgState *L)
   LgFile *w = L->writer;
   if (w && fflush(w->f) != 0 && w->error == 0) w->error = errno;
 }
-
-void st_check_stack(LgState *L)
-{
-  char here;
-  if (LG_UNLIKELY(&here < L->stack_limit)) err_throw(L, ERR_C_STACK);
-}

@@ -2,7 +2,8 @@
  * frames, error boundaries, output. Passed explicitly everywhere. The few
  * mutable globals left are process-wide by nature:
  *  - mem.c: the state of the memory limit (its handler, its reserve) and
- *    the cache of node blocks: the collector itself is process-wide;
+ *    the cache of node blocks and the chunk numbers are cut from: the
+ *    collector itself is process-wide;
  *  - node.c: the shared small-integer nodes, filled once at first use;
  *  - repl.c: the SIGINT flag (a signal handler takes no data) and the
  *    completion state (readline's callbacks take no user data).
@@ -168,8 +169,13 @@ Node *st_read_line(LgState *L);
  * memory; NULL at the end of the input. */
 char *st_read_plain_line(LgState *L, const char *prompt);
 /* Throw ERR_C_STACK when the C stack is nearly used up (deep recursion in
- * the reader, the parser, the printer or the evaluator). */
-void st_check_stack(LgState *L);
+ * the reader, the parser, the printer or the evaluator). Inline: every
+ * procedure call and every instruction list checks it. */
+static inline void st_check_stack(LgState *L)
+{
+  char here;
+  if (LG_UNLIKELY(&here < L->stack_limit)) err_throw(L, ERR_C_STACK);
+}
 
 /* Nested procedure calls allowed (non-tail; tail calls do not count). */
 #define ST_MAX_DEPTH 100000
