@@ -2305,7 +2305,7 @@ HELP(LANGUE, "espace de travail",
      "tiennes et celles de la bibliothèque, sont réécrites dans la nouvelle langue (SAUVE, IM "
      "et TEXTE les écrivent donc dans celle-ci) ; une des tiennes qui porte le nom d'une "
      "primitive de la nouvelle langue est renommée NOM_, et LANGUE le dit. Les messages "
-     "restent en français. En anglais, LANGUE s'appelle LANGUAGE. Aussi : tortue --langue=en.",
+     "restent en français. En anglais, LANGUE s'appelle LANGUAGE, et LANGUE \"fr y marche aussi, pour revenir au français. Aussi : tortue --langue=en.",
      "LANGUE \"en\nPRINT SUM 2 3\nLANGUAGE \"fr\nEC SOMME 2 3\n; 5\n; 5")
 HELP(TRADUIS, "espace de travail",
      "TRADUIS \"source \"cible\n(TRADUIS \"source \"cible \"langue)",

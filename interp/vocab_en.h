@@ -300,5 +300,5 @@ V(EST, "EST")
 V(OUEST, "OUEST")
 
 /* languages (prim_langue.c) */
-V(LANGUE, "LANGUAGE")
+V(LANGUE, "LANGUAGE LANGUE")   /* LANGUE too: the way back to French is typed in French */
 V(TRADUIS, "TRANSLATE")
