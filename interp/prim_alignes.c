@@ -3,10 +3,8 @@
  * the tree (the TI-58's way), and the counter on every core. */
 #include <config.h>
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "logo.h"
 #include "error.h"
@@ -64,60 +62,19 @@ static int rows_arg(LgState *L, Node *v, int n, int *pairs)
  * Progress lines (on a terminal only) and Ctrl-C
  * ===================================================================== */
 
-typedef struct Progress {
-  LgState *L;
-  double start, last;
-  bool shown;
-} Progress;
-
-static double now(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-static void progress_start(LgState *L, Progress *pr)
-{
-  *pr = (Progress){ L, now(), now(), false };
-}
-
-/* Write a progress line, at most once a second; text is printf's. */
-static void progress_line(Progress *pr, const char *fmt, ...)
-{
-  double t = now();
-  if (t - pr->last < 1.0) return;
-  pr->last = t;
-  char line[200];
-  int len = snprintf(line, sizeof line, "%s : ", pr->L->prim->name->name);
-  va_list ap;
-  va_start(ap, fmt);
-  len += vsnprintf(line + len, sizeof line - (size_t)len, fmt, ap);
-  va_end(ap);
-  len += snprintf(line + len, sizeof line - (size_t)len, ", %.0f s", t - pr->start);
-  st_progress(pr->L, line, (size_t)len < sizeof line ? (size_t)len : sizeof line - 1);
-  pr->shown = true;
-}
-
-static void progress_end(Progress *pr)
-{
-  if (pr->shown) st_progress(pr->L, "", 0);
-  pr->shown = false;
-}
-
 static void walk_report(void *ud, const AlWalk *w)
 {
   uint64_t all = 0;
   for (int r = 0; r < w->n; r++) all += w->examined[r];
-  progress_line(ud, "%llu paires examinées, %llu solutions", (unsigned long long)all,
-                (unsigned long long)w->solutions);
+  st_progress_say(ud, "%llu paires examinées, %llu solutions", (unsigned long long)all,
+                  (unsigned long long)w->solutions);
 }
 
 /* The walk from the first k rows, with a progress line on a terminal. */
-static void walk_start(LgState *L, AlWalk *w, Progress *pr, int n, const int *pairs, int k)
+static void walk_start(LgState *L, AlWalk *w, StProgress *pr, int n, const int *pairs, int k)
 {
   al_walk_from(w, n, pairs, k);
-  progress_start(L, pr);
+  st_progress_start(L, pr);
   if (st_shows_progress(L)) {
     w->report = walk_report;
     w->ud = pr;
@@ -141,7 +98,7 @@ static Node *next_solution(LgState *L, AlWalk *w)
 {
   AlStop why = al_walk_run(w, L->interrupt);
   if (why == AL_INTERRUPTED) {
-    if (w->ud) progress_end(w->ud);
+    if (w->ud) st_progress_end(w->ud);
     ev_poll(L);
   }
   return why == AL_SOLUTION ? solution_list(w) : NIL;
@@ -155,7 +112,7 @@ static Node *p_solutions(LgState *L, Node **a, int nargs)
   if (nargs > 1 && (!nd_to_int(a[1], &cap) || cap < 0))
     arg_refuse(L, true, "le nombre de solutions voulues doit être un entier positif ou nul");
   AlWalk w;
-  Progress pr;
+  StProgress pr;
   walk_start(L, &w, &pr, n, NULL, 0);
   Node *head = NIL, **tail = NULL;
   for (int64_t i = 0; cap < 0 || i < cap; i++) {
@@ -163,7 +120,7 @@ static Node *p_solutions(LgState *L, Node **a, int nargs)
     if (s == NIL) break;
     nd_append(&head, &tail, s);
   }
-  progress_end(&pr);
+  st_progress_end(&pr);
   return head;
 }
 
@@ -175,10 +132,10 @@ static Node *p_from(LgState *L, Node **a, int nargs)
   int pairs[2 * AL_MAX];
   int k = rows_arg(L, a[1], n, pairs);
   AlWalk w;
-  Progress pr;
+  StProgress pr;
   walk_start(L, &w, &pr, n, pairs, k);
   Node *s = next_solution(L, &w);
-  progress_end(&pr);
+  st_progress_end(&pr);
   return s;
 }
 
@@ -191,11 +148,11 @@ static Node *p_next(LgState *L, Node **a, int nargs)
   if (rows_arg(L, a[1], n, pairs) != n)
     arg_refuse(L, true, "il faut une solution complète de %d rangées", n);
   AlWalk w;
-  Progress pr;
+  StProgress pr;
   walk_start(L, &w, &pr, n, pairs, n);
   next_solution(L, &w);    /* the solution itself */
   Node *s = next_solution(L, &w);
-  progress_end(&pr);
+  st_progress_end(&pr);
   return s;
 }
 
@@ -205,10 +162,10 @@ static Node *p_stats(LgState *L, Node **a, int nargs)
   (void)nargs;
   int n = size_arg(L, a[0]);
   AlWalk w;
-  Progress pr;
+  StProgress pr;
   walk_start(L, &w, &pr, n, NULL, 0);
   while (next_solution(L, &w) != NIL) {}
-  progress_end(&pr);
+  st_progress_end(&pr);
   Node *per = NIL;
   uint64_t all = 0;
   for (int r = n - 1; r >= 0; r--) {
@@ -225,19 +182,19 @@ static Node *p_stats(LgState *L, Node **a, int nargs)
 
 static void count_report(void *ud, int done, int all, uint64_t found)
 {
-  progress_line(ud, "%d débuts sur %d explorés, %llu solutions", done, all,
-                (unsigned long long)found);
+  st_progress_say(ud, "%d débuts sur %d explorés, %llu solutions", done, all,
+                  (unsigned long long)found);
 }
 
 static AlCount count(LgState *L, Node **a)
 {
   int n = size_arg(L, a[0]);
-  Progress pr;
-  progress_start(L, &pr);
+  StProgress pr;
+  st_progress_start(L, &pr);
   AlReport report = st_shows_progress(L) ? count_report : NULL;
   AlCount c;
   AlCountStatus st = al_count(n, 0, &c, L->interrupt, report, &pr, mem_native());
-  progress_end(&pr);
+  st_progress_end(&pr);
   if (st == AL_COUNT_STOPPED) ev_poll(L);
   if (st == AL_COUNT_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
   return c;

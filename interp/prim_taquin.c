@@ -85,13 +85,6 @@ static bool solvable(const uint8_t *cells, int n, int p)
  * where such lines would only clutter the log.
  * ===================================================================== */
 
-typedef struct Progress {
-  LgState *L;
-  const char *name;
-  double start, last;    /* seconds */
-  bool shown;
-} Progress;
-
 static double now(void)
 {
   struct timespec ts;
@@ -113,39 +106,20 @@ static void group_digits(char *buf, uint64_t n)
 
 static void progress_report(void *ud, uint64_t examined, int bound)
 {
-  Progress *pr = ud;
-  double t = now();
-  if (t - pr->last < 1.0) return;
-  pr->last = t;
   char count[48], extra[32] = "";
   group_digits(count, examined);
   if (bound >= 0) snprintf(extra, sizeof extra, ", borne %d", bound);
-  char line[160];
-  int len = snprintf(line, sizeof line, "%s : %s positions examinées%s, %.0f s", pr->name, count,
-                     extra, t - pr->start);
-  st_progress(pr->L, line, (size_t)len < sizeof line ? (size_t)len : sizeof line - 1);
-  pr->shown = true;
+  st_progress_say(ud, "%s positions examinées%s", count, extra);
 }
 
 /* What a search is told: the cap, Ctrl-C, and the progress reporter pr
  * on a terminal. */
-static TqControl control(LgState *L, Progress *pr, int64_t max)
+static TqControl control(LgState *L, StProgress *pr, int64_t max)
 {
-  *pr = (Progress){ L, L->prim->name->name, now(), now(), false };
+  st_progress_start(L, pr);
   TqControl ctl = { (uint64_t)max, L->interrupt, NULL, pr, mem_native() };
   if (st_shows_progress(L)) ctl.report = progress_report;
   return ctl;
-}
-
-/* Wipe the line a progress message was written on. */
-static void wipe_line(LgState *L)
-{
-  st_progress(L, "", 0);
-}
-
-static void progress_end(Progress *pr)
-{
-  if (pr->shown) wipe_line(pr->L);
 }
 
 /* }==================================================================== */
@@ -205,10 +179,10 @@ static Node *search(LgState *L, Node **a, int nargs, TqSearch kind)
   uint8_t cells[TQ_MAX_CELLS];
   search_args(L, a, nargs, kind == TQ_IDA_ETOILE ? IDA_DEFAULT_MAX : DEFAULT_MAX, &n, &p, cells,
               &max);
-  Progress pr;
+  StProgress pr;
   TqControl ctl = control(L, &pr, max);
   TqResult r = tq_search(kind, n, p, cells, &ctl);
-  progress_end(&pr);
+  st_progress_end(&pr);
   return search_result(L, r, max);
 }
 
@@ -253,7 +227,7 @@ static const PdbSet *pattern_databases(LgState *L, int n, int p)
   }
   PdbOrigin origin;
   PdbSet *set = pdb_cache_get(n, p, L->interrupt, mem_native(), &origin);
-  if (tty) wipe_line(L);
+  if (tty) st_progress(L, "", 0);
   if (!set) {
     ev_poll(L);                       /* stopped by Ctrl-C */
     err_throw(L, ERR_OUT_OF_MEM);
@@ -274,10 +248,10 @@ static Node *p_patterns(LgState *L, Node **a, int nargs)
   if (!pdb_supports(n, p))
     arg_refuse(L, false, "%s : taquins de 16 cases au plus, pas %d x %d", L->prim->name->name, n, p);
   const PdbSet *set = pattern_databases(L, n, p);
-  Progress pr;
+  StProgress pr;
   TqControl ctl = control(L, &pr, max);
   TqResult r = pdb_ida(set, cells, &ctl);
-  progress_end(&pr);
+  st_progress_end(&pr);
   return search_result(L, r, max);
 }
 

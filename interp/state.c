@@ -4,15 +4,18 @@
 #include <config.h>
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "logo.h"
 #include "mem.h"
 #include "node.h"
+#include "proc.h"
 #include "device.h"
 #include "error.h"
 #include "state.h"
@@ -194,6 +197,41 @@ void st_progress(LgState *L, const char *s, size_t n)
 bool st_shows_progress(LgState *L)
 {
   return L->errors->tty;
+}
+
+static double monotonic_seconds(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+void st_progress_start(LgState *L, StProgress *pr)
+{
+  double t = monotonic_seconds();
+  *pr = (StProgress){ L, L->prim ? L->prim->name->name : "", t, t, false };
+}
+
+void st_progress_say(StProgress *pr, const char *fmt, ...)
+{
+  double t = monotonic_seconds();
+  if (t - pr->last < 1.0) return;
+  pr->last = t;
+  char what[160], line[240];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
+  int len = snprintf(line, sizeof line, "%s : %s, %.0f s", pr->name, what, t - pr->start);
+  if (len < 0) return;
+  st_progress(pr->L, line, (size_t)len < sizeof line ? (size_t)len : sizeof line - 1);
+  pr->shown = true;
+}
+
+void st_progress_end(StProgress *pr)
+{
+  if (pr->shown) st_progress(pr->L, "", 0);
+  pr->shown = false;
 }
 
 void st_flush(LgState *L)

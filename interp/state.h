@@ -153,6 +153,18 @@ void st_clear(LgState *L);
  * whether it is worth making. */
 void st_progress(LgState *L, const char *s, size_t n);
 bool st_shows_progress(LgState *L);
+/* The progress of a long native run, as the solvers' primitives show it:
+ * "PRIMITIVE : what, N s", at most once a second, wiped at the end. */
+typedef struct StProgress {
+  LgState *L;
+  const char *name;       /* the running primitive, as the user typed it */
+  double start, last;     /* seconds, monotonic */
+  bool shown;
+} StProgress;
+void st_progress_start(LgState *L, StProgress *pr);
+/* Show "name : " fmt ", N s" if a second has passed since the last line. */
+void st_progress_say(StProgress *pr, const char *fmt, ...);
+void st_progress_end(StProgress *pr);
 /* Flush the screen and the writer file. */
 void st_flush(LgState *L);
 /* Where LISLISTE, LISMOT and LISCAR read: the reader file, or standard input. */
