@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "logo.h"
@@ -84,13 +83,6 @@ static bool solvable(const uint8_t *cells, int n, int p)
  * place and wiped at the end. Not when the errors go to a file or a pipe,
  * where such lines would only clutter the log.
  * ===================================================================== */
-
-static double now(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
 
 /* n with a space every three digits, as French writes it */
 static void group_digits(char *buf, uint64_t n)
@@ -274,9 +266,9 @@ static void *batch_worker(void *arg)
 {
   Batch *b = arg;
   for (int i; (i = atomic_fetch_add(&b->next, 1)) < b->count; ) {
-    double t0 = now();
+    double t0 = st_seconds();
     b->results[i] = pdb_ida(b->set, b->cells + (size_t)i * (size_t)b->k, &b->ctl);
-    b->ms[i] = (now() - t0) * 1000;
+    b->ms[i] = (st_seconds() - t0) * 1000;
   }
   return NULL;
 }

@@ -199,7 +199,7 @@ bool st_shows_progress(LgState *L)
   return L->errors->tty;
 }
 
-static double monotonic_seconds(void)
+double st_seconds(void)
 {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -208,13 +208,13 @@ static double monotonic_seconds(void)
 
 void st_progress_start(LgState *L, StProgress *pr)
 {
-  double t = monotonic_seconds();
+  double t = st_seconds();
   *pr = (StProgress){ L, L->prim ? L->prim->name->name : "", t, t, false };
 }
 
 void st_progress_say(StProgress *pr, const char *fmt, ...)
 {
-  double t = monotonic_seconds();
+  double t = st_seconds();
   if (t - pr->last < 1.0) return;
   pr->last = t;
   char what[160], line[240];

@@ -153,6 +153,9 @@ void st_clear(LgState *L);
  * whether it is worth making. */
 void st_progress(LgState *L, const char *s, size_t n);
 bool st_shows_progress(LgState *L);
+/* Seconds on the monotonic clock: the measure of durations (progress
+ * lines, a search's time, the turtle's pace). */
+double st_seconds(void);
 /* The progress of a long native run, as the solvers' primitives show it:
  * "PRIMITIVE : what, N s", at most once a second, wiped at the end. */
 typedef struct StProgress {

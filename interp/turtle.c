@@ -188,11 +188,6 @@ bool tur_has_window(LgState *L)
   return turtle(L)->dev != NULL;
 }
 
-static long elapsed_ns(const struct timespec *from, const struct timespec *to)
-{
-  return (to->tv_sec - from->tv_sec) * 1000000000L + (to->tv_nsec - from->tv_nsec);
-}
-
 /* Handle the window's events; forget it once the user closed it. */
 static void pump(Turtle *T)
 {
@@ -221,15 +216,12 @@ void tur_pump(LgState *L)
 /* Wait 1/speed seconds, the window answering and Ctrl-C heard. */
 static void step_pause(LgState *L, Turtle *T)
 {
-  struct timespec start, now;
-  clock_gettime(CLOCK_MONOTONIC, &start);
-  long total = 1000000000L / T->speed;
+  double end = st_seconds() + 1.0 / T->speed;
   do {
     ev_poll(L);
     nanosleep(&(struct timespec){0, 10000000L}, NULL);
     if (T->dev) pump(T);
-    clock_gettime(CLOCK_MONOTONIC, &now);
-  } while (T->dev && elapsed_ns(&start, &now) < total);
+  } while (T->dev && st_seconds() < end);
 }
 
 /* The evaluator's tick (L->tick) while a window is open: the window is
