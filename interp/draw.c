@@ -593,16 +593,23 @@ static void put_points(FILE *f, const Drawing *d, const DrawItem *it)
   fputc('"', f);
 }
 
+/* <circle cx=".." cy=".." r=".." of a whole circle or a disc, its
+ * attributes to follow. */
+static void put_circle(FILE *f, const DrawItem *it)
+{
+  fputs("<circle cx=\"", f);
+  put_num(f, it->x);
+  fputs("\" cy=\"", f);
+  put_num(f, -it->y);
+  fputs("\" r=\"", f);
+  put_num(f, it->r);
+  fputc('"', f);
+}
+
 static void svg_arc(FILE *f, const Drawing *d, const DrawItem *it)
 {
   if (fabs(it->sweep) >= 360) {
-    fputs("<circle cx=\"", f);
-    put_num(f, it->x);
-    fputs("\" cy=\"", f);
-    put_num(f, -it->y);
-    fputs("\" r=\"", f);
-    put_num(f, it->r);
-    fputc('"', f);
+    put_circle(f, it);
   } else {
     double x0, y0, x1, y1;
     arc_point(it, it->a0, &x0, &y0);
@@ -623,13 +630,7 @@ static void svg_arc(FILE *f, const Drawing *d, const DrawItem *it)
 
 static void svg_disc(FILE *f, const Drawing *d, const DrawItem *it)
 {
-  fputs("<circle cx=\"", f);
-  put_num(f, it->x);
-  fputs("\" cy=\"", f);
-  put_num(f, -it->y);
-  fputs("\" r=\"", f);
-  put_num(f, it->r);
-  fputc('"', f);
+  put_circle(f, it);
   put_paint(f, d, it, "fill");
   fputs(" stroke=\"none\"/>\n", f);
 }
