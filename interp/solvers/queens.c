@@ -179,6 +179,7 @@ typedef struct Worker {
   int bound1, bound2;
   uint32_t sidemask, lastmask, endbit;
   uint32_t rowmask[QN_COUNT_MAX];   /* the cells a row may take before any attack */
+  uint32_t off[QN_COUNT_MAX];       /* the others, ~rowmask (for the last rows) */
   uint32_t board[QN_COUNT_MAX];
   uint64_t c2, c4, c8;
 } Worker;
@@ -240,11 +241,13 @@ static QN_INLINE uint32_t row_free(const Worker *w, bool is_corner, int y, uint3
 
 /* How many ways the last two rows take their free columns a and b (the
  * other columns are taken), l and r being the attacks on the first of
- * them, the last queen off `off`: 0, 1 or 2, without a branch (a branch
- * on such data is mispredicted about every other time). */
-static QN_INLINE unsigned two_ways(uint32_t l, uint32_t r, uint32_t a, uint32_t b, uint32_t off)
+ * them, the cells off1 and off out of the rules of the first and the
+ * last row: 0, 1 or 2, without a branch (a branch on such data is
+ * mispredicted about every other time). */
+static QN_INLINE unsigned two_ways(uint32_t l, uint32_t r, uint32_t a, uint32_t b, uint32_t off1,
+                                   uint32_t off)
 {
-  uint32_t lr = l | r;
+  uint32_t lr = l | r | off1;
   unsigned ab = !(a & lr) & !(b & ((l | a) << 1 | (r | a) >> 1 | off));
   unsigned ba = !(b & lr) & !(a & ((l | b) << 1 | (r | b) >> 1 | off));
   return ab + ba;
@@ -291,13 +294,14 @@ static QN_INLINE unsigned bits3(uint32_t m, int a, int b, int c)
 }
 
 /* The same for the last three rows, their free columns cols (three bits):
- * l and r attack the first of them, shifted once more for each row down. */
+ * l and r attack the first of them, shifted once more for each row down;
+ * off[j], the cells out of the rules of row j of the three. */
 static QN_INLINE unsigned three_ways(const uint8_t *tab, uint32_t l, uint32_t r, uint32_t cols,
-                                     uint32_t off)
+                                     const uint32_t *off)
 {
   uint32_t rest = cols & (cols - 1);
   int a = __builtin_ctz(cols), b = __builtin_ctz(rest), c = 31 - __builtin_clz(rest);
-  uint32_t m0 = l | r, m1 = l << 1 | r >> 1, m2 = l << 2 | r >> 2 | off;
+  uint32_t m0 = l | r | off[0], m1 = l << 1 | r >> 1 | off[1], m2 = l << 2 | r >> 2 | off[2];
   unsigned att = bits3(m0, a, b, c) | bits3(m1, a, b, c) << 3 | bits3(m2, a, b, c) << 6;
   return tab[ways3_geometry(a, b, c) * 512 + att];
 }
@@ -309,11 +313,11 @@ static QN_INLINE unsigned three_ways(const uint8_t *tab, uint32_t l, uint32_t r,
 #define QN_PEXT_TARGET __attribute__((target("bmi,bmi2")))
 
 static inline __attribute__((always_inline)) QN_PEXT_TARGET unsigned
-three_ways_pext(const uint8_t *tab, uint32_t l, uint32_t r, uint32_t cols, uint32_t off)
+three_ways_pext(const uint8_t *tab, uint32_t l, uint32_t r, uint32_t cols, const uint32_t *off)
 {
   uint32_t rest = cols & (cols - 1);
   int a = __builtin_ctz(cols), b = __builtin_ctz(rest), c = 31 - __builtin_clz(rest);
-  uint32_t m0 = l | r, m1 = l << 1 | r >> 1, m2 = l << 2 | r >> 2 | off;
+  uint32_t m0 = l | r | off[0], m1 = l << 1 | r >> 1 | off[1], m2 = l << 2 | r >> 2 | off[2];
   unsigned att = __builtin_ia32_pext_si(m0, cols) | __builtin_ia32_pext_si(m1, cols) << 3
                | __builtin_ia32_pext_si(m2, cols) << 6;
   return tab[ways3_geometry(a, b, c) * 512 + att];
@@ -325,9 +329,9 @@ three_ways_pext(const uint8_t *tab, uint32_t l, uint32_t r, uint32_t cols, uint3
  * only a few positions in a thousand get here). */
 static void edge_complete(Worker *w, int y, uint32_t l, uint32_t d, uint32_t r)
 {
-  uint32_t b = w->k->mask & ~(l | d | r);
+  uint32_t b = w->rowmask[y] & ~(l | d | r);
   if (y == w->k->sizee) {
-    if (b && !(b & w->lastmask)) {
+    if (b) {
       w->board[y] = b;
       check_symmetry(w);
     }
@@ -341,20 +345,23 @@ static void edge_complete(Worker *w, int y, uint32_t l, uint32_t d, uint32_t r)
   }
 }
 
-/* Rows y..sizee, the last one to three, where no rule of bound1 or bound2
- * applies any more: counted without a branch, then, in the edge search,
- * filled one by one when there is a solution, for its symmetries. One copy
- * per way of reading the table of the last three rows. */
+/* Rows y..sizee, the last one to three: counted without a branch, the
+ * rules of bound1 and bound2 being those of the row masks there (off, the
+ * cells they leave out), then, in the edge search, filled one by one when
+ * there is a solution, for its symmetries. One copy per way of reading
+ * the table of the last three rows. */
 #define FINISH(name, three, attr)                                                          \
   static inline __attribute__((always_inline)) attr void name(                          \
       Worker *w, bool is_corner, int y, uint32_t l, uint32_t d, uint32_t r)              \
   {                                                                                      \
     int last = w->k->sizee;                                                              \
-    uint32_t cols = w->k->mask & ~d, off = is_corner ? 0 : w->lastmask;                  \
+    uint32_t cols = w->k->mask & ~d;                                                     \
+    const uint32_t *off = w->off + last - 2;                                             \
     unsigned ways;                                                                       \
     if (y == last - 2) ways = three(w->ways3, l, r, cols, off);                          \
-    else if (y == last - 1) ways = two_ways(l, r, cols & -cols, cols & (cols - 1), off); \
-    else ways = !(cols & (l | r | off));                                                 \
+    else if (y == last - 1)                                                              \
+      ways = two_ways(l, r, cols & -cols, cols & (cols - 1), off[1], off[2]);            \
+    else ways = !(cols & (l | r | off[2]));                                              \
     if (ways == 0) return;                                                               \
     if (is_corner) w->c8 += ways;                                                        \
     else edge_complete(w, y, l, d, r);                                                   \
@@ -384,8 +391,8 @@ static QN_INLINE uint32_t dead_ends(uint32_t next)
 /* Rows y0..sizee of a task, depth first with an explicit stack of the
  * rows above (faster than recursion, which spills its registers at every
  * call): the current row's masks stay in locals. A child is entered only
- * when its row has a free cell, and the last rows, at most three and past
- * the rows with rules, are filled at once (finish). A child is also left
+ * when its row has a free cell, and the last three rows are counted at
+ * once (finish), the rules of bound1 and bound2 there in the row masks. A child is also left
  * out when none of its cells leaves a free cell on the row after it
  * (dead_ends): all of them at once, cheaper than a branch per grandchild,
  * which goes either way. Ctrl-C is looked at on the way back to a row
@@ -396,8 +403,7 @@ static QN_INLINE uint32_t dead_ends(uint32_t next)
   static attr void name(Worker *w, int y0, uint32_t l0, uint32_t d0, uint32_t r0)          \
   {                                                                                       \
     const int last = w->k->sizee;                                                         \
-    const int after = (is_corner) ? w->bound1 : w->bound2 + 1;                            \
-    const int tail = after > last - 2 ? after : last - 2;                                 \
+    const int tail = last - 2;                                                            \
     const int bound2 = (is_corner) ? -1 : w->bound2;                                      \
     const uint32_t side = w->sidemask, *rowmask = w->rowmask;                             \
     uint32_t *board = w->board;                                                           \
@@ -453,6 +459,11 @@ SEARCH(search_corner_pext, true, finish_pext, QN_PEXT_TARGET)
 SEARCH(search_edge_pext, false, finish_pext, QN_PEXT_TARGET)
 #endif
 
+static void set_off(Worker *w)
+{
+  for (int y = 0; y < w->k->size; y++) w->off[y] = ~w->rowmask[y];
+}
+
 /* The row masks of the corner search for a second queen on row bound1. */
 static void corner_setup(Worker *w, int bound1)
 {
@@ -460,6 +471,7 @@ static void corner_setup(Worker *w, int bound1)
   w->bound1 = bound1;
   w->bound2 = k->size;          /* no rule of bound2 */
   for (int y = 0; y < k->size; y++) w->rowmask[y] = y < bound1 ? k->mask & ~2u : k->mask;
+  set_off(w);
 }
 
 /* The masks of the edge search for a first queen on row bound1. */
@@ -474,8 +486,12 @@ static void edge_setup(Worker *w, int bound1)
     w->lastmask |= w->lastmask >> 1 | w->lastmask << 1;
     w->endbit >>= 1;
   }
+  /* the side columns are in rows bound1 to bound2 (bound2 only checks it
+   * early), the last queen off lastmask */
   for (int y = 0; y < k->size; y++)
-    w->rowmask[y] = y < bound1 ? k->mask & ~w->sidemask : k->mask;
+    w->rowmask[y] = y < bound1 || y > w->bound2 ? k->mask & ~w->sidemask : k->mask;
+  w->rowmask[k->sizee] &= ~w->lastmask;
+  set_off(w);
 }
 
 static void run_task(Worker *w, const Task *t)
