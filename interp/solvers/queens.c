@@ -389,8 +389,10 @@ static QN_INLINE uint32_t dead_ends(uint32_t next)
 }
 
 /* Rows y0..sizee of a task, depth first with an explicit stack of the
- * rows above (faster than recursion, which spills its registers at every
- * call): the current row's masks stay in locals. A child is entered only
+ * rows above that have cells left to try (faster than recursion, which
+ * spills its registers at every call; a row whose last cell is taken is
+ * not kept, so the search comes back only to rows with work): the current
+ * row's masks stay in locals. A child is entered only
  * when its row has a free cell, and the last three rows are counted at
  * once (finish), the rules of bound1 and bound2 there in the row masks. A child is also left
  * out when none of its cells leaves a free cell on the row after it
@@ -412,17 +414,19 @@ static QN_INLINE uint32_t dead_ends(uint32_t next)
       return;                                                                             \
     }                                                                                     \
     uint32_t L[QN_COUNT_MAX], D[QN_COUNT_MAX], R[QN_COUNT_MAX], B[QN_COUNT_MAX];          \
+    int Y[QN_COUNT_MAX], sp = 0;                                                          \
     const int look = last - LOOK_ROWS;                                                    \
     int y = y0;                                                                           \
     uint32_t l = l0, d = d0, r = r0, b = row_free(w, is_corner, y0, l0, d0, r0);          \
     for (;;) {                                                                            \
       if (b == 0) {                                                                       \
-        if (--y < y0) return;                                                             \
+        if (--sp < 0) return;                                                             \
+        y = Y[sp];                                                                        \
         if (y <= look && interrupted(w->k)) return;                                       \
-        l = L[y];                                                                         \
-        d = D[y];                                                                         \
-        r = R[y];                                                                         \
-        b = B[y];                                                                         \
+        l = L[sp];                                                                        \
+        d = D[sp];                                                                        \
+        r = R[sp];                                                                        \
+        b = B[sp];                                                                        \
         continue;                                                                         \
       }                                                                                   \
       uint32_t bit = b & -b;                                                              \
@@ -440,10 +444,12 @@ static QN_INLINE uint32_t dead_ends(uint32_t next)
       }                                                                                   \
       nb &= ~dead_ends(rowmask[y + 2] & ~(nl << 1 | nd | nr >> 1));                       \
       if (nb == 0) continue;                                                              \
-      L[y] = l;                                                                           \
-      D[y] = d;                                                                           \
-      R[y] = r;                                                                           \
-      B[y] = b;                                                                           \
+      L[sp] = l;                                                                          \
+      D[sp] = d;                                                                          \
+      R[sp] = r;                                                                          \
+      B[sp] = b;                                                                          \
+      Y[sp] = y;                                                                          \
+      sp += b != 0;                                                                       \
       y++;                                                                                \
       l = nl;                                                                             \
       d = nd;                                                                             \
