@@ -176,6 +176,8 @@ typedef struct Counter {
 typedef struct Worker {
   Counter *k;
   const uint8_t *ways3;
+  int last;                         /* k->sizee and k->mask, at hand */
+  uint32_t mask;
   int bound1, bound2;
   uint32_t sidemask, lastmask, endbit;
   uint32_t rowmask[QN_COUNT_MAX];   /* the cells a row may take before any attack */
@@ -310,7 +312,7 @@ static QN_INLINE unsigned three_ways(const uint8_t *tab, uint32_t l, uint32_t r,
 /* The same with BMI2's pext, which gathers the bits of each row at once,
  * for the processors that have it (qn_count asks the processor). */
 #define QN_PEXT 1
-#define QN_PEXT_TARGET __attribute__((target("bmi,bmi2")))
+#define QN_PEXT_TARGET __attribute__((target("bmi,bmi2,lzcnt")))
 
 static inline __attribute__((always_inline)) QN_PEXT_TARGET unsigned
 three_ways_pext(const uint8_t *tab, uint32_t l, uint32_t r, uint32_t cols, const uint32_t *off)
@@ -354,8 +356,8 @@ static void edge_complete(Worker *w, int y, uint32_t l, uint32_t d, uint32_t r)
   static inline __attribute__((always_inline)) attr void name(                          \
       Worker *w, bool is_corner, int y, uint32_t l, uint32_t d, uint32_t r)              \
   {                                                                                      \
-    int last = w->k->sizee;                                                              \
-    uint32_t cols = w->k->mask & ~d;                                                     \
+    int last = w->last;                                                                  \
+    uint32_t cols = w->mask & ~d;                                                        \
     const uint32_t *off = w->off + last - 2;                                             \
     unsigned ways;                                                                       \
     if (y == last - 2) ways = three(w->ways3, l, r, cols, off);                          \
@@ -384,7 +386,7 @@ static QN_INLINE uint32_t below(uint32_t bit)
  * lowest and the highest free cell (all cells when none is free). */
 static QN_INLINE uint32_t dead_ends(uint32_t next)
 {
-  uint32_t lo = next & -next, hi = 1u << (31 - __builtin_clz(next | 1));
+  uint32_t lo = next & -next, hi = 0x80000000u >> __builtin_clz(next | 1);
   return (below(lo) & below(hi)) | -(uint32_t)(next == 0);
 }
 
@@ -404,7 +406,7 @@ static QN_INLINE uint32_t dead_ends(uint32_t next)
 #define SEARCH(name, is_corner, fin, attr)                                                \
   static attr void name(Worker *w, int y0, uint32_t l0, uint32_t d0, uint32_t r0)          \
   {                                                                                       \
-    const int last = w->k->sizee;                                                         \
+    const int last = w->last;                                                             \
     const int tail = last - 2;                                                            \
     const int bound2 = (is_corner) ? -1 : w->bound2;                                      \
     const uint32_t side = w->sidemask, *rowmask = w->rowmask;                             \
@@ -531,6 +533,8 @@ static void *worker_main(void *arg)
   w.k = arg;
   Counter *k = w.k;
   w.ways3 = k->ways3;
+  w.last = k->sizee;
+  w.mask = k->mask;
   for (;;) {
     int i = atomic_fetch_add(&k->next, 1);
     if (i >= k->ntasks || interrupted(k)) break;
@@ -568,6 +572,8 @@ static void make_tasks(Counter *k)
   Worker w;
   memset(&w, 0, sizeof w);
   w.k = k;
+  w.last = k->sizee;
+  w.mask = k->mask;
   for (int b1 = 2; b1 < k->sizee; b1++) {      /* first queen in the corner */
     uint32_t bit = 1u << b1;
     corner_setup(&w, b1);
@@ -593,7 +599,8 @@ static bool qn_has_pext(void)
   if (getenv("TORTUE_REINES_GENERIQUE")) return false;
   __builtin_cpu_init();
   if (__builtin_cpu_is("amdfam17h")) return false;
-  return __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2");
+  return __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2")
+         && __builtin_cpu_supports("lzcnt");
 #else
   return false;
 #endif
