@@ -136,6 +136,13 @@ QnStop qn_walk_run(QnWalk *w, const QnSink *sink, volatile sig_atomic_t *stop)
  * the end of the count. */
 #define TASK_ROWS 3
 
+/* Ctrl-C is looked at when the search comes back to a row at least this
+ * many rows above the last: after some thousands of positions. */
+#define LOOK_ROWS 7
+
+/* The table of the last three rows: 9 pairs of gaps, 9 attacked cells. */
+#define WAYS3_SIZE (9 * 512)
+
 /* {====================================================================
  * The counter: bitmasks, and the symmetries of the square to visit only
  * about an eighth of the tree (Takaken's method): a solution is counted
@@ -161,14 +168,20 @@ typedef struct Counter {
   atomic_bool stopped;
   pthread_mutex_t lock;
   uint64_t c2, c4, c8;
+  uint8_t ways3[WAYS3_SIZE];   /* the last three rows (three_ways) */
+  bool pext;                   /* the processor has BMI2 (three_ways_pext) */
 } Counter;
 
 /* What one thread knows while it runs a task. */
 typedef struct Worker {
   Counter *k;
+  const uint8_t *ways3;
+  int last;                         /* k->sizee and k->mask, at hand */
+  uint32_t mask;
   int bound1, bound2;
   uint32_t sidemask, lastmask, endbit;
   uint32_t rowmask[QN_COUNT_MAX];   /* the cells a row may take before any attack */
+  uint32_t off[QN_COUNT_MAX];       /* the others, ~rowmask (for the last rows) */
   uint32_t board[QN_COUNT_MAX];
   uint64_t c2, c4, c8;
 } Worker;
@@ -230,33 +243,97 @@ static QN_INLINE uint32_t row_free(const Worker *w, bool is_corner, int y, uint3
 
 /* How many ways the last two rows take their free columns a and b (the
  * other columns are taken), l and r being the attacks on the first of
- * them, the last queen off `off`: 0, 1 or 2, without a branch (a branch
- * on such data is mispredicted about every other time). */
-static QN_INLINE unsigned two_ways(uint32_t l, uint32_t r, uint32_t a, uint32_t b, uint32_t off)
+ * them, the cells off1 and off out of the rules of the first and the
+ * last row: 0, 1 or 2, without a branch (a branch on such data is
+ * mispredicted about every other time). */
+static QN_INLINE unsigned two_ways(uint32_t l, uint32_t r, uint32_t a, uint32_t b, uint32_t off1,
+                                   uint32_t off)
 {
-  uint32_t lr = l | r;
+  uint32_t lr = l | r | off1;
   unsigned ab = !(a & lr) & !(b & ((l | a) << 1 | (r | a) >> 1 | off));
   unsigned ba = !(b & lr) & !(a & ((l | b) << 1 | (r | b) >> 1 | off));
   return ab + ba;
 }
 
-/* The same for the last three rows, their free columns cols (three bits). */
-static QN_INLINE unsigned three_ways(uint32_t l, uint32_t r, uint32_t cols, uint32_t off)
+/* The last three rows by a table: their three free columns a < b < c,
+ * which of them the queens above attack on each row (three bits a row),
+ * and the gaps b - a and c - b, which decide the attacks between the
+ * three queens (a gap of 3 or more is no attack in three rows). The
+ * index of a pair of gaps: */
+static QN_INLINE unsigned ways3_geometry(int a, int b, int c)
 {
-  uint32_t a = cols & -cols, rest = cols ^ a, b = rest & -rest, c = rest ^ b, lr = l | r;
-  return !(a & lr) * two_ways((l | a) << 1, (r | a) >> 1, b, c, off)
-       + !(b & lr) * two_ways((l | b) << 1, (r | b) >> 1, a, c, off)
-       + !(c & lr) * two_ways((l | c) << 1, (r | c) >> 1, a, b, off);
+  int g1 = b - a < 3 ? b - a : 3, g2 = c - b < 3 ? c - b : 3;
+  return (unsigned)((g1 - 1) * 3 + g2 - 1);
 }
+
+/* Fill the table: for each geometry and attacked cells, the number of
+ * ways to put one queen on each row, one in each column, none attacked. */
+static void ways3_build(uint8_t *tab)
+{
+  static const int perms[6][3] = { { 0, 1, 2 }, { 0, 2, 1 }, { 1, 0, 2 },
+                                   { 1, 2, 0 }, { 2, 0, 1 }, { 2, 1, 0 } };
+  for (int g1 = 1; g1 <= 3; g1++)
+    for (int g2 = 1; g2 <= 3; g2++)
+      for (unsigned att = 0; att < 512; att++) {
+        int x[3] = { 0, g1, g1 + g2 }, n = 0;
+        for (int p = 0; p < 6; p++) {
+          bool ok = true;
+          for (int j = 0; j < 3; j++) {
+            if (att >> (3 * j + perms[p][j]) & 1) ok = false;
+            for (int k = j + 1; k < 3; k++)
+              if (abs(x[perms[p][j]] - x[perms[p][k]]) == k - j) ok = false;
+          }
+          n += ok;
+        }
+        tab[ways3_geometry(0, g1, g1 + g2) * 512 + att] = (uint8_t)n;
+      }
+}
+
+/* Bits a, b and c of m, as bits 0, 1 and 2. */
+static QN_INLINE unsigned bits3(uint32_t m, int a, int b, int c)
+{
+  return (m >> a & 1) | (m >> b & 1) << 1 | (m >> c & 1) << 2;
+}
+
+/* The same for the last three rows, their free columns cols (three bits):
+ * l and r attack the first of them, shifted once more for each row down;
+ * off[j], the cells out of the rules of row j of the three. */
+static QN_INLINE unsigned three_ways(const uint8_t *tab, uint32_t l, uint32_t r, uint32_t cols,
+                                     const uint32_t *off)
+{
+  uint32_t rest = cols & (cols - 1);
+  int a = __builtin_ctz(cols), b = __builtin_ctz(rest), c = 31 - __builtin_clz(rest);
+  uint32_t m0 = l | r | off[0], m1 = l << 1 | r >> 1 | off[1], m2 = l << 2 | r >> 2 | off[2];
+  unsigned att = bits3(m0, a, b, c) | bits3(m1, a, b, c) << 3 | bits3(m2, a, b, c) << 6;
+  return tab[ways3_geometry(a, b, c) * 512 + att];
+}
+
+#if defined(__GNUC__) && defined(__x86_64__)
+/* The same with BMI2's pext, which gathers the bits of each row at once,
+ * for the processors that have it (qn_count asks the processor). */
+#define QN_PEXT 1
+#define QN_PEXT_TARGET __attribute__((target("bmi,bmi2,lzcnt")))
+
+static inline __attribute__((always_inline)) QN_PEXT_TARGET unsigned
+three_ways_pext(const uint8_t *tab, uint32_t l, uint32_t r, uint32_t cols, const uint32_t *off)
+{
+  uint32_t rest = cols & (cols - 1);
+  int a = __builtin_ctz(cols), b = __builtin_ctz(rest), c = 31 - __builtin_clz(rest);
+  uint32_t m0 = l | r | off[0], m1 = l << 1 | r >> 1 | off[1], m2 = l << 2 | r >> 2 | off[2];
+  unsigned att = __builtin_ia32_pext_si(m0, cols) | __builtin_ia32_pext_si(m1, cols) << 3
+               | __builtin_ia32_pext_si(m2, cols) << 6;
+  return tab[ways3_geometry(a, b, c) * 512 + att];
+}
+#endif
 
 /* Rows y..sizee of the edge search, when they hold solutions: each is
  * written into the board and its symmetries checked (the slow way, but
  * only a few positions in a thousand get here). */
 static void edge_complete(Worker *w, int y, uint32_t l, uint32_t d, uint32_t r)
 {
-  uint32_t b = w->k->mask & ~(l | d | r);
+  uint32_t b = w->rowmask[y] & ~(l | d | r);
   if (y == w->k->sizee) {
-    if (b && !(b & w->lastmask)) {
+    if (b) {
       w->board[y] = b;
       check_symmetry(w);
     }
@@ -270,54 +347,88 @@ static void edge_complete(Worker *w, int y, uint32_t l, uint32_t d, uint32_t r)
   }
 }
 
-/* Rows y..sizee, the last one to three, where no rule of bound1 or bound2
- * applies any more: counted without a branch, then, in the edge search,
- * filled one by one when there is a solution, for its symmetries. */
-static QN_INLINE void finish(Worker *w, bool is_corner, int y, uint32_t l, uint32_t d, uint32_t r)
+/* Rows y..sizee, the last one to three: counted without a branch, the
+ * rules of bound1 and bound2 being those of the row masks there (off, the
+ * cells they leave out), then, in the edge search, filled one by one when
+ * there is a solution, for its symmetries. One copy per way of reading
+ * the table of the last three rows. */
+#define FINISH(name, three, attr)                                                          \
+  static inline __attribute__((always_inline)) attr void name(                          \
+      Worker *w, bool is_corner, int y, uint32_t l, uint32_t d, uint32_t r)              \
+  {                                                                                      \
+    int last = w->last;                                                                  \
+    uint32_t cols = w->mask & ~d;                                                        \
+    const uint32_t *off = w->off + last - 2;                                             \
+    unsigned ways;                                                                       \
+    if (y == last - 2) ways = three(w->ways3, l, r, cols, off);                          \
+    else if (y == last - 1)                                                              \
+      ways = two_ways(l, r, cols & -cols, cols & (cols - 1), off[1], off[2]);            \
+    else ways = !(cols & (l | r | off[2]));                                              \
+    if (ways == 0) return;                                                               \
+    if (is_corner) w->c8 += ways;                                                        \
+    else edge_complete(w, y, l, d, r);                                                   \
+  }
+
+FINISH(finish, three_ways, )
+#ifdef QN_PEXT
+FINISH(finish_pext, three_ways_pext, QN_PEXT_TARGET)
+#endif
+
+/* The three cells a queen attacks on the next row. */
+static QN_INLINE uint32_t below(uint32_t bit)
 {
-  int last = w->k->sizee;
-  uint32_t cols = w->k->mask & ~d, off = is_corner ? 0 : w->lastmask;
-  unsigned ways;
-  if (y == last - 2) ways = three_ways(l, r, cols, off);
-  else if (y == last - 1) ways = two_ways(l, r, cols & -cols, cols & (cols - 1), off);
-  else ways = !(cols & (l | r | off));
-  if (ways == 0) return;
-  if (is_corner) w->c8 += ways;
-  else edge_complete(w, y, l, d, r);
+  return bit << 1 | bit | bit >> 1;
+}
+
+/* The cells of a row whose queen would leave no free cell on the next row
+ * when that row's free cells before it are `next`: a queen covers at most
+ * three neighbouring cells there, so these are the cells next to both the
+ * lowest and the highest free cell (all cells when none is free). */
+static QN_INLINE uint32_t dead_ends(uint32_t next)
+{
+  uint32_t lo = next & -next, hi = 0x80000000u >> __builtin_clz(next | 1);
+  return (below(lo) & below(hi)) | -(uint32_t)(next == 0);
 }
 
 /* Rows y0..sizee of a task, depth first with an explicit stack of the
- * rows above (faster than recursion, which spills its registers at every
- * call): the current row's masks stay in locals. A child is entered only
- * when its row has a free cell, and the last rows, at most three and past
- * the rows with rules, are filled at once (finish). Ctrl-C is looked at
- * every 4096 steps back. One copy per kind of search, so that the kind is
- * known when compiling. */
-#define SEARCH(name, is_corner)                                                           \
-  static void name(Worker *w, int y0, uint32_t l0, uint32_t d0, uint32_t r0)              \
+ * rows above that have cells left to try (faster than recursion, which
+ * spills its registers at every call; a row whose last cell is taken is
+ * not kept, so the search comes back only to rows with work): the current
+ * row's masks stay in locals. A child is entered only
+ * when its row has a free cell, and the last three rows are counted at
+ * once (finish), the rules of bound1 and bound2 there in the row masks. A child is also left
+ * out when none of its cells leaves a free cell on the row after it
+ * (dead_ends): all of them at once, cheaper than a branch per grandchild,
+ * which goes either way. Ctrl-C is looked at on the way back to a row
+ * LOOK_ROWS above the last. One copy per kind of search, and per way of
+ * reading the table of the last rows, so that both are known when
+ * compiling. */
+#define SEARCH(name, is_corner, fin, attr)                                                \
+  static attr void name(Worker *w, int y0, uint32_t l0, uint32_t d0, uint32_t r0)          \
   {                                                                                       \
-    const int last = w->k->sizee;                                                         \
-    const int after = (is_corner) ? w->bound1 : w->bound2 + 1;                            \
-    const int tail = after > last - 2 ? after : last - 2;                                 \
+    const int last = w->last;                                                             \
+    const int tail = last - 2;                                                            \
     const int bound2 = (is_corner) ? -1 : w->bound2;                                      \
     const uint32_t side = w->sidemask, *rowmask = w->rowmask;                             \
     uint32_t *board = w->board;                                                           \
     if (y0 >= tail) {                                                                     \
-      finish(w, is_corner, y0, l0, d0, r0);                                               \
+      fin(w, is_corner, y0, l0, d0, r0);                                                 \
       return;                                                                             \
     }                                                                                     \
     uint32_t L[QN_COUNT_MAX], D[QN_COUNT_MAX], R[QN_COUNT_MAX], B[QN_COUNT_MAX];          \
-    unsigned backs = 0;                                                                   \
+    int Y[QN_COUNT_MAX], sp = 0;                                                          \
+    const int look = last - LOOK_ROWS;                                                    \
     int y = y0;                                                                           \
     uint32_t l = l0, d = d0, r = r0, b = row_free(w, is_corner, y0, l0, d0, r0);          \
     for (;;) {                                                                            \
       if (b == 0) {                                                                       \
-        if (--y < y0) return;                                                             \
-        if ((++backs & 0xFFF) == 0 && interrupted(w->k)) return;                          \
-        l = L[y];                                                                         \
-        d = D[y];                                                                         \
-        r = R[y];                                                                         \
-        b = B[y];                                                                         \
+        if (--sp < 0) return;                                                             \
+        y = Y[sp];                                                                        \
+        if (y <= look && interrupted(w->k)) return;                                       \
+        l = L[sp];                                                                        \
+        d = D[sp];                                                                        \
+        r = R[sp];                                                                        \
+        b = B[sp];                                                                        \
         continue;                                                                         \
       }                                                                                   \
       uint32_t bit = b & -b;                                                              \
@@ -325,7 +436,7 @@ static QN_INLINE void finish(Worker *w, bool is_corner, int y, uint32_t l, uint3
       if (!(is_corner)) board[y] = bit;                                                   \
       uint32_t nl = (l | bit) << 1, nd = d | bit, nr = (r | bit) >> 1;                    \
       if (y + 1 == tail) {                                                                \
-        finish(w, is_corner, y + 1, nl, nd, nr);                                          \
+        fin(w, is_corner, y + 1, nl, nd, nr);                                            \
         continue;                                                                         \
       }                                                                                   \
       uint32_t nb = rowmask[y + 1] & ~(nl | nd | nr);                                     \
@@ -333,11 +444,14 @@ static QN_INLINE void finish(Worker *w, bool is_corner, int y, uint32_t l, uint3
         if (!(nd & side)) nb = 0;                                                         \
         else if ((nd & side) != side) nb &= side;                                         \
       }                                                                                   \
+      nb &= ~dead_ends(rowmask[y + 2] & ~(nl << 1 | nd | nr >> 1));                       \
       if (nb == 0) continue;                                                              \
-      L[y] = l;                                                                           \
-      D[y] = d;                                                                           \
-      R[y] = r;                                                                           \
-      B[y] = b;                                                                           \
+      L[sp] = l;                                                                          \
+      D[sp] = d;                                                                          \
+      R[sp] = r;                                                                          \
+      B[sp] = b;                                                                          \
+      Y[sp] = y;                                                                          \
+      sp += b != 0;                                                                       \
       y++;                                                                                \
       l = nl;                                                                             \
       d = nd;                                                                             \
@@ -346,8 +460,17 @@ static QN_INLINE void finish(Worker *w, bool is_corner, int y, uint32_t l, uint3
     }                                                                                     \
   }
 
-SEARCH(search_corner, true)
-SEARCH(search_edge, false)
+SEARCH(search_corner, true, finish, )
+SEARCH(search_edge, false, finish, )
+#ifdef QN_PEXT
+SEARCH(search_corner_pext, true, finish_pext, QN_PEXT_TARGET)
+SEARCH(search_edge_pext, false, finish_pext, QN_PEXT_TARGET)
+#endif
+
+static void set_off(Worker *w)
+{
+  for (int y = 0; y < w->k->size; y++) w->off[y] = ~w->rowmask[y];
+}
 
 /* The row masks of the corner search for a second queen on row bound1. */
 static void corner_setup(Worker *w, int bound1)
@@ -356,6 +479,7 @@ static void corner_setup(Worker *w, int bound1)
   w->bound1 = bound1;
   w->bound2 = k->size;          /* no rule of bound2 */
   for (int y = 0; y < k->size; y++) w->rowmask[y] = y < bound1 ? k->mask & ~2u : k->mask;
+  set_off(w);
 }
 
 /* The masks of the edge search for a first queen on row bound1. */
@@ -370,19 +494,35 @@ static void edge_setup(Worker *w, int bound1)
     w->lastmask |= w->lastmask >> 1 | w->lastmask << 1;
     w->endbit >>= 1;
   }
+  /* the side columns are in rows bound1 to bound2 (bound2 only checks it
+   * early), the last queen off lastmask */
   for (int y = 0; y < k->size; y++)
-    w->rowmask[y] = y < bound1 ? k->mask & ~w->sidemask : k->mask;
+    w->rowmask[y] = y < bound1 || y > w->bound2 ? k->mask & ~w->sidemask : k->mask;
+  w->rowmask[k->sizee] &= ~w->lastmask;
+  set_off(w);
 }
 
 static void run_task(Worker *w, const Task *t)
 {
   if (t->corner) {
     corner_setup(w, t->bound1);
+#ifdef QN_PEXT
+    if (w->k->pext) {
+      search_corner_pext(w, t->y, t->l, t->d, t->r);
+      return;
+    }
+#endif
     search_corner(w, t->y, t->l, t->d, t->r);
     return;
   }
   edge_setup(w, t->bound1);
   memcpy(w->board, t->board, sizeof t->board);
+#ifdef QN_PEXT
+  if (w->k->pext) {
+    search_edge_pext(w, t->y, t->l, t->d, t->r);
+    return;
+  }
+#endif
   search_edge(w, t->y, t->l, t->d, t->r);
 }
 
@@ -392,6 +532,9 @@ static void *worker_main(void *arg)
   memset(&w, 0, sizeof w);
   w.k = arg;
   Counter *k = w.k;
+  w.ways3 = k->ways3;
+  w.last = k->sizee;
+  w.mask = k->mask;
   for (;;) {
     int i = atomic_fetch_add(&k->next, 1);
     if (i >= k->ntasks || interrupted(k)) break;
@@ -429,6 +572,8 @@ static void make_tasks(Counter *k)
   Worker w;
   memset(&w, 0, sizeof w);
   w.k = k;
+  w.last = k->sizee;
+  w.mask = k->mask;
   for (int b1 = 2; b1 < k->sizee; b1++) {      /* first queen in the corner */
     uint32_t bit = 1u << b1;
     corner_setup(&w, b1);
@@ -442,6 +587,23 @@ static void make_tasks(Counter *k)
     w.board[0] = bit;
     cut(k, &w, false, 1, bit << 1, bit, bit >> 1);
   }
+}
+
+/* Whether the searches may use BMI2: not on AMD's family 17h (Zen 1 and
+ * 2), whose pext is microcode, slower than the generic code; and
+ * TORTUE_REINES_GENERIQUE set in the environment keeps them from it (to
+ * compare, and to test the other version on any processor). */
+static bool qn_has_pext(void)
+{
+#ifdef QN_PEXT
+  if (getenv("TORTUE_REINES_GENERIQUE")) return false;
+  __builtin_cpu_init();
+  if (__builtin_cpu_is("amdfam17h")) return false;
+  return __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2")
+         && __builtin_cpu_supports("lzcnt");
+#else
+  return false;
+#endif
 }
 
 QnCountStatus qn_count(int n, int threads, QnCount *out, volatile sig_atomic_t *stop,
@@ -460,6 +622,8 @@ QnCountStatus qn_count(int n, int threads, QnCount *out, volatile sig_atomic_t *
   k.tasks = na_alloc(a, (size_t)QN_COUNT_MAX * QN_COUNT_MAX * QN_COUNT_MAX * sizeof(Task));
   if (k.tasks == NULL) return QN_COUNT_NO_MEMORY;
   make_tasks(&k);
+  ways3_build(k.ways3);
+  k.pext = qn_has_pext();
   k.stop = stop;
   pthread_mutex_init(&k.lock, NULL);
   if (threads <= 0) threads = solver_cores();
