@@ -26,8 +26,6 @@
 #define PDB_MAX_GROUPS 3         /* 15 tiles in groups of 6 */
 #define PDB_UNSEEN 0xFF
 #define PDB_OFF PDB_MAX_CELLS    /* the neighbour off the board: in no cell mask */
-#define DEBRUIJN 0x077CB531u     /* a de Bruijn sequence: the top 5 bits of its 32
-                                    shifts left all differ */
 
 /* The 4 x 4 partition, groups ended by 0 (never a tile):
  *
@@ -56,7 +54,6 @@ typedef struct Board {
   uint8_t nbr[PDB_MAX_CELLS][4]; /* the cell the blank reaches by each TqMove, or PDB_OFF */
   int off[4];                    /* how far a cell is from its neighbour by each TqMove */
   uint16_t all, col0, collast;   /* masks: every cell, the first column, the last one */
-  uint8_t low[32];               /* v a power of 2: log2(v) = low[v * DEBRUIJN >> 27] */
 } Board;
 
 static void board_init(Board *b, int n, int p)
@@ -68,7 +65,6 @@ static void board_init(Board *b, int n, int p)
   b->all = (uint16_t)((1u << b->k) - 1);
   b->col0 = b->collast = 0;
   for (int m = 0; m < 4; m++) b->off[m] = di[m] * p + dj[m];
-  for (int i = 0; i < 32; i++) b->low[(1u << i) * DEBRUIJN >> 27] = (uint8_t)i;
   for (int c = 0; c < b->k; c++) {
     int i = c / p, j = c % p;
     for (int m = 0; m < 4; m++) {
@@ -149,7 +145,7 @@ typedef struct Builder {
                             no division in the inner loop */
   uint16_t *seen;
   Level next;
-  uint8_t depth;         /* the level being made */
+  uint8_t depth;         /* the level being made, one more than the level expanded */
   bool nomem;
 } Builder;
 
@@ -192,31 +188,41 @@ static bool level_sort(Level *l)
 }
 
 /* Placement idx, its tiles on occ, is reached with the blank on cell, in a
- * region new to it: the whole region is reached. Its distance is known if
- * any region was reached before (seen, the old mask, not 0). */
+ * region new to it (seen, the old mask, has not that cell): the whole region
+ * is reached. */
 static void reach(Builder *bd, uint32_t idx, uint16_t seen, uint16_t occ, int cell)
 {
   uint16_t region = flood(bd->b, (uint16_t)(bd->b->all & ~occ), (uint16_t)(1u << cell));
   bd->seen[idx] = seen | region;
-  if (seen == 0) bd->g->dist[idx] = bd->depth;
   if (!level_push(&bd->next, (uint64_t)idx << 16 | region)) bd->nomem = true;
 }
 
-/* The cells of occ holding a tile that may slide by off[m] into region. */
-static unsigned movers(const Board *b, unsigned region, unsigned occ, int m)
+/* The cells of occ holding a tile that may slide into region, the four
+ * moves' masks in one word, 16 bits each in TqMove order. */
+static uint64_t movers(const Board *b, uint64_t region, uint64_t occ)
 {
-  switch (m) {
-  case TQ_NORD: return region << b->p & occ;
-  case TQ_SUD: return region >> b->p & occ;
-  case TQ_EST: return (region & ~(unsigned)b->col0) >> 1 & occ;
-  default: return (region & ~(unsigned)b->collast) << 1 & occ;
-  }
+  return (region << b->p & occ)
+         | (region >> b->p & occ) << 16
+         | ((region & ~(uint64_t)b->col0) >> 1 & occ) << 32
+         | ((region & ~(uint64_t)b->collast) << 1 & occ) << 48;
 }
+
+/* A move tried: the placement it leads to, that placement's mark, the
+ * cell the blank goes to and the move. */
+typedef struct Move {
+  uint32_t to;
+  uint16_t mark;
+  uint8_t x, m;
+} Move;
 
 /* Placement idx with the blank in `region` (maybe several regions reached
  * at the same level): every tile next to it slides in, the blank taking its
- * place. The tiles are found by direction with bit masks, then one by one
- * by the lowest bit of the mask. */
+ * place. Written for the branch predictor, which missed about once per move
+ * with a loop per move direction and a test per move (how many tiles are
+ * next to the region, and which lead to a new state, follow no pattern):
+ * one loop over every move, keeping the new ones by a count that grows
+ * only for them, then one over these. No two moves lead to the same
+ * placement, so no mark read is changed meanwhile. */
 static void expand(Builder *bd, uint32_t idx, unsigned region)
 {
   const Board *b = bd->b;
@@ -230,14 +236,21 @@ static void expand(Builder *bd, uint32_t idx, unsigned region)
     slot[c] = (uint8_t)s;
     occ |= (uint16_t)(1u << c);
   }
-  for (int m = 0; m < 4; m++)
-    for (unsigned xs = movers(b, region, occ, m); xs; ) {
-      int x = b->low[(xs & -xs) * DEBRUIJN >> 27];
-      xs ^= 1u << x;
-      uint32_t to = idx + (uint32_t)bd->stepw[m][slot[x]];
-      uint16_t mark = bd->seen[to];
-      if (!(mark >> x & 1)) reach(bd, to, mark, (uint16_t)(occ ^ 1u << x ^ 1u << (x + b->off[m])), x);
-    }
+  Move mv[4 * PDB_GROUP_MAX];
+  int fresh = 0;
+  for (uint64_t w = movers(b, region, occ); w; w &= w - 1) {
+    int bit = __builtin_ctzll(w), m = bit >> 4, x = bit & 15;
+    Move *v = &mv[fresh];
+    v->to = idx + (uint32_t)bd->stepw[m][slot[x]];
+    v->mark = bd->seen[v->to];
+    v->x = (uint8_t)x;
+    v->m = (uint8_t)m;
+    fresh += !(v->mark >> x & 1);
+  }
+  for (int i = 0; i < fresh; i++) {
+    const Move *v = &mv[i];
+    reach(bd, v->to, v->mark, (uint16_t)(occ ^ 1u << v->x ^ 1u << (v->x + b->off[v->m])), v->x);
+  }
 }
 
 /* Fill g->dist; false when memory runs out or *stop is set. */
@@ -270,7 +283,12 @@ static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop
     for (size_t i = 0, j; i < cur.n && ok; i = j) {
       unsigned region = 0;
       for (j = i; j < cur.n && cur.v[j] >> 16 == cur.v[i] >> 16; j++) region |= cur.v[j] & 0xFFFF;
-      expand(&bd, (uint32_t)(cur.v[i] >> 16), region);
+      uint32_t idx = (uint32_t)(cur.v[i] >> 16);
+      /* the first level a placement is in is its distance: kept here, in
+       * the order of the sorted level, rather than when it is reached */
+      uint8_t d = g->dist[idx], here = (uint8_t)(bd.depth - 1);
+      g->dist[idx] = d < here ? d : here;
+      expand(&bd, idx, region);
       if (++work % 65536 == 0 && stop && *stop) ok = false;
     }
   }
