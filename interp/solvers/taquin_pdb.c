@@ -16,6 +16,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "taquin_pdb.h"
@@ -118,6 +119,24 @@ struct PdbSet {
 bool pdb_supports(int n, int p)
 {
   return n >= 2 && p >= 2 && n * p <= PDB_MAX_CELLS;
+}
+
+/* Ask for n bytes at p, not yet touched, to be mapped in pages of 2 MB
+ * where the system offers them (Linux's transparent huge pages, when they
+ * are given on demand only): the tables are looked up all over, and with
+ * pages of 4 KB nearly every lookup missed the TLB as well as the caches.
+ * Only the whole pages of 4 KB inside the block are concerned: the block's
+ * ends may share a page with other data. */
+static void huge_pages(void *p, size_t n)
+{
+#ifdef MADV_HUGEPAGE
+  uintptr_t page = 4096, lo = ((uintptr_t)p + page - 1) & ~(page - 1);
+  uintptr_t hi = ((uintptr_t)p + n) & ~(page - 1);
+  if (p && hi > lo) (void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+#else
+  (void)p;
+  (void)n;
+#endif
 }
 
 /* {====================================================================
@@ -267,7 +286,9 @@ static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop
   }
   g->size = w;
   g->dist = na_alloc(a, g->size);
+  huge_pages(g->dist, g->size);
   bd.seen = na_zalloc(a, g->size * sizeof *bd.seen);
+  huge_pages(bd.seen, g->size * sizeof *bd.seen);
   bool ok = g->dist && bd.seen;
   if (ok) {
     memset(g->dist, PDB_UNSEEN, g->size);
@@ -548,6 +569,7 @@ static PdbLoad load_data(PdbSet *set, int fd, const uint8_t *want, uint64_t sum)
     PdbGroup *g = &set->group[gi];
     g->dist = na_alloc(set->alloc, g->size);
     if (!g->dist) return PDB_LOAD_NO_MEMORY;
+    huge_pages(g->dist, g->size);
     if (!read_all(fd, g->dist, g->size)) return PDB_LOAD_BAD;
   }
   uint8_t extra;
