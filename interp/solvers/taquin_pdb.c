@@ -163,6 +163,9 @@ typedef struct Builder {
   uint64_t recip;        /* 2^32 / k + 1: x / k = x * recip >> 32 for x < 2^24,
                             no division in the inner loop */
   uint16_t *seen;
+  uint16_t *row_of;      /* by mask of the tiles' cells: its row of region[] */
+  uint16_t *region;      /* by row and cell, PDB_MAX_CELLS per row: the free
+                            cells connected to that cell, 0 on a tile */
   Level next;
   uint8_t depth;         /* the level being made, one more than the level expanded */
   bool nomem;
@@ -211,7 +214,7 @@ static bool level_sort(Level *l)
  * is reached. */
 static void reach(Builder *bd, uint32_t idx, uint16_t seen, uint16_t occ, int cell)
 {
-  uint16_t region = flood(bd->b, (uint16_t)(bd->b->all & ~occ), (uint16_t)(1u << cell));
+  uint16_t region = bd->region[(size_t)bd->row_of[occ] * PDB_MAX_CELLS + (size_t)cell];
   bd->seen[idx] = seen | region;
   if (!level_push(&bd->next, (uint64_t)idx << 16 | region)) bd->nomem = true;
 }
@@ -272,10 +275,39 @@ static void expand(Builder *bd, uint32_t idx, unsigned region)
   }
 }
 
+/* The free regions of every set of ntiles cells, in bd->row_of and
+ * bd->region: a lookup instead of a flood fill for each state reached (the
+ * fill's loop ran a varying number of times, and the branch predictor
+ * missed its end about once per fill). For 6 tiles of 16 cells, 128 KB
+ * and 8,008 rows of 32 bytes, which stay in the cache of a core. False
+ * when memory runs out. */
+static bool regions_make(Builder *bd, const NAlloc *a)
+{
+  const Board *b = bd->b;
+  uint32_t masks = 1u << b->k, rows = 0;
+  for (uint32_t occ = 0; occ < masks; occ++) rows += __builtin_popcount(occ) == bd->g->ntiles;
+  bd->row_of = na_alloc(a, masks * sizeof *bd->row_of);
+  bd->region = na_zalloc(a, rows * PDB_MAX_CELLS * sizeof *bd->region);
+  if (!bd->row_of || !bd->region) return false;
+  rows = 0;
+  for (uint32_t occ = 0; occ < masks; occ++) {
+    if (__builtin_popcount(occ) != bd->g->ntiles) continue;
+    uint16_t *row = bd->region + (size_t)rows * PDB_MAX_CELLS;
+    bd->row_of[occ] = (uint16_t)rows++;
+    for (int c = 0; c < b->k; c++)
+      if (!(occ >> c & 1) && row[c] == 0) {
+        uint16_t region = flood(b, (uint16_t)(b->all & ~occ), (uint16_t)(1u << c));
+        for (int x = c; x < b->k; x++)
+          if (region >> x & 1) row[x] = region;
+      }
+  }
+  return true;
+}
+
 /* Fill g->dist; false when memory runs out or *stop is set. */
 static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop, const NAlloc *a)
 {
-  Builder bd = { b, g, { { 0 } }, (1ull << 32) / (uint64_t)b->k + 1, NULL, { NULL, 0, 0, a }, 0, false };
+  Builder bd = { .b = b, .g = g, .recip = (1ull << 32) / (uint64_t)b->k + 1, .next = { .a = a } };
   Level cur = { NULL, 0, 0, a };
   uint32_t goal = 0, w = 1;
   uint16_t occ = 0;
@@ -289,7 +321,7 @@ static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop
   huge_pages(g->dist, g->size);
   bd.seen = na_zalloc(a, g->size * sizeof *bd.seen);
   huge_pages(bd.seen, g->size * sizeof *bd.seen);
-  bool ok = g->dist && bd.seen;
+  bool ok = g->dist && bd.seen && regions_make(&bd, a);
   if (ok) {
     memset(g->dist, PDB_UNSEEN, g->size);
     reach(&bd, goal, 0, occ, 0);
@@ -314,6 +346,8 @@ static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop
     }
   }
   na_free(a, bd.seen);
+  na_free(a, bd.row_of);
+  na_free(a, bd.region);
   na_free(a, cur.v);
   na_free(a, bd.next.v);
   return ok && !bd.nomem;
