@@ -150,9 +150,13 @@ static void huge_pages(void *p, size_t n)
  * index << 16 | region.
  * ===================================================================== */
 
+enum { SORT_BITS = 12, SORT_BUCKETS = 1 << SORT_BITS };
+
 typedef struct Level {
   uint64_t *v;
   size_t n, cap;
+  uint32_t *count;       /* SORT_BUCKETS counters: the entries by the low
+                            digit of their index, counted as they come */
   const NAlloc *a;
 } Level;
 
@@ -166,10 +170,26 @@ typedef struct Builder {
   uint16_t *row_of;      /* by mask of the tiles' cells: its row of region[] */
   uint16_t *region;      /* by row and cell, PDB_MAX_CELLS per row: the free
                             cells connected to that cell, 0 on a tile */
-  Level next;
+  Level level[2], *cur, *next;
+  Level spare;           /* the sort's other buffer */
+  uint32_t *high;        /* SORT_BUCKETS counters for the sort's second pass */
+  uint32_t work;         /* states expanded, to look at *stop now and then */
   uint8_t depth;         /* the level being made, one more than the level expanded */
   bool nomem;
 } Builder;
+
+static bool level_init(Level *l, const NAlloc *a)
+{
+  *l = (Level){ .a = a };
+  l->count = na_zalloc(a, SORT_BUCKETS * sizeof *l->count);
+  return l->count != NULL;
+}
+
+static void level_clear(Level *l)
+{
+  l->n = 0;
+  memset(l->count, 0, SORT_BUCKETS * sizeof *l->count);
+}
 
 static bool level_push(Level *l, uint64_t x)
 {
@@ -177,46 +197,63 @@ static bool level_push(Level *l, uint64_t x)
   if (!v) return false;
   l->v = v;
   v[l->n++] = x;
+  l->count[x >> 16 & (SORT_BUCKETS - 1)]++;
   return true;
+}
+
+/* Room for n entries in l, whatever it held. */
+static bool level_room(Level *l, size_t n)
+{
+  if (n <= l->cap) return true;
+  na_free(l->a, l->v);
+  l->v = na_alloc(l->a, n * sizeof *l->v);
+  l->cap = l->v ? n : 0;
+  return l->v != NULL;
+}
+
+/* Counters into the first place of each bucket. */
+static void count_to_places(uint32_t *count)
+{
+  for (uint32_t b = 0, at = 0; b < SORT_BUCKETS; b++) {
+    uint32_t c = count[b];
+    count[b] = at;
+    at += c;
+  }
 }
 
 /* Sort l by index (the regions, low 16 bits, in any order), so that
  * expanding it sweeps seen[] in order, a few streams, one per tile and
  * direction, instead of jumping all over it (that halves the time), and so
  * that the regions of a placement reached at the same level are next to
- * each other: a radix sort, two passes of 12 bits. */
-static bool level_sort(Level *l)
+ * each other: a radix sort, two passes of 12 bits, into spare and back.
+ * Each pass's counters are made as the entries come (by level_push, then
+ * by the first pass): no pass only to count. */
+static bool level_sort(Level *l, Level *spare, uint32_t *high)
 {
-  enum { BITS = 12, BUCKETS = 1 << BITS };
-  uint64_t *tmp = na_alloc(l->a, l->n * sizeof *tmp + 1);
-  size_t *count = na_alloc(l->a, BUCKETS * sizeof *count);
-  bool ok = tmp && count;
-  for (int shift = 16; ok && shift < 16 + 2 * BITS; shift += BITS) {
-    memset(count, 0, BUCKETS * sizeof *count);
-    for (size_t i = 0; i < l->n; i++) count[l->v[i] >> shift & (BUCKETS - 1)]++;
-    for (size_t b = 0, at = 0; b < BUCKETS; b++) {
-      size_t c = count[b];
-      count[b] = at;
-      at += c;
-    }
-    for (size_t i = 0; i < l->n; i++) tmp[count[l->v[i] >> shift & (BUCKETS - 1)]++] = l->v[i];
-    uint64_t *t = l->v;  /* after the two passes, l->v is its own buffer again */
-    l->v = tmp;
-    tmp = t;
+  if (!level_room(spare, l->n)) return false;
+  memset(high, 0, SORT_BUCKETS * sizeof *high);
+  count_to_places(l->count);
+  for (size_t i = 0; i < l->n; i++) {
+    uint64_t x = l->v[i];
+    spare->v[l->count[x >> 16 & (SORT_BUCKETS - 1)]++] = x;
+    high[x >> (16 + SORT_BITS) & (SORT_BUCKETS - 1)]++;
   }
-  na_free(l->a, tmp);
-  na_free(l->a, count);
-  return ok;
+  count_to_places(high);
+  for (size_t i = 0; i < l->n; i++) {
+    uint64_t x = spare->v[i];
+    l->v[high[x >> (16 + SORT_BITS) & (SORT_BUCKETS - 1)]++] = x;
+  }
+  return true;
 }
 
 /* Placement idx, its tiles on occ, is reached with the blank on cell, in a
  * region new to it (seen, the old mask, has not that cell): the whole region
  * is reached. */
-static void reach(Builder *bd, uint32_t idx, uint16_t seen, uint16_t occ, int cell)
+static inline void reach(Builder *bd, uint32_t idx, uint16_t seen, uint16_t occ, int cell)
 {
   uint16_t region = bd->region[(size_t)bd->row_of[occ] * PDB_MAX_CELLS + (size_t)cell];
   bd->seen[idx] = seen | region;
-  if (!level_push(&bd->next, (uint64_t)idx << 16 | region)) bd->nomem = true;
+  if (!level_push(bd->next, (uint64_t)idx << 16 | region)) bd->nomem = true;
 }
 
 /* The cells of occ holding a tile that may slide into region, the four
@@ -227,6 +264,29 @@ static uint64_t movers(const Board *b, uint64_t region, uint64_t occ)
          | (region >> b->p & occ) << 16
          | ((region & ~(uint64_t)b->col0) >> 1 & occ) << 32
          | ((region & ~(uint64_t)b->collast) << 1 & occ) << 48;
+}
+
+/* The cells of placement idx: slot[cell] for each tile's cell, and the
+ * mask of these cells. The index's digits in base k are shifts and masks
+ * on boards of 16 cells (the 4 x 4), else a multiplication by 1 / k. */
+static uint16_t placement(const Builder *bd, uint32_t idx, uint8_t *slot)
+{
+  uint32_t k = (uint32_t)bd->b->k;
+  uint16_t occ = 0;
+  if (k == PDB_MAX_CELLS)
+    for (int s = 0; s < bd->g->ntiles; s++, idx /= PDB_MAX_CELLS) {
+      slot[idx % PDB_MAX_CELLS] = (uint8_t)s;
+      occ |= (uint16_t)(1u << idx % PDB_MAX_CELLS);
+    }
+  else
+    for (int s = 0; s < bd->g->ntiles; s++) {
+      uint32_t q = (uint32_t)((idx * bd->recip) >> 32);
+      int c = (int)(idx - q * k);
+      idx = q;
+      slot[c] = (uint8_t)s;
+      occ |= (uint16_t)(1u << c);
+    }
+  return occ;
 }
 
 /* A move tried: the placement it leads to, that placement's mark, the
@@ -248,16 +308,8 @@ typedef struct Move {
 static void expand(Builder *bd, uint32_t idx, unsigned region)
 {
   const Board *b = bd->b;
-  uint32_t rest = idx;
-  uint16_t occ = 0;
   uint8_t slot[PDB_MAX_CELLS];
-  for (int s = 0; s < bd->g->ntiles; s++) {
-    uint32_t q = (uint32_t)((rest * bd->recip) >> 32);
-    int c = (int)(rest - q * (uint32_t)b->k);
-    rest = q;
-    slot[c] = (uint8_t)s;
-    occ |= (uint16_t)(1u << c);
-  }
+  uint16_t occ = placement(bd, idx, slot);
   Move mv[4 * PDB_GROUP_MAX];
   int fresh = 0;
   for (uint64_t w = movers(b, region, occ); w; w &= w - 1) {
@@ -304,52 +356,88 @@ static bool regions_make(Builder *bd, const NAlloc *a)
   return true;
 }
 
+/* The weights of the index; the goal placement's index and cells. */
+static uint32_t builder_weights(Builder *bd, uint16_t *occ)
+{
+  const Board *b = bd->b;
+  PdbGroup *g = bd->g;
+  uint32_t goal = 0, w = 1;
+  *occ = 0;
+  for (int s = 0; s < g->ntiles; s++, w *= (uint32_t)b->k) {
+    for (int m = 0; m < 4; m++) bd->stepw[m][s] = b->off[m] * (int32_t)w;
+    goal += g->tile[s] * w;
+    *occ |= (uint16_t)(1u << g->tile[s]);
+  }
+  g->size = w;
+  return goal;
+}
+
+/* The builder's tables; false when memory runs out. */
+static bool builder_alloc(Builder *bd, const NAlloc *a)
+{
+  PdbGroup *g = bd->g;
+  g->dist = na_alloc(a, g->size);
+  huge_pages(g->dist, g->size);
+  bd->seen = na_zalloc(a, g->size * sizeof *bd->seen);
+  huge_pages(bd->seen, g->size * sizeof *bd->seen);
+  bd->high = na_alloc(a, SORT_BUCKETS * sizeof *bd->high);
+  bool levels = level_init(&bd->level[0], a) & level_init(&bd->level[1], a)
+                & level_init(&bd->spare, a);
+  bd->cur = &bd->level[0];
+  bd->next = &bd->level[1];
+  if (!g->dist || !bd->seen || !bd->high || !levels || !regions_make(bd, a)) return false;
+  memset(g->dist, PDB_UNSEEN, g->size);
+  return true;
+}
+
+static void builder_free(Builder *bd, const NAlloc *a)
+{
+  na_free(a, bd->seen);
+  na_free(a, bd->row_of);
+  na_free(a, bd->region);
+  na_free(a, bd->high);
+  for (Level *l = bd->level; l < bd->level + 2; l++) {
+    na_free(a, l->v);
+    na_free(a, l->count);
+  }
+  na_free(a, bd->spare.v);
+  na_free(a, bd->spare.count);
+}
+
+/* Expand the level just made, its states at distance depth - 1, into the
+ * next; false when memory runs out or *stop is set. */
+static bool level_expand(Builder *bd, volatile sig_atomic_t *stop)
+{
+  Level *cur = bd->next;
+  bd->next = bd->cur;
+  bd->cur = cur;
+  level_clear(bd->next);
+  bd->depth++;           /* at most a few dozen: fits the bytes of dist */
+  if (!level_sort(cur, &bd->spare, bd->high) || (stop && *stop)) return false;
+  uint8_t here = (uint8_t)(bd->depth - 1), *dist = bd->g->dist;
+  for (size_t i = 0, j; i < cur->n; i = j) {
+    unsigned region = 0;
+    for (j = i; j < cur->n && cur->v[j] >> 16 == cur->v[i] >> 16; j++) region |= cur->v[j] & 0xFFFF;
+    uint32_t idx = (uint32_t)(cur->v[i] >> 16);
+    /* the first level a placement is in is its distance: kept here, in
+     * the order of the sorted level, rather than when it is reached */
+    dist[idx] = dist[idx] < here ? dist[idx] : here;
+    expand(bd, idx, region);
+    if (++bd->work % 65536 == 0 && stop && *stop) return false;
+  }
+  return !bd->nomem;
+}
+
 /* Fill g->dist; false when memory runs out or *stop is set. */
 static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop, const NAlloc *a)
 {
-  Builder bd = { .b = b, .g = g, .recip = (1ull << 32) / (uint64_t)b->k + 1, .next = { .a = a } };
-  Level cur = { NULL, 0, 0, a };
-  uint32_t goal = 0, w = 1;
-  uint16_t occ = 0;
-  for (int s = 0; s < g->ntiles; s++, w *= (uint32_t)b->k) {
-    for (int m = 0; m < 4; m++) bd.stepw[m][s] = b->off[m] * (int32_t)w;
-    goal += g->tile[s] * w;
-    occ |= (uint16_t)(1u << g->tile[s]);
-  }
-  g->size = w;
-  g->dist = na_alloc(a, g->size);
-  huge_pages(g->dist, g->size);
-  bd.seen = na_zalloc(a, g->size * sizeof *bd.seen);
-  huge_pages(bd.seen, g->size * sizeof *bd.seen);
-  bool ok = g->dist && bd.seen && regions_make(&bd, a);
-  if (ok) {
-    memset(g->dist, PDB_UNSEEN, g->size);
-    reach(&bd, goal, 0, occ, 0);
-  }
-  for (uint32_t work = 0; ok && !bd.nomem && bd.next.n > 0; ) {
-    Level t = cur;
-    cur = bd.next;
-    bd.next = t;
-    bd.next.n = 0;
-    bd.depth++;          /* at most a few dozen: fits the bytes of dist */
-    ok = level_sort(&cur) && !(stop && *stop);
-    for (size_t i = 0, j; i < cur.n && ok; i = j) {
-      unsigned region = 0;
-      for (j = i; j < cur.n && cur.v[j] >> 16 == cur.v[i] >> 16; j++) region |= cur.v[j] & 0xFFFF;
-      uint32_t idx = (uint32_t)(cur.v[i] >> 16);
-      /* the first level a placement is in is its distance: kept here, in
-       * the order of the sorted level, rather than when it is reached */
-      uint8_t d = g->dist[idx], here = (uint8_t)(bd.depth - 1);
-      g->dist[idx] = d < here ? d : here;
-      expand(&bd, idx, region);
-      if (++work % 65536 == 0 && stop && *stop) ok = false;
-    }
-  }
-  na_free(a, bd.seen);
-  na_free(a, bd.row_of);
-  na_free(a, bd.region);
-  na_free(a, cur.v);
-  na_free(a, bd.next.v);
+  Builder bd = { .b = b, .g = g, .recip = (1ull << 32) / (uint64_t)b->k + 1 };
+  uint16_t occ;
+  uint32_t goal = builder_weights(&bd, &occ);
+  bool ok = builder_alloc(&bd, a);
+  if (ok) reach(&bd, goal, 0, occ, 0);
+  while (ok && !bd.nomem && bd.next->n > 0) ok = level_expand(&bd, stop);
+  builder_free(&bd, a);
   return ok && !bd.nomem;
 }
 
