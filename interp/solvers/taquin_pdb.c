@@ -53,6 +53,10 @@ static const uint8_t partition_4x4[] = {
 typedef struct Board {
   int n, p, k;
   uint8_t nbr[PDB_MAX_CELLS][4]; /* the cell the blank reaches by each TqMove, or PDB_OFF */
+  /* by blank cell and the move undoing the last one + 1 (0: none), the
+   * moves that neither leave the board nor are that one, in TqMove order,
+   * and how many */
+  uint8_t moves[PDB_MAX_CELLS][5][4], nmoves[PDB_MAX_CELLS][5];
   int off[4];                    /* how far a cell is from its neighbour by each TqMove */
   uint16_t all, col0, collast;   /* masks: every cell, the first column, the last one */
 } Board;
@@ -72,6 +76,12 @@ static void board_init(Board *b, int n, int p)
       int i2 = i + di[m], j2 = j + dj[m];
       bool in = i2 >= 0 && i2 < n && j2 >= 0 && j2 < p;
       b->nbr[c][m] = (uint8_t)(in ? i2 * p + j2 : PDB_OFF);
+    }
+    for (int back = -1; back < 4; back++) {
+      uint8_t *count = &b->nmoves[c][back + 1];
+      *count = 0;
+      for (int m = 0; m < 4; m++)
+        if (b->nbr[c][m] != PDB_OFF && m != back) b->moves[c][back + 1][(*count)++] = (uint8_t)m;
     }
     if (j == 0) b->col0 |= (uint16_t)(1u << c);
     if (j == p - 1) b->collast |= (uint16_t)(1u << c);
@@ -760,8 +770,10 @@ enum { IDA_FOUND = -1, IDA_ABORT = -2 };
 
 typedef struct Ida {
   const PdbSet *set;
+  const uint8_t *dist[2][PDB_MAX_CELLS];   /* by view and tile: its group's table */
   uint8_t cells[PDB_MAX_CELLS];
   int blank;
+  bool two;              /* two views (square boards), or one */
   uint32_t idx[2][PDB_MAX_GROUPS];
   int h[2];
   int bound, length;
@@ -784,32 +796,55 @@ typedef struct Child {
   int h[2];
 } Child;
 
-/* The children of the position but the one undoing the last move (back),
- * in TqMove order: how many. Every lookup is made here, before any child
- * is entered or even compared with the bound, so that their cache misses
- * (the tables are 16.8 MB each) overlap instead of waiting one for the
- * other behind each comparison. */
-static int children(const Ida *s, int back, Child *ch)
+/* Child c's index and sum in view v, its tile t moving. */
+static inline void child_view(const Ida *s, Child *c, int v, int t)
 {
   const PdbSet *set = s->set;
-  int n = 0;
-  for (int m = 0; m < 4; m++) {
-    int to = set->board.nbr[s->blank][m];
-    if (m == back || to == PDB_OFF) continue;
-    int t = s->cells[to];
-    Child *c = &ch[n++];
-    c->m = m;
-    c->to = to;
+  const uint8_t *dist = s->dist[v][t];
+  uint32_t old = s->idx[v][set->view_group[v][t]];
+  c->idx[v] = old + (uint32_t)set->delta[v][t][c->m];
+  c->h[v] = s->h[v] + dist[c->idx[v]] - dist[old];
+}
+
+/* The children of the position but the one undoing the last move (back,
+ * -1 for none), in TqMove order: how many. Every lookup is made here,
+ * before any child is entered or even compared with the bound, so that
+ * their cache misses (the tables are 16.8 MB each) overlap instead of
+ * waiting one for the other behind each comparison. */
+static int children(const Ida *s, int back, Child *ch)
+{
+  const Board *b = &s->set->board;
+  const uint8_t *moves = b->moves[s->blank][back + 1];
+  int n = b->nmoves[s->blank][back + 1];
+  for (int i = 0; i < n; i++) {
+    Child *c = &ch[i];
+    c->m = moves[i];
+    c->to = b->nbr[s->blank][c->m];
+    int t = s->cells[c->to];
     c->h[1] = s->h[1];
-    for (int v = 0; v < set->nviews; v++) {
-      int gi = set->view_group[v][t];
-      const uint8_t *dist = set->group[gi].dist;
-      uint32_t old = s->idx[v][gi];
-      c->idx[v] = old + (uint32_t)set->delta[v][t][c->m];
-      c->h[v] = s->h[v] + dist[c->idx[v]] - dist[old];
-    }
+    child_view(s, c, 0, t);
+    if (s->two) child_view(s, c, 1, t);
   }
   return n;
+}
+
+/* Ask the cache ahead for the lookups that child c will make of its own
+ * children once entered (after its elder siblings' subtrees): in c, the
+ * tile of c->to is on s->blank and the blank on c->to; the move back to
+ * s->blank is not made. */
+static void prefetch_children(const Ida *s, const Child *c)
+{
+  const PdbSet *set = s->set;
+  const Board *b = &set->board;
+  int back = (c->m ^ 1) + 1, t = s->cells[c->to], n = b->nmoves[c->to][back];
+  for (int i = 0; i < n; i++) {
+    int m = b->moves[c->to][back][i], t2 = s->cells[b->nbr[c->to][m]];
+    for (int v = 0; v <= s->two; v++) {
+      int gi = set->view_group[v][t2];
+      uint32_t idx = gi == set->view_group[v][t] ? c->idx[v] : s->idx[v][gi];
+      __builtin_prefetch(s->dist[v][t2] + idx + (uint32_t)set->delta[v][t2][m]);
+    }
+  }
 }
 
 /* What entering a child changes, to put it back. */
@@ -828,11 +863,11 @@ static void enter(Ida *s, const Child *c, Undo *u)
   s->cells[s->blank] = (uint8_t)t;
   s->cells[c->to] = 0;
   s->blank = c->to;
-  for (int v = 0; v < set->nviews; v++) {
-    int gi = set->view_group[v][t];
-    u->idx[v] = s->idx[v][gi];
+  for (int v = 0; v <= s->two; v++) {
+    uint32_t *idx = &s->idx[v][set->view_group[v][t]];
+    u->idx[v] = *idx;
     u->h[v] = s->h[v];
-    s->idx[v][gi] = c->idx[v];
+    *idx = c->idx[v];
     s->h[v] = c->h[v];
   }
 }
@@ -844,7 +879,7 @@ static void leave(Ida *s, const Undo *u)
   s->cells[s->blank] = (uint8_t)t;
   s->cells[u->blank] = 0;
   s->blank = u->blank;
-  for (int v = 0; v < set->nviews; v++) {
+  for (int v = 0; v <= s->two; v++) {
     s->idx[v][set->view_group[v][t]] = u->idx[v];
     s->h[v] = u->h[v];
   }
@@ -868,6 +903,8 @@ static int dfs(Ida *s, int g, int back)
   }
   Child ch[4];
   int n = children(s, back, ch), least = INT_MAX;
+  for (int i = 0; i < n; i++)
+    if (g + 1 + (ch[i].h[0] > ch[i].h[1] ? ch[i].h[0] : ch[i].h[1]) <= s->bound) prefetch_children(s, &ch[i]);
   for (int i = 0; i < n; i++) {
     const Child *c = &ch[i];
     int f = g + 1 + (c->h[0] > c->h[1] ? c->h[0] : c->h[1]);
@@ -907,7 +944,9 @@ static bool passes(Ida *s)
 
 TqResult pdb_ida(const PdbSet *set, const uint8_t *cells, const TqControl *ctl)
 {
-  Ida s = { .set = set, .ctl = ctl, .status = TQ_FOUND };
+  Ida s = { .set = set, .ctl = ctl, .status = TQ_FOUND, .two = set->nviews == 2 };
+  for (int v = 0; v < set->nviews; v++)
+    for (int t = 1; t < set->board.k; t++) s.dist[v][t] = set->group[set->view_group[v][t]].dist;
   memcpy(s.cells, cells, (size_t)set->board.k);
   while (s.cells[s.blank] != 0) s.blank++;
   index_views(set, cells, s.idx, s.h);
