@@ -157,7 +157,9 @@ static void huge_pages(void *p, size_t n)
  * to it may slide in at the cost of one move. seen[] keeps per placement the
  * blank cells already reached, so that a region is entered once. A level
  * lists the states first reached at that distance, packed as
- * index << 16 | region.
+ * back << 40 | index << 16 | region, where back (0: none) is one more than
+ * the bit in movers() of the move back to the state it was reached from:
+ * that move is not tried (it could only lead to a state seen before).
  * ===================================================================== */
 
 enum { SORT_BITS = 12, SORT_BUCKETS = 1 << SORT_BITS };
@@ -259,11 +261,17 @@ static bool level_sort(Level *l, Level *spare, uint32_t *high)
 /* Placement idx, its tiles on occ, is reached with the blank on cell, in a
  * region new to it (seen, the old mask, has not that cell): the whole region
  * is reached. */
-static inline void reach(Builder *bd, uint32_t idx, uint16_t seen, uint16_t occ, int cell)
+static inline void reach(Builder *bd, uint32_t idx, uint16_t seen, uint16_t occ, int cell, int back)
 {
   uint16_t region = bd->region[(size_t)bd->row_of[occ] * PDB_MAX_CELLS + (size_t)cell];
   bd->seen[idx] = seen | region;
-  if (!level_push(bd->next, (uint64_t)idx << 16 | region)) bd->nomem = true;
+  if (!level_push(bd->next, (uint64_t)back << 40 | (uint64_t)idx << 16 | region)) bd->nomem = true;
+}
+
+/* The index of a level's entry. */
+static uint32_t entry_index(uint64_t e)
+{
+  return (uint32_t)(e >> 16 & 0xFFFFFF);
 }
 
 /* The cells of occ holding a tile that may slide into region, the four
@@ -309,20 +317,20 @@ typedef struct Move {
 
 /* Placement idx with the blank in `region` (maybe several regions reached
  * at the same level): every tile next to it slides in, the blank taking its
- * place. Written for the branch predictor, which missed about once per move
+ * place, but the moves of skip (bits as in movers()). Written for the branch predictor, which missed about once per move
  * with a loop per move direction and a test per move (how many tiles are
  * next to the region, and which lead to a new state, follow no pattern):
  * one loop over every move, keeping the new ones by a count that grows
  * only for them, then one over these. No two moves lead to the same
  * placement, so no mark read is changed meanwhile. */
-static void expand(Builder *bd, uint32_t idx, unsigned region)
+static void expand(Builder *bd, uint32_t idx, unsigned region, uint64_t skip)
 {
   const Board *b = bd->b;
   uint8_t slot[PDB_MAX_CELLS];
   uint16_t occ = placement(bd, idx, slot);
   Move mv[4 * PDB_GROUP_MAX];
   int fresh = 0;
-  for (uint64_t w = movers(b, region, occ); w; w &= w - 1) {
+  for (uint64_t w = movers(b, region, occ) & ~skip; w; w &= w - 1) {
     int bit = __builtin_ctzll(w), m = bit >> 4, x = bit & 15;
     Move *v = &mv[fresh];
     v->to = idx + (uint32_t)bd->stepw[m][slot[x]];
@@ -333,7 +341,8 @@ static void expand(Builder *bd, uint32_t idx, unsigned region)
   }
   for (int i = 0; i < fresh; i++) {
     const Move *v = &mv[i];
-    reach(bd, v->to, v->mark, (uint16_t)(occ ^ 1u << v->x ^ 1u << (v->x + b->off[v->m])), v->x);
+    int y = v->x + b->off[v->m];   /* where the tile goes: it comes back by m ^ 1 */
+    reach(bd, v->to, v->mark, (uint16_t)(occ ^ 1u << v->x ^ 1u << y), v->x, (v->m ^ 1) * 16 + y + 1);
   }
 }
 
@@ -426,13 +435,18 @@ static bool level_expand(Builder *bd, volatile sig_atomic_t *stop)
   if (!level_sort(cur, &bd->spare, bd->high) || (stop && *stop)) return false;
   uint8_t here = (uint8_t)(bd->depth - 1), *dist = bd->g->dist;
   for (size_t i = 0, j; i < cur->n; i = j) {
+    uint32_t idx = entry_index(cur->v[i]);
     unsigned region = 0;
-    for (j = i; j < cur->n && cur->v[j] >> 16 == cur->v[i] >> 16; j++) region |= cur->v[j] & 0xFFFF;
-    uint32_t idx = (uint32_t)(cur->v[i] >> 16);
+    uint64_t skip = 0;
+    for (j = i; j < cur->n && entry_index(cur->v[j]) == idx; j++) {
+      uint64_t e = cur->v[j], back = e >> 40;
+      region |= e & 0xFFFF;
+      skip |= (uint64_t)(back != 0) << ((back - 1) & 63);
+    }
     /* the first level a placement is in is its distance: kept here, in
      * the order of the sorted level, rather than when it is reached */
     dist[idx] = dist[idx] < here ? dist[idx] : here;
-    expand(bd, idx, region);
+    expand(bd, idx, region, skip);
     if (++bd->work % 65536 == 0 && stop && *stop) return false;
   }
   return !bd->nomem;
@@ -445,7 +459,7 @@ static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop
   uint16_t occ;
   uint32_t goal = builder_weights(&bd, &occ);
   bool ok = builder_alloc(&bd, a);
-  if (ok) reach(&bd, goal, 0, occ, 0);
+  if (ok) reach(&bd, goal, 0, occ, 0, 0);
   while (ok && !bd.nomem && bd.next->n > 0) ok = level_expand(&bd, stop);
   builder_free(&bd, a);
   return ok && !bd.nomem;
