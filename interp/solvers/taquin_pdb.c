@@ -133,9 +133,10 @@ bool pdb_supports(int n, int p)
 
 /* Ask for n bytes at p, not yet touched, to be mapped in pages of 2 MB
  * where the system offers them (Linux's transparent huge pages, when they
- * are given on demand only): the tables are looked up all over, and with
- * pages of 4 KB nearly every lookup missed the TLB as well as the caches.
- * Only the whole pages of 4 KB inside the block are concerned: the block's
+ * are given on demand only): the tables are looked up all over, and 16.8
+ * MB each (the building's marks 33.5 MB) are more than the TLB maps in
+ * pages of 4 KB; the building took about 5 % less time with them. Only
+ * the whole pages of 4 KB inside the block are concerned: the block's
  * ends may share a page with other data. */
 static void huge_pages(void *p, size_t n)
 {
@@ -233,7 +234,7 @@ static void count_to_places(uint32_t *count)
   }
 }
 
-/* Sort l by index (the regions, low 16 bits, in any order), so that
+/* Sort l by index (the rest of the entries in any order), so that
  * expanding it sweeps seen[] in order, a few streams, one per tile and
  * direction, instead of jumping all over it (that halves the time), and so
  * that the regions of a placement reached at the same level are next to
