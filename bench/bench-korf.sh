@@ -2,8 +2,9 @@
 # bench-korf.sh -- time the whole command `tortue -e 'RESOUS.KORF 1 100'`:
 # with the databases' cache warm (read from the file), without the cache
 # (TORTUE_CACHE=non: built in the session, on both cores), and, if OLD
-# names another tortue (say an older commit's), that one too, in turn in
-# each round so that the machine's load weighs on all alike. Prints each
+# names another tortue (say an older commit's), that one too both ways
+# (reading the same cache file, then building), in turn in each round so
+# that the machine's load weighs on all alike. Prints each
 # run's wall time, its processor time (user + system, all threads) and its
 # search / database lines, then the medians.
 #
@@ -29,9 +30,12 @@ one() {   # name=NAME one COMMAND...: a run, its wall time added to $tmp/t.NAME
 for ((i = 0; i < runs; i++)); do
   name=cache one "$tortue" -e 'RESOUS.KORF 1 100'
   name=build one env TORTUE_CACHE=non "$tortue" -e 'RESOUS.KORF 1 100'
-  if [ -n "${OLD:-}" ]; then name=old one "$OLD" -e 'RESOUS.KORF 1 100'; fi
+  if [ -n "${OLD:-}" ]; then
+    name=old one "$OLD" -e 'RESOUS.KORF 1 100'
+    name=oldbld one env TORTUE_CACHE=non "$OLD" -e 'RESOUS.KORF 1 100'
+  fi
 done
-for name in cache build old; do
+for name in cache build old oldbld; do
   if [ -s "$tmp/t.$name" ]; then
     echo "median $name: wall $(median < "$tmp/t.$name") s, cpu $(median < "$tmp/c.$name") s ($(wc -l < "$tmp/t.$name") runs)"
   fi

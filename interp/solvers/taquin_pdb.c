@@ -16,6 +16,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "taquin_pdb.h"
@@ -26,8 +27,6 @@
 #define PDB_MAX_GROUPS 3         /* 15 tiles in groups of 6 */
 #define PDB_UNSEEN 0xFF
 #define PDB_OFF PDB_MAX_CELLS    /* the neighbour off the board: in no cell mask */
-#define DEBRUIJN 0x077CB531u     /* a de Bruijn sequence: the top 5 bits of its 32
-                                    shifts left all differ */
 
 /* The 4 x 4 partition, groups ended by 0 (never a tile):
  *
@@ -54,9 +53,12 @@ static const uint8_t partition_4x4[] = {
 typedef struct Board {
   int n, p, k;
   uint8_t nbr[PDB_MAX_CELLS][4]; /* the cell the blank reaches by each TqMove, or PDB_OFF */
+  /* by blank cell and the move undoing the last one + 1 (0: none), the
+   * moves that neither leave the board nor are that one, in TqMove order,
+   * and how many */
+  uint8_t moves[PDB_MAX_CELLS][5][4], nmoves[PDB_MAX_CELLS][5];
   int off[4];                    /* how far a cell is from its neighbour by each TqMove */
   uint16_t all, col0, collast;   /* masks: every cell, the first column, the last one */
-  uint8_t low[32];               /* v a power of 2: log2(v) = low[v * DEBRUIJN >> 27] */
 } Board;
 
 static void board_init(Board *b, int n, int p)
@@ -68,13 +70,18 @@ static void board_init(Board *b, int n, int p)
   b->all = (uint16_t)((1u << b->k) - 1);
   b->col0 = b->collast = 0;
   for (int m = 0; m < 4; m++) b->off[m] = di[m] * p + dj[m];
-  for (int i = 0; i < 32; i++) b->low[(1u << i) * DEBRUIJN >> 27] = (uint8_t)i;
   for (int c = 0; c < b->k; c++) {
     int i = c / p, j = c % p;
     for (int m = 0; m < 4; m++) {
       int i2 = i + di[m], j2 = j + dj[m];
       bool in = i2 >= 0 && i2 < n && j2 >= 0 && j2 < p;
       b->nbr[c][m] = (uint8_t)(in ? i2 * p + j2 : PDB_OFF);
+    }
+    for (int back = -1; back < 4; back++) {
+      uint8_t *count = &b->nmoves[c][back + 1];
+      *count = 0;
+      for (int m = 0; m < 4; m++)
+        if (b->nbr[c][m] != PDB_OFF && m != back) b->moves[c][back + 1][(*count)++] = (uint8_t)m;
     }
     if (j == 0) b->col0 |= (uint16_t)(1u << c);
     if (j == p - 1) b->collast |= (uint16_t)(1u << c);
@@ -124,6 +131,25 @@ bool pdb_supports(int n, int p)
   return n >= 2 && p >= 2 && n * p <= PDB_MAX_CELLS;
 }
 
+/* Ask for n bytes at p, not yet touched, to be mapped in pages of 2 MB
+ * where the system offers them (Linux's transparent huge pages, when they
+ * are given on demand only): the tables are looked up all over, and 16.8
+ * MB each (the building's marks 33.5 MB) are more than the TLB maps in
+ * pages of 4 KB; the building took about 5 % less time with them. Only
+ * the whole pages of 4 KB inside the block are concerned: the block's
+ * ends may share a page with other data. */
+static void huge_pages(void *p, size_t n)
+{
+#ifdef MADV_HUGEPAGE
+  uintptr_t page = 4096, lo = ((uintptr_t)p + page - 1) & ~(page - 1);
+  uintptr_t hi = ((uintptr_t)p + n) & ~(page - 1);
+  if (p && hi > lo) (void)madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+#else
+  (void)p;
+  (void)n;
+#endif
+}
+
 /* {====================================================================
  * Building a database: breadth first by pattern moves
  *
@@ -132,12 +158,18 @@ bool pdb_supports(int n, int p)
  * to it may slide in at the cost of one move. seen[] keeps per placement the
  * blank cells already reached, so that a region is entered once. A level
  * lists the states first reached at that distance, packed as
- * index << 16 | region.
+ * back << 40 | index << 16 | region, where back (0: none) is one more than
+ * the bit in movers() of the move back to the state it was reached from:
+ * that move is not tried (it could only lead to a state seen before).
  * ===================================================================== */
+
+enum { SORT_BITS = 12, SORT_BUCKETS = 1 << SORT_BITS };
 
 typedef struct Level {
   uint64_t *v;
   size_t n, cap;
+  uint32_t *count;       /* SORT_BUCKETS counters: the entries by the low
+                            digit of their index, counted as they come */
   const NAlloc *a;
 } Level;
 
@@ -148,10 +180,29 @@ typedef struct Builder {
   uint64_t recip;        /* 2^32 / k + 1: x / k = x * recip >> 32 for x < 2^24,
                             no division in the inner loop */
   uint16_t *seen;
-  Level next;
-  uint8_t depth;         /* the level being made */
+  uint16_t *row_of;      /* by mask of the tiles' cells: its row of region[] */
+  uint16_t *region;      /* by row and cell, PDB_MAX_CELLS per row: the free
+                            cells connected to that cell, 0 on a tile */
+  Level level[2], *cur, *next;
+  Level spare;           /* the sort's other buffer */
+  uint32_t *high;        /* SORT_BUCKETS counters for the sort's second pass */
+  uint32_t work;         /* states expanded, to look at *stop now and then */
+  uint8_t depth;         /* the level being made, one more than the level expanded */
   bool nomem;
 } Builder;
+
+static bool level_init(Level *l, const NAlloc *a)
+{
+  *l = (Level){ .a = a };
+  l->count = na_zalloc(a, SORT_BUCKETS * sizeof *l->count);
+  return l->count != NULL;
+}
+
+static void level_clear(Level *l)
+{
+  l->n = 0;
+  memset(l->count, 0, SORT_BUCKETS * sizeof *l->count);
+}
 
 static bool level_push(Level *l, uint64_t x)
 {
@@ -159,124 +210,259 @@ static bool level_push(Level *l, uint64_t x)
   if (!v) return false;
   l->v = v;
   v[l->n++] = x;
+  l->count[x >> 16 & (SORT_BUCKETS - 1)]++;
   return true;
 }
 
-/* Sort l by index (the regions, low 16 bits, in any order), so that
+/* Room for n entries in l, whatever it held. */
+static bool level_room(Level *l, size_t n)
+{
+  if (n <= l->cap) return true;
+  na_free(l->a, l->v);
+  l->v = na_alloc(l->a, n * sizeof *l->v);
+  l->cap = l->v ? n : 0;
+  return l->v != NULL;
+}
+
+/* Counters into the first place of each bucket. */
+static void count_to_places(uint32_t *count)
+{
+  for (uint32_t b = 0, at = 0; b < SORT_BUCKETS; b++) {
+    uint32_t c = count[b];
+    count[b] = at;
+    at += c;
+  }
+}
+
+/* Sort l by index (the rest of the entries in any order), so that
  * expanding it sweeps seen[] in order, a few streams, one per tile and
  * direction, instead of jumping all over it (that halves the time), and so
  * that the regions of a placement reached at the same level are next to
- * each other: a radix sort, two passes of 12 bits. */
-static bool level_sort(Level *l)
+ * each other: a radix sort, two passes of 12 bits, into spare and back.
+ * Each pass's counters are made as the entries come (by level_push, then
+ * by the first pass): no pass only to count. */
+static bool level_sort(Level *l, Level *spare, uint32_t *high)
 {
-  enum { BITS = 12, BUCKETS = 1 << BITS };
-  uint64_t *tmp = na_alloc(l->a, l->n * sizeof *tmp + 1);
-  size_t *count = na_alloc(l->a, BUCKETS * sizeof *count);
-  bool ok = tmp && count;
-  for (int shift = 16; ok && shift < 16 + 2 * BITS; shift += BITS) {
-    memset(count, 0, BUCKETS * sizeof *count);
-    for (size_t i = 0; i < l->n; i++) count[l->v[i] >> shift & (BUCKETS - 1)]++;
-    for (size_t b = 0, at = 0; b < BUCKETS; b++) {
-      size_t c = count[b];
-      count[b] = at;
-      at += c;
-    }
-    for (size_t i = 0; i < l->n; i++) tmp[count[l->v[i] >> shift & (BUCKETS - 1)]++] = l->v[i];
-    uint64_t *t = l->v;  /* after the two passes, l->v is its own buffer again */
-    l->v = tmp;
-    tmp = t;
+  if (!level_room(spare, l->n)) return false;
+  memset(high, 0, SORT_BUCKETS * sizeof *high);
+  count_to_places(l->count);
+  for (size_t i = 0; i < l->n; i++) {
+    uint64_t x = l->v[i];
+    spare->v[l->count[x >> 16 & (SORT_BUCKETS - 1)]++] = x;
+    high[x >> (16 + SORT_BITS) & (SORT_BUCKETS - 1)]++;
   }
-  na_free(l->a, tmp);
-  na_free(l->a, count);
-  return ok;
+  count_to_places(high);
+  for (size_t i = 0; i < l->n; i++) {
+    uint64_t x = spare->v[i];
+    l->v[high[x >> (16 + SORT_BITS) & (SORT_BUCKETS - 1)]++] = x;
+  }
+  return true;
 }
 
 /* Placement idx, its tiles on occ, is reached with the blank on cell, in a
- * region new to it: the whole region is reached. Its distance is known if
- * any region was reached before (seen, the old mask, not 0). */
-static void reach(Builder *bd, uint32_t idx, uint16_t seen, uint16_t occ, int cell)
+ * region new to it (seen, the old mask, has not that cell): the whole region
+ * is reached. */
+static inline void reach(Builder *bd, uint32_t idx, uint16_t seen, uint16_t occ, int cell, int back)
 {
-  uint16_t region = flood(bd->b, (uint16_t)(bd->b->all & ~occ), (uint16_t)(1u << cell));
+  uint16_t region = bd->region[(size_t)bd->row_of[occ] * PDB_MAX_CELLS + (size_t)cell];
   bd->seen[idx] = seen | region;
-  if (seen == 0) bd->g->dist[idx] = bd->depth;
-  if (!level_push(&bd->next, (uint64_t)idx << 16 | region)) bd->nomem = true;
+  if (!level_push(bd->next, (uint64_t)back << 40 | (uint64_t)idx << 16 | region)) bd->nomem = true;
 }
 
-/* The cells of occ holding a tile that may slide by off[m] into region. */
-static unsigned movers(const Board *b, unsigned region, unsigned occ, int m)
+/* The index of a level's entry. */
+static uint32_t entry_index(uint64_t e)
 {
-  switch (m) {
-  case TQ_NORD: return region << b->p & occ;
-  case TQ_SUD: return region >> b->p & occ;
-  case TQ_EST: return (region & ~(unsigned)b->col0) >> 1 & occ;
-  default: return (region & ~(unsigned)b->collast) << 1 & occ;
-  }
+  return (uint32_t)(e >> 16 & 0xFFFFFF);
 }
+
+/* The cells of occ holding a tile that may slide into region, the four
+ * moves' masks in one word, 16 bits each in TqMove order. */
+static uint64_t movers(const Board *b, uint64_t region, uint64_t occ)
+{
+  return (region << b->p & occ)
+         | (region >> b->p & occ) << 16
+         | ((region & ~(uint64_t)b->col0) >> 1 & occ) << 32
+         | ((region & ~(uint64_t)b->collast) << 1 & occ) << 48;
+}
+
+/* The cells of placement idx: slot[cell] for each tile's cell, and the
+ * mask of these cells. The index's digits in base k are shifts and masks
+ * on boards of 16 cells (the 4 x 4), else a multiplication by 1 / k. */
+static uint16_t placement(const Builder *bd, uint32_t idx, uint8_t *slot)
+{
+  uint32_t k = (uint32_t)bd->b->k;
+  uint16_t occ = 0;
+  if (k == PDB_MAX_CELLS)
+    for (int s = 0; s < bd->g->ntiles; s++, idx /= PDB_MAX_CELLS) {
+      slot[idx % PDB_MAX_CELLS] = (uint8_t)s;
+      occ |= (uint16_t)(1u << idx % PDB_MAX_CELLS);
+    }
+  else
+    for (int s = 0; s < bd->g->ntiles; s++) {
+      uint32_t q = (uint32_t)((idx * bd->recip) >> 32);
+      int c = (int)(idx - q * k);
+      idx = q;
+      slot[c] = (uint8_t)s;
+      occ |= (uint16_t)(1u << c);
+    }
+  return occ;
+}
+
+/* A move tried: the placement it leads to, that placement's mark, the
+ * cell the blank goes to and the move. */
+typedef struct Move {
+  uint32_t to;
+  uint16_t mark;
+  uint8_t x, m;
+} Move;
 
 /* Placement idx with the blank in `region` (maybe several regions reached
  * at the same level): every tile next to it slides in, the blank taking its
- * place. The tiles are found by direction with bit masks, then one by one
- * by the lowest bit of the mask. */
-static void expand(Builder *bd, uint32_t idx, unsigned region)
+ * place, but the moves of skip (bits as in movers()). Written for the branch predictor, which missed about once per move
+ * with a loop per move direction and a test per move (how many tiles are
+ * next to the region, and which lead to a new state, follow no pattern):
+ * one loop over every move, keeping the new ones by a count that grows
+ * only for them, then one over these. No two moves lead to the same
+ * placement, so no mark read is changed meanwhile. */
+static void expand(Builder *bd, uint32_t idx, unsigned region, uint64_t skip)
 {
   const Board *b = bd->b;
-  uint32_t rest = idx;
-  uint16_t occ = 0;
   uint8_t slot[PDB_MAX_CELLS];
-  for (int s = 0; s < bd->g->ntiles; s++) {
-    uint32_t q = (uint32_t)((rest * bd->recip) >> 32);
-    int c = (int)(rest - q * (uint32_t)b->k);
-    rest = q;
-    slot[c] = (uint8_t)s;
-    occ |= (uint16_t)(1u << c);
+  uint16_t occ = placement(bd, idx, slot);
+  Move mv[4 * PDB_GROUP_MAX];
+  int fresh = 0;
+  for (uint64_t w = movers(b, region, occ) & ~skip; w; w &= w - 1) {
+    int bit = __builtin_ctzll(w), m = bit >> 4, x = bit & 15;
+    Move *v = &mv[fresh];
+    v->to = idx + (uint32_t)bd->stepw[m][slot[x]];
+    v->mark = bd->seen[v->to];
+    v->x = (uint8_t)x;
+    v->m = (uint8_t)m;
+    fresh += !(v->mark >> x & 1);
   }
-  for (int m = 0; m < 4; m++)
-    for (unsigned xs = movers(b, region, occ, m); xs; ) {
-      int x = b->low[(xs & -xs) * DEBRUIJN >> 27];
-      xs ^= 1u << x;
-      uint32_t to = idx + (uint32_t)bd->stepw[m][slot[x]];
-      uint16_t mark = bd->seen[to];
-      if (!(mark >> x & 1)) reach(bd, to, mark, (uint16_t)(occ ^ 1u << x ^ 1u << (x + b->off[m])), x);
+  for (int i = 0; i < fresh; i++) {
+    const Move *v = &mv[i];
+    int y = v->x + b->off[v->m];   /* where the tile goes: it comes back by m ^ 1 */
+    reach(bd, v->to, v->mark, (uint16_t)(occ ^ 1u << v->x ^ 1u << y), v->x, (v->m ^ 1) * 16 + y + 1);
+  }
+}
+
+/* The free regions of every set of ntiles cells, in bd->row_of and
+ * bd->region: a lookup instead of a flood fill for each state reached (the
+ * fill's loop ran a varying number of times, and the branch predictor
+ * missed its end about once per fill). For 6 tiles of 16 cells, 128 KB
+ * and 8,008 rows of 32 bytes, which stay in the cache of a core. False
+ * when memory runs out. */
+static bool regions_make(Builder *bd, const NAlloc *a)
+{
+  const Board *b = bd->b;
+  uint32_t masks = 1u << b->k, rows = 0;
+  for (uint32_t occ = 0; occ < masks; occ++) rows += __builtin_popcount(occ) == bd->g->ntiles;
+  bd->row_of = na_alloc(a, masks * sizeof *bd->row_of);
+  bd->region = na_zalloc(a, rows * PDB_MAX_CELLS * sizeof *bd->region);
+  if (!bd->row_of || !bd->region) return false;
+  rows = 0;
+  for (uint32_t occ = 0; occ < masks; occ++) {
+    if (__builtin_popcount(occ) != bd->g->ntiles) continue;
+    uint16_t *row = bd->region + (size_t)rows * PDB_MAX_CELLS;
+    bd->row_of[occ] = (uint16_t)rows++;
+    for (int c = 0; c < b->k; c++)
+      if (!(occ >> c & 1) && row[c] == 0) {
+        uint16_t region = flood(b, (uint16_t)(b->all & ~occ), (uint16_t)(1u << c));
+        for (int x = c; x < b->k; x++)
+          if (region >> x & 1) row[x] = region;
+      }
+  }
+  return true;
+}
+
+/* The weights of the index; the goal placement's index and cells. */
+static uint32_t builder_weights(Builder *bd, uint16_t *occ)
+{
+  const Board *b = bd->b;
+  PdbGroup *g = bd->g;
+  uint32_t goal = 0, w = 1;
+  *occ = 0;
+  for (int s = 0; s < g->ntiles; s++, w *= (uint32_t)b->k) {
+    for (int m = 0; m < 4; m++) bd->stepw[m][s] = b->off[m] * (int32_t)w;
+    goal += g->tile[s] * w;
+    *occ |= (uint16_t)(1u << g->tile[s]);
+  }
+  g->size = w;
+  return goal;
+}
+
+/* The builder's tables; false when memory runs out. */
+static bool builder_alloc(Builder *bd, const NAlloc *a)
+{
+  PdbGroup *g = bd->g;
+  g->dist = na_alloc(a, g->size);
+  huge_pages(g->dist, g->size);
+  bd->seen = na_zalloc(a, g->size * sizeof *bd->seen);
+  huge_pages(bd->seen, g->size * sizeof *bd->seen);
+  bd->high = na_alloc(a, SORT_BUCKETS * sizeof *bd->high);
+  bool levels = level_init(&bd->level[0], a) & level_init(&bd->level[1], a)
+                & level_init(&bd->spare, a);
+  bd->cur = &bd->level[0];
+  bd->next = &bd->level[1];
+  if (!g->dist || !bd->seen || !bd->high || !levels || !regions_make(bd, a)) return false;
+  memset(g->dist, PDB_UNSEEN, g->size);
+  return true;
+}
+
+static void builder_free(Builder *bd, const NAlloc *a)
+{
+  na_free(a, bd->seen);
+  na_free(a, bd->row_of);
+  na_free(a, bd->region);
+  na_free(a, bd->high);
+  for (Level *l = bd->level; l < bd->level + 2; l++) {
+    na_free(a, l->v);
+    na_free(a, l->count);
+  }
+  na_free(a, bd->spare.v);
+  na_free(a, bd->spare.count);
+}
+
+/* Expand the level just made, its states at distance depth - 1, into the
+ * next; false when memory runs out or *stop is set. */
+static bool level_expand(Builder *bd, volatile sig_atomic_t *stop)
+{
+  Level *cur = bd->next;
+  bd->next = bd->cur;
+  bd->cur = cur;
+  level_clear(bd->next);
+  bd->depth++;           /* at most a few dozen: fits the bytes of dist */
+  if (!level_sort(cur, &bd->spare, bd->high) || (stop && *stop)) return false;
+  uint8_t here = (uint8_t)(bd->depth - 1), *dist = bd->g->dist;
+  for (size_t i = 0, j; i < cur->n; i = j) {
+    uint32_t idx = entry_index(cur->v[i]);
+    unsigned region = 0;
+    uint64_t skip = 0;
+    for (j = i; j < cur->n && entry_index(cur->v[j]) == idx; j++) {
+      uint64_t e = cur->v[j], back = e >> 40;
+      region |= e & 0xFFFF;
+      skip |= (uint64_t)(back != 0) << ((back - 1) & 63);
     }
+    /* the first level a placement is in is its distance: kept here, in
+     * the order of the sorted level, rather than when it is reached */
+    dist[idx] = dist[idx] < here ? dist[idx] : here;
+    expand(bd, idx, region, skip);
+    if (++bd->work % 65536 == 0 && stop && *stop) return false;
+  }
+  return !bd->nomem;
 }
 
 /* Fill g->dist; false when memory runs out or *stop is set. */
 static bool group_build(PdbGroup *g, const Board *b, volatile sig_atomic_t *stop, const NAlloc *a)
 {
-  Builder bd = { b, g, { { 0 } }, (1ull << 32) / (uint64_t)b->k + 1, NULL, { NULL, 0, 0, a }, 0, false };
-  Level cur = { NULL, 0, 0, a };
-  uint32_t goal = 0, w = 1;
-  uint16_t occ = 0;
-  for (int s = 0; s < g->ntiles; s++, w *= (uint32_t)b->k) {
-    for (int m = 0; m < 4; m++) bd.stepw[m][s] = b->off[m] * (int32_t)w;
-    goal += g->tile[s] * w;
-    occ |= (uint16_t)(1u << g->tile[s]);
-  }
-  g->size = w;
-  g->dist = na_alloc(a, g->size);
-  bd.seen = na_zalloc(a, g->size * sizeof *bd.seen);
-  bool ok = g->dist && bd.seen;
-  if (ok) {
-    memset(g->dist, PDB_UNSEEN, g->size);
-    reach(&bd, goal, 0, occ, 0);
-  }
-  for (uint32_t work = 0; ok && !bd.nomem && bd.next.n > 0; ) {
-    Level t = cur;
-    cur = bd.next;
-    bd.next = t;
-    bd.next.n = 0;
-    bd.depth++;          /* at most a few dozen: fits the bytes of dist */
-    ok = level_sort(&cur) && !(stop && *stop);
-    for (size_t i = 0, j; i < cur.n && ok; i = j) {
-      unsigned region = 0;
-      for (j = i; j < cur.n && cur.v[j] >> 16 == cur.v[i] >> 16; j++) region |= cur.v[j] & 0xFFFF;
-      expand(&bd, (uint32_t)(cur.v[i] >> 16), region);
-      if (++work % 65536 == 0 && stop && *stop) ok = false;
-    }
-  }
-  na_free(a, bd.seen);
-  na_free(a, cur.v);
-  na_free(a, bd.next.v);
+  Builder bd = { .b = b, .g = g, .recip = (1ull << 32) / (uint64_t)b->k + 1 };
+  uint16_t occ;
+  uint32_t goal = builder_weights(&bd, &occ);
+  bool ok = builder_alloc(&bd, a);
+  if (ok) reach(&bd, goal, 0, occ, 0, 0);
+  while (ok && !bd.nomem && bd.next->n > 0) ok = level_expand(&bd, stop);
+  builder_free(&bd, a);
   return ok && !bd.nomem;
 }
 
@@ -530,6 +716,7 @@ static PdbLoad load_data(PdbSet *set, int fd, const uint8_t *want, uint64_t sum)
     PdbGroup *g = &set->group[gi];
     g->dist = na_alloc(set->alloc, g->size);
     if (!g->dist) return PDB_LOAD_NO_MEMORY;
+    huge_pages(g->dist, g->size);
     if (!read_all(fd, g->dist, g->size)) return PDB_LOAD_BAD;
   }
   uint8_t extra;
@@ -598,8 +785,10 @@ enum { IDA_FOUND = -1, IDA_ABORT = -2 };
 
 typedef struct Ida {
   const PdbSet *set;
+  const uint8_t *dist[2][PDB_MAX_CELLS];   /* by view and tile: its group's table */
   uint8_t cells[PDB_MAX_CELLS];
   int blank;
+  bool two;              /* two views (square boards), or one */
   uint32_t idx[2][PDB_MAX_GROUPS];
   int h[2];
   int bound, length;
@@ -609,46 +798,103 @@ typedef struct Ida {
   TqStatus status;
 } Ida;
 
-/* What a move changes, to put it back. */
+static int heuristic(const Ida *s)
+{
+  return s->h[0] > s->h[1] ? s->h[0] : s->h[1];
+}
+
+/* A child of the position: the move there, the cell the blank goes to,
+ * the index its tile's group gets in each view and each view's sum. */
+typedef struct Child {
+  int m, to;
+  uint32_t idx[2];
+  int h[2];
+} Child;
+
+/* Child c's index and sum in view v, its tile t moving. */
+static inline void child_view(const Ida *s, Child *c, int v, int t)
+{
+  const PdbSet *set = s->set;
+  const uint8_t *dist = s->dist[v][t];
+  uint32_t old = s->idx[v][set->view_group[v][t]];
+  c->idx[v] = old + (uint32_t)set->delta[v][t][c->m];
+  c->h[v] = s->h[v] + dist[c->idx[v]] - dist[old];
+}
+
+/* The children of the position but the one undoing the last move (back,
+ * -1 for none), in TqMove order: how many. Every lookup is made here,
+ * before any child is entered or even compared with the bound, so that
+ * their cache misses (the tables are 16.8 MB each) overlap instead of
+ * waiting one for the other behind each comparison. */
+static int children(const Ida *s, int back, Child *ch)
+{
+  const Board *b = &s->set->board;
+  const uint8_t *moves = b->moves[s->blank][back + 1];
+  int n = b->nmoves[s->blank][back + 1];
+  for (int i = 0; i < n; i++) {
+    Child *c = &ch[i];
+    c->m = moves[i];
+    c->to = b->nbr[s->blank][c->m];
+    int t = s->cells[c->to];
+    c->h[1] = s->h[1];
+    child_view(s, c, 0, t);
+    if (s->two) child_view(s, c, 1, t);
+  }
+  return n;
+}
+
+/* Ask the cache ahead for the lookups that child c will make of its own
+ * children once entered (after its elder siblings' subtrees): in c, the
+ * tile of c->to is on s->blank and the blank on c->to; the move back to
+ * s->blank is not made. */
+static void prefetch_children(const Ida *s, const Child *c)
+{
+  const PdbSet *set = s->set;
+  const Board *b = &set->board;
+  int back = (c->m ^ 1) + 1, t = s->cells[c->to], n = b->nmoves[c->to][back];
+  for (int i = 0; i < n; i++) {
+    int m = b->moves[c->to][back][i], t2 = s->cells[b->nbr[c->to][m]];
+    for (int v = 0; v <= s->two; v++) {
+      int gi = set->view_group[v][t2];
+      uint32_t idx = gi == set->view_group[v][t] ? c->idx[v] : s->idx[v][gi];
+      __builtin_prefetch(s->dist[v][t2] + idx + (uint32_t)set->delta[v][t2][m]);
+    }
+  }
+}
+
+/* What entering a child changes, to put it back. */
 typedef struct Undo {
   int blank;
   uint32_t idx[2];
   int h[2];
 } Undo;
 
-static int heuristic(const Ida *s)
-{
-  return s->h[0] > s->h[1] ? s->h[0] : s->h[1];
-}
-
-/* Move the blank by m onto cell `to`: the tile there changes one index per
- * view, and that group's value in the sum. */
-static void slide(Ida *s, int m, int to, Undo *u)
+/* Move the blank to child c: its tile changes one index per view. */
+static void enter(Ida *s, const Child *c, Undo *u)
 {
   const PdbSet *set = s->set;
-  int t = s->cells[to];
+  int t = s->cells[c->to];
   u->blank = s->blank;
   s->cells[s->blank] = (uint8_t)t;
-  s->cells[to] = 0;
-  s->blank = to;
-  for (int v = 0; v < set->nviews; v++) {
-    int gi = set->view_group[v][t];
-    const uint8_t *dist = set->group[gi].dist;
-    u->idx[v] = s->idx[v][gi];
+  s->cells[c->to] = 0;
+  s->blank = c->to;
+  for (int v = 0; v <= s->two; v++) {
+    uint32_t *idx = &s->idx[v][set->view_group[v][t]];
+    u->idx[v] = *idx;
     u->h[v] = s->h[v];
-    s->idx[v][gi] = u->idx[v] + (uint32_t)set->delta[v][t][m];
-    s->h[v] += dist[s->idx[v][gi]] - dist[u->idx[v]];
+    *idx = c->idx[v];
+    s->h[v] = c->h[v];
   }
 }
 
-static void unslide(Ida *s, const Undo *u)
+static void leave(Ida *s, const Undo *u)
 {
   const PdbSet *set = s->set;
   int t = s->cells[u->blank];
   s->cells[s->blank] = (uint8_t)t;
   s->cells[u->blank] = 0;
   s->blank = u->blank;
-  for (int v = 0; v < set->nviews; v++) {
+  for (int v = 0; v <= s->two; v++) {
     s->idx[v][set->view_group[v][t]] = u->idx[v];
     s->h[v] = u->h[v];
   }
@@ -657,28 +903,34 @@ static void unslide(Ida *s, const Undo *u)
 /* The position at depth g, reached by a move whose undoing is `back`, has
  * f <= bound: examine it, then its children. Returns IDA_FOUND, IDA_ABORT,
  * or the least f above the bound met (INT_MAX if none). A child over the
- * bound is not entered: it would return its f unexamined. */
+ * bound is not entered: it would return its f unexamined. tq_may_examine
+ * acts only at multiples of 4096 positions and at the limit: it is called
+ * then alone. */
 static int dfs(Ida *s, int g, int back)
 {
-  if (!tq_may_examine(s->ctl, s->examined, s->bound, &s->status)) return IDA_ABORT;
+  if (((s->examined & 4095) == 0 || s->examined == s->ctl->max)
+      && !tq_may_examine(s->ctl, s->examined, s->bound, &s->status))
+    return IDA_ABORT;
   s->examined++;
   if (s->h[0] == 0) {    /* every tile is in a group: 0 only at the goal */
     s->length = g;
     return IDA_FOUND;
   }
-  int least = INT_MAX;
-  for (int m = 0; m < 4; m++) {
-    int to = s->set->board.nbr[s->blank][m];
-    if (m == back || to == PDB_OFF) continue;
-    Undo u;
-    slide(s, m, to, &u);
-    int f = g + 1 + heuristic(s);
+  Child ch[4];
+  int n = children(s, back, ch), least = INT_MAX;
+  for (int i = 0; i < n; i++)
+    if (g + 1 + (ch[i].h[0] > ch[i].h[1] ? ch[i].h[0] : ch[i].h[1]) <= s->bound) prefetch_children(s, &ch[i]);
+  for (int i = 0; i < n; i++) {
+    const Child *c = &ch[i];
+    int f = g + 1 + (c->h[0] > c->h[1] ? c->h[0] : c->h[1]);
     if (f <= s->bound) {
-      s->path[g] = (uint8_t)m;
-      f = dfs(s, g + 1, m ^ 1);   /* TQ_NORD ^ 1 is TQ_SUD, TQ_EST ^ 1 TQ_OUEST */
+      Undo u;
+      enter(s, c, &u);
+      s->path[g] = (uint8_t)c->m;
+      f = dfs(s, g + 1, c->m ^ 1);   /* TQ_NORD ^ 1 is TQ_SUD, TQ_EST ^ 1 TQ_OUEST */
       if (f < 0) return f;
+      leave(s, &u);
     }
-    unslide(s, &u);
     if (f < least) least = f;
   }
   return least;
@@ -707,7 +959,9 @@ static bool passes(Ida *s)
 
 TqResult pdb_ida(const PdbSet *set, const uint8_t *cells, const TqControl *ctl)
 {
-  Ida s = { .set = set, .ctl = ctl, .status = TQ_FOUND };
+  Ida s = { .set = set, .ctl = ctl, .status = TQ_FOUND, .two = set->nviews == 2 };
+  for (int v = 0; v < set->nviews; v++)
+    for (int t = 1; t < set->board.k; t++) s.dist[v][t] = set->group[set->view_group[v][t]].dist;
   memcpy(s.cells, cells, (size_t)set->board.k);
   while (s.cells[s.blank] != 0) s.blank++;
   index_views(set, cells, s.idx, s.h);

@@ -21,8 +21,8 @@ typedef struct PdbSet PdbSet;
 bool pdb_supports(int n, int p);
 
 /* Build the databases of the n x p board, the groups shared between the
- * cores: for 4 x 4, about two seconds of work and 34 MB kept (about 110 MB
- * per group built at once), taken from a (NULL: the C library; called from
+ * cores: for 4 x 4, about 1.5 s of work and 34 MB kept (about 120 MB per
+ * group built at once), taken from a (NULL: the C library; called from
  * one thread at a time, under a lock), which pdb_free gives them back to.
  * NULL when pdb_supports(n, p) fails, a refuses memory or *stop becomes
  * non-zero meanwhile; everything taken is given back then. */
