@@ -2729,8 +2729,9 @@ HELP(ALIGNES_COMPTE, "alignés",
      "de Dudeney, 1917). Toutes les solutions comptent, même celles qui se déduisent l'une de "
      "l'autre par une rotation ou une symétrie (suite A000755 de l'OEIS). Compteur rapide en C "
      "sur tous les cœurs du processeur ; n est un entier de 1 à 32, mais le temps est multiplié "
-     "par 6 à 10 à chaque rang : quelques secondes pour 12, une minute de calcul pour 13, une "
-     "dizaine pour 14, des heures pour 16 (une ligne dit où en est le calcul ; Ctrl-C l'arrête).",
+     "par 9 à 15 à chaque rang : quelques secondes de calcul pour 12, une minute pour 13, une "
+     "dizaine pour 14, deux heures pour 15 (une ligne dit où en est le calcul ; Ctrl-C "
+     "l'arrête).",
      "EC ALIGNES.COMPTE 8\n"
      "EC ALIGNES.COMPTE 10\n"
      "; 380\n"
