@@ -558,6 +558,14 @@ static void put_xy(FILE *f, double x, double y, char sep)
   put_num(f, -y);
 }
 
+/* ` name="v"`: an attribute with a number. */
+static void put_attr(FILE *f, const char *name, double v)
+{
+  fprintf(f, " %s=\"", name);
+  put_num(f, v);
+  fputc('"', f);
+}
+
 static void put_hex(FILE *f, DrawRGB c)
 {
   fprintf(f, "#%02x%02x%02x", c.r, c.g, c.b);
@@ -578,9 +586,8 @@ static void put_stroke(FILE *f, const Drawing *d, const DrawItem *it)
 {
   fputs(" fill=\"none\"", f);
   put_paint(f, d, it, "stroke");
-  fputs(" stroke-width=\"", f);
-  put_num(f, it->width);
-  fputs("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n", f);
+  put_attr(f, "stroke-width", it->width);
+  fputs(" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n", f);
 }
 
 static void put_points(FILE *f, const Drawing *d, const DrawItem *it)
@@ -597,13 +604,10 @@ static void put_points(FILE *f, const Drawing *d, const DrawItem *it)
  * attributes to follow. */
 static void put_circle(FILE *f, const DrawItem *it)
 {
-  fputs("<circle cx=\"", f);
-  put_num(f, it->x);
-  fputs("\" cy=\"", f);
-  put_num(f, -it->y);
-  fputs("\" r=\"", f);
-  put_num(f, it->r);
-  fputc('"', f);
+  fputs("<circle", f);
+  put_attr(f, "cx", it->x);
+  put_attr(f, "cy", -it->y);
+  put_attr(f, "r", it->r);
 }
 
 static void svg_arc(FILE *f, const Drawing *d, const DrawItem *it)
@@ -647,13 +651,11 @@ static void put_text(FILE *f, const char *s)
 
 static void svg_label(FILE *f, const Drawing *d, const DrawItem *it)
 {
-  fputs("<text x=\"", f);
-  put_num(f, it->x);
-  fputs("\" y=\"", f);
-  put_num(f, -it->y);
-  fputs("\" font-family=\"sans-serif\" font-size=\"", f);
-  put_num(f, it->size);
-  fputc('"', f);
+  fputs("<text", f);
+  put_attr(f, "x", it->x);
+  put_attr(f, "y", -it->y);
+  fputs(" font-family=\"sans-serif\"", f);
+  put_attr(f, "font-size", it->size);
   put_paint(f, d, it, "fill");
   double rot = fmod(it->a0 - 90, 360);
   if (rot != 0) {   /* SVG turns clockwise, as the turtle */
@@ -693,19 +695,17 @@ bool draw_svg(const Drawing *d, FILE *f)
   double b[4];
   draw_frame(d, DRAW_MARGIN, b);
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"", f);
-  put_num(f, b[2] - b[0]);
-  fputs("\" height=\"", f);
-  put_num(f, b[3] - b[1]);
-  fputs("\" viewBox=\"", f);
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"", f);
+  put_attr(f, "width", b[2] - b[0]);
+  put_attr(f, "height", b[3] - b[1]);
+  fputs(" viewBox=\"", f);
   put_xy(f, b[0], b[3], ' ');
   fputc(' ', f);
   put_xy(f, b[2] - b[0], b[1] - b[3], ' ');
-  fputs("\">\n<rect x=\"", f);
-  put_num(f, b[0]);
-  fputs("\" y=\"", f);
-  put_num(f, -b[3]);
-  fputs("\" width=\"100%\" height=\"100%\" fill=\"", f);
+  fputs("\">\n<rect", f);
+  put_attr(f, "x", b[0]);
+  put_attr(f, "y", -b[3]);
+  fputs(" width=\"100%\" height=\"100%\" fill=\"", f);
   put_hex(f, d->background);
   fputs("\"/>\n", f);
   for (size_t i = 0; i < d->n; i++) svg_item(f, d, &d->items[i]);
