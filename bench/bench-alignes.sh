@@ -10,15 +10,13 @@
 # print them, up to N = 12 only (beyond, it would double a long run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/commun.sh
 runs=${1:-3}
 shift || true
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(10 11 12 13)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 tortue=${TORTUE:-./tortue}
 measure() { /usr/bin/time -f "%e %U" -o "$tmp/t" "$@" > "$tmp/out"; cat "$tmp/t"; }
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 printf '%-4s %5s %12s %12s %10s %8s\n' N runs "median s" "median cpu" total classes
 for n in "${sizes[@]}"; do
   k=$runs

@@ -6,16 +6,14 @@
 #   bench/bench-comptes.sh [RUNS] [N...]     default: 3 runs of N = 16, 1 of 17 and 18
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/commun.sh
 runs=${1:-3}
 shift || true
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(16 17 18)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 cc -O2 -o "$tmp/plain" bench/plain-queens.c
 tortue=${TORTUE:-./tortue}
 measure() { /usr/bin/time -f "%e" -o "$tmp/t" "$@" > "$tmp/out"; cat "$tmp/t"; }
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 printf '%-4s %-22s %5s %10s %14s\n' N program runs "median s" "Q(N)"
 for n in "${sizes[@]}"; do
   k=$runs

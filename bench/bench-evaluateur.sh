@@ -17,10 +17,9 @@
 # Set D12_RUNS (default 1) for the number of DEPART 12 runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/commun.sh
 runs=${1:-5}
 tortue=${TORTUE:-./tortue}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 # Dupont's listing in UCBLogo's vocabulary: the translation kept in
 # bench-reines.sh, taken from there so that both scripts time the same text.
@@ -77,7 +76,6 @@ measure() {
   /usr/bin/time -f "%e %M %U %S" -o "$tmp/t" "$@" > "$tmp/out" < /dev/null
   awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }' "$tmp/t"
 }
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 maxkb() { cut -d' ' -f2 | sort -n | tail -1; }
 cpu() { cut -d' ' -f3 | median; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / (b > 0.005 ? b : 0.005) }'; }

@@ -25,6 +25,8 @@
 # la tortue : oui").
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/commun.sh
+median2() { median | awk '{ printf "%.2f\n", $1 }'; }
 runs=${1:-7}
 reps=${2:-50}
 tortue=${TORTUE:-./tortue}
@@ -33,8 +35,6 @@ grep -q '^#define HAVE_SDL2 1' config.h || { echo "tortue was built without SDL2
 if [ -z "${BENCH_XVFB:-}" ]; then
   BENCH_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" "$0" "$@"
 fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 # the spirals: square (long segments, much ink), round (short ones), and
 # square again as a procedure calling itself, as a class writes it
@@ -69,7 +69,6 @@ if [ -n "${CALLGRIND:-}" ]; then
   done
   exit 0
 fi
-median() { sort -n | awk '{ v[NR] = $1 } END { printf "%.2f\n", (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 # run MODE PROGRAM: appends one spiral's ms to $tmp/MODE.ms, the run's CPU
 # ms a spiral (start-up included) to $tmp/MODE.run, and the CPU seconds of
 # a run that draws it once, then waits, to $tmp/MODE.cpu
@@ -94,10 +93,10 @@ for ((k = 0; k < ${#spirals[@]}; k += 2)); do
   done
   for m in sans avec; do
     printf '%-10s %-5s %10s %10s %14s %20s\n' "$name" "$m" "$(least < "$tmp/$m.ms")" \
-      "$(median < "$tmp/$m.ms")" "$(median < "$tmp/$m.run")" "$(median < "$tmp/$m.cpu")"
+      "$(median2 < "$tmp/$m.ms")" "$(median2 < "$tmp/$m.run")" "$(median2 < "$tmp/$m.cpu")"
   done
-  awk -v a="$(median < "$tmp/avec.ms")" -v s="$(median < "$tmp/sans.ms")" \
+  awk -v a="$(median2 < "$tmp/avec.ms")" -v s="$(median2 < "$tmp/sans.ms")" \
     -v la="$(least < "$tmp/avec.ms")" -v ls="$(least < "$tmp/sans.ms")" \
-    -v ca="$(median < "$tmp/avec.run")" -v cs="$(median < "$tmp/sans.run")" \
+    -v ca="$(median2 < "$tmp/avec.run")" -v cs="$(median2 < "$tmp/sans.run")" \
     'BEGIN { printf "%-10s window / none: %.2f (least), %.2f (median), CPU %.2f\n", "", la / ls, a / s, ca / cs }'
 done

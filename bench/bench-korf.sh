@@ -11,13 +11,11 @@
 #   OLD=/path/to/old/tortue bench/bench-korf.sh [RUNS]     default: 5 runs
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/commun.sh
 runs=${1:-5}
 tortue=${TORTUE:-./tortue}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 export XDG_CACHE_HOME=$tmp/cache
 "$tortue" -e 'RESOUS.KORF 1 1' > /dev/null      # fills the cache
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 one() {   # name=NAME one COMMAND...: a run, its wall time added to $tmp/t.NAME
   /usr/bin/time -f "%e %U %S" -o "$tmp/t" "$@" > "$tmp/out"
   grep -q "100 solutions optimales sur 100" "$tmp/out" || { echo "$name: wrong answer"; cat "$tmp/out"; exit 1; }

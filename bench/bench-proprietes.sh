@@ -11,17 +11,15 @@
 # seconds it is timed once only (ratios at those N are of one old run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/commun.sh
 runs=${1:-5}
 shift || true
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(5000 20000 100000)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 tortue=${TORTUE:-./tortue}
 old=${OLD:-}
 old_max=${OLD_MAX:-120}
 measure() { /usr/bin/time -f "%e" -o "$tmp/t" "$@" > "$tmp/out"; cat "$tmp/t"; }
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 dprop() { echo "REPETE $1 [DPROP \"n COMPTEUR COMPTEUR] EC RPROP \"n $1 EC COMPTE LPROP \"n"; }
 eprop() { echo "REPETE $1 [DPROP \"n COMPTEUR COMPTEUR] REPETE $1 [EPROP \"n COMPTEUR] EC COMPTE LPROP \"n"; }
 erall() { echo "REPETE $1 [DEFINIS MOT \"p COMPTEUR [[] [EC 1]]] EFFACETOUT EC COMPTE PROCEDURES"; }

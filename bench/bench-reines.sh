@@ -11,13 +11,12 @@
 # (it takes minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/commun.sh
 runs=${1:-5}
 shift || true
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(10 12)
 tortue=${TORTUE:-./tortue}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 
 # Dupont's listing in UCBLogo's vocabulary (IF with two lists is IFELSE there).
 cat > "$tmp/reines.lg" <<'LOGO'
@@ -57,7 +56,6 @@ measure() {
   /usr/bin/time -f "%e %M" -o "$tmp/t" "$@" > /dev/null < /dev/null
   cat "$tmp/t"
 }
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
 printf '%-8s %-10s %5s %12s %12s\n' "N" "logo" "runs" "median s" "max RSS KB"
 for n in "${sizes[@]}"; do

@@ -11,16 +11,14 @@
 #   default: 5 runs of N = 16, 3 of 17
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/commun.sh
 runs=${1:-5}
 shift || true
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(16 17)
 : "${TAKAKEN:?TAKAKEN must name the program of Takaken, built outside the project}"
 tortue=${TORTUE:-./tortue}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 secs() { /usr/bin/time -f "%e" -o "$tmp/t" "$@" > /dev/null; cat "$tmp/t"; }
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 for n in "${sizes[@]}"; do
   k=$runs
   [ "$n" -ge 17 ] && k=$(( runs < 3 ? runs : 3 ))

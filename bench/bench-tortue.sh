@@ -8,12 +8,10 @@
 #   bench/bench-tortue.sh [RUNS]     default: 5 runs
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/commun.sh
 runs=${1:-5}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
 tortue=${TORTUE:-./tortue}
 draw='REPETE 100000 [AV 5 TD 0.01 * COMPTEUR]'
-median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 measure() {   # name, then the tortue arguments
   local name=$1
   shift
