@@ -15,9 +15,7 @@ HOME=$tmp
 export HOME
 export TMPDIR="$tmp"
 fail=0
-check() {  # check NAME WANT GOT
-  [ "$2" = "$3" ] || { echo "FAIL $1: got '$3', want '$2'"; fail=1; }
-}
+. "${srcdir:-.}/tests/lib/commun.sh"
 editor() {  # editor NAME: the script body on standard input
   cat > "$tmp/$1.sh"
   chmod +x "$tmp/$1.sh"
@@ -29,14 +27,14 @@ SH
 out=$(EDITOR="$tmp/cube.sh" "$TORTUE" -e 'POUR CARRE :X
 RETOURNE :X * :X
 FIN' -e 'EDITE "CARRE EC CARRE 3' 2>&1)
-check "edit a definition" 27 "$out"
+same "edit a definition" 27 "$out"
 editor new <<'SH'
 #!/bin/sh
 grep -q '^POUR SALUT$' "$1" && grep -q '^FIN$' "$1" || exit 1
 printf 'POUR SALUT\nEC "bonjour\nFIN\n' > "$1"
 SH
 out=$(EDITOR="$tmp/new.sh" "$TORTUE" -e 'EDITE "SALUT SALUT' 2>&1)
-check "edit a new name" bonjour "$out"
+same "edit a new name" bonjour "$out"
 editor bad <<'SH'
 #!/bin/sh
 printf 'POUR F\nEC [\nFIN\n' > "$1"
@@ -53,7 +51,7 @@ touch "$TMPDIR/once"
 exec "$TMPDIR/bad.sh" "$1"
 SH
 out=$(EDITOR="$tmp/both.sh" "$TORTUE" -e 'EDITE "F' -e 'EDITE' -e 'F' 2>"$tmp/err")
-check "EDITE alone reopens the kept text" corrigé "$out"
+same "EDITE alone reopens the kept text" corrigé "$out"
 case "$(cat "$tmp/err")" in
   "FIN dans une instruction sur plusieurs lignes (ligne 3 du texte édité) ; le texte est gardé, EDITE le rouvre") ;;
   *) echo "FAIL syntax error message: $(cat "$tmp/err")"; fail=1;;
@@ -65,21 +63,21 @@ editor empty <<'SH'
 printf 'POUR VIDE\nEC "vide\nFIN\n' > "$1"
 SH
 out=$(EDITOR="$tmp/empty.sh" "$TORTUE" -e 'EDITE' -e 'VIDE' 2>&1)
-check "empty workspace" vide "$out"
+same "empty workspace" vide "$out"
 # leaving the editor without saving: nothing defined, nothing left behind
 out=$(EDITOR=true "$TORTUE" -e 'EDITE "NOUVEAU MONTRE PROCEDURE? "NOUVEAU MONTRE PROCEDURES' 2>&1)
-check "quit without saving defines nothing" "FAUX
+same "quit without saving defines nothing" "FAUX
 []" "$out"
 out=$(EDITOR=true "$TORTUE" -e 'POUR G
 EC "g
 FIN' -e 'EDITE "G G' 2>&1)
-check "quit without saving keeps the definition" g "$out"
+same "quit without saving keeps the definition" g "$out"
 [ "$(ls "$tmp" | grep -c '^tortue-edite-')" = 0 ] || { echo "FAIL: edit file left after quitting"; fail=1; }
 
 # the kept text reopens with EDITE "NOM too, with pages for other names
 rm -f "$tmp/once"
 out=$(EDITOR="$tmp/both.sh" "$TORTUE" -e 'EDITE "F' -e 'EDITE "F' -e 'F' 2>/dev/null)
-check 'EDITE "F reopens the kept text' corrigé "$out"
+same 'EDITE "F reopens the kept text' corrigé "$out"
 editor other <<'SH'
 #!/bin/sh
 grep -q '^EC \[$' "$1" && grep -q '^POUR H$' "$1" || exit 1
@@ -93,7 +91,7 @@ exec "$TMPDIR/bad.sh" "$1"
 SH
 rm -f "$tmp/once"
 out=$(EDITOR="$tmp/third.sh" "$TORTUE" -e 'EDITE "F' -e 'EDITE "H' -e 'F H' 2>/dev/null)
-check 'EDITE "H: the kept text and a page for H' "corrigé
+same 'EDITE "H: the kept text and a page for H' "corrigé
 h" "$out"
 
 # without VISUAL and EDITOR: the system's editor (editor, then sensible-editor)
@@ -103,12 +101,12 @@ printf '#!/bin/sh\nprintf "POUR E\\nEC \\"%s\\nFIN\\n" > "$1"\n' sensible > "$tm
 cp "$tmp/bin/sensible-editor" "$tmp/seul/"
 chmod +x "$tmp/bin/editor" "$tmp/bin/sensible-editor" "$tmp/seul/sensible-editor"
 out=$(unset VISUAL EDITOR; PATH="$tmp/bin:$PATH" "$TORTUE" -e 'EDITE "E E' 2>&1 </dev/null)
-check "default editor: editor" editor "$out"
+same "default editor: editor" editor "$out"
 case $TORTUE in /*) tortue=$TORTUE ;; *) tortue=$PWD/$TORTUE ;; esac
 out=$(unset VISUAL EDITOR; PATH="$tmp/seul" "$tortue" -e 'EDITE "E E' 2>&1 </dev/null)
-check "default editor: sensible-editor" sensible "$out"
+same "default editor: sensible-editor" sensible "$out"
 
 # at the prompt, each procedure read back is confirmed
 out=$(printf 'POUR CARRE :X\nRETOURNE :X * :X\nFIN\nEDITE "CARRE\n' | EDITOR="$tmp/cube.sh" "$TORTUE" -i 2>&1 | grep -c '^CARRE définie$')
-check "confirmation after EDITE" 2 "$out"
+same "confirmation after EDITE" 2 "$out"
 exit $fail

@@ -10,9 +10,7 @@ HOME=$tmp
 export HOME
 export TMPDIR="$tmp"
 fail=0
-check() {  # check NAME WANT GOT
-  [ "$2" = "$3" ] || { echo "FAIL $1: got '$3', want '$2'"; fail=1; }
-}
+. "${srcdir:-.}/tests/lib/commun.sh"
 cat > "$tmp/cube.sh" <<'SH'
 #!/bin/sh
 grep -q '^TO CARRE :X$' "$1" && grep -q '^OUTPUT :X \* :X$' "$1" && grep -q '^END$' "$1" || exit 1
@@ -22,7 +20,7 @@ chmod +x "$tmp/cube.sh"
 out=$(EDITOR="$tmp/cube.sh" "$TORTUE" -e 'POUR CARRE :X
 RETOURNE :X * :X
 FIN' -e 'LANGUE "en' -e 'EDIT "CARRE PRINT CARRE 3' 2>&1)
-check "a French definition edited in English" 27 "$out"
+same "a French definition edited in English" 27 "$out"
 cat > "$tmp/new.sh" <<'SH'
 #!/bin/sh
 grep -q '^TO HELLO$' "$1" && grep -q '^END$' "$1" || exit 1
@@ -30,5 +28,5 @@ printf 'TO HELLO\nPRINT "hi\nEND\n' > "$1"
 SH
 chmod +x "$tmp/new.sh"
 out=$(EDITOR="$tmp/new.sh" "$TORTUE" --langue=en -e 'ED "HELLO HELLO' 2>&1)
-check "a new name gets TO...END" hi "$out"
+same "a new name gets TO...END" hi "$out"
 exit $fail

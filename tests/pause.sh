@@ -3,38 +3,36 @@
 # standard input (the program is given with -e).
 : "${TORTUE:=./tortue}"
 fail=0
-check() {  # check NAME WANT GOT
-  [ "$2" = "$3" ] || { printf 'FAIL %s: got\n%s\nwant\n%s\n' "$1" "$3" "$2"; fail=1; }
-}
+. "${srcdir:-.}/tests/lib/commun.sh"
 prog='POUR F :N
 PAUSE
 EC :N
 FIN'
 out=$(printf 'EC :N\nDONNE "N 99\nCONTINUE\n' | "$TORTUE" -e "$prog" -e 'F 5' 2>&1)
-check "PAUSE sees and changes the variables" "Pause...
+same "PAUSE sees and changes the variables" "Pause...
 F? 5
 F? F? 99" "$out"
 out=$(printf '(CONTINUE 7)\n' | "$TORTUE" -e 'POUR G
 EC 1 + PAUSE
 FIN' -e G 2>&1)
-check "CONTINUE gives PAUSE a value" "Pause...
+same "CONTINUE gives PAUSE a value" "Pause...
 G? 8" "$out"
 out=$(printf 'EC :L\nCO\n' | "$TORTUE" -e 'DONNE "ERRACT [PAUSE]
 POUR H :L
 EC PREMIER :L
 FIN' -e 'H [] EC "jamais' -e 'EC "suite' 2>&1)
-check "ERRACT drops into PAUSE where the error happened" "PREMIER n'aime pas [] comme argument dans H
+same "ERRACT drops into PAUSE where the error happened" "PREMIER n'aime pas [] comme argument dans H
 [EC PREMIER :L]
 Pause...
 H? 
 H? suite" "$out"
 out=$("$TORTUE" -e 'CONTINUE' 2>&1)
-check "CONTINUE outside PAUSE" "CONTINUE ne s'utilise que pendant une PAUSE" "$out"
+same "CONTINUE outside PAUSE" "CONTINUE ne s'utilise que pendant une PAUSE" "$out"
 out=$(printf '\n\n\n' | "$TORTUE" -e 'POUR DEUX
 EC 1
 EC 2
 FIN' -e 'PAS "DEUX DEUX FINPAS "DEUX DEUX' 2>&1)
-check "PAS shows each line and waits" "EC 1 >>> 
+same "PAS shows each line and waits" "EC 1 >>> 
 1
 EC 2 >>> 
 2

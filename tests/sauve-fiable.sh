@@ -7,15 +7,13 @@
 # kept; RAMENE and the command line given a directory or an unreadable
 # file; the history of the prompt written the same way.
 : "${TORTUE:=./tortue}"
+. "${srcdir:-.}/tests/lib/commun.sh"
 case $TORTUE in /*) ;; */*) TORTUE=$PWD/$TORTUE ;; esac
 tmp=${TMPDIR:-/tmp}/sauve-fiable.$$
 mkdir -p "$tmp" && cd "$tmp" || exit 99
 sleeper=
 trap 'cd /; [ -n "$sleeper" ] && kill "$sleeper" 2>/dev/null; chmod -R u+rwx "$tmp"; rm -rf "$tmp"' EXIT
 fail=0
-check() {  # check NAME WANT GOT
-  [ "$2" = "$3" ] || { printf 'FAIL %s: got\n%s\nwant\n%s\n' "$1" "$3" "$2"; fail=1; }
-}
 temps() {  # temps FILE: how many temporaries of FILE are in its directory
   ls -a "$(dirname "$1")" | grep -c "^$(basename "$1")\.tortue-[0-9]*\.tmp\$"
 }
@@ -68,7 +66,7 @@ printf 'x' > "autre.lgo.tortue-$dead.tmp"
 printf 'x' > "ws.lgo.tortue-12ab.tmp"
 "$TORTUE" -e "$big DONNE \"VERSION 2 SAUVE \"ws.lgo" || fail=1
 cmp -s ws.lgo v2.lgo || { echo "FAIL: SAUVE after the kills did not write the new version"; fail=1; }
-check "temporaries after the next SAUVE (the live writer's only)" \
+same "temporaries after the next SAUVE (the live writer's only)" \
   "ws.lgo.tortue-$sleeper.tmp" "$(ls -a | grep '^ws\.lgo\.tortue-[0-9]*\.tmp$')"
 [ -e "autre.lgo.tortue-$dead.tmp" ] && [ -e ws.lgo.tortue-12ab.tmp ] \
   || { echo "FAIL: a file not SAUVE's temporary of ws.lgo was removed"; fail=1; }
@@ -76,7 +74,7 @@ kill "$sleeper" 2>/dev/null
 wait "$sleeper" 2>/dev/null
 sleeper=
 "$TORTUE" -e 'SAUVE "ws.lgo' || fail=1
-check "the writer gone, its temporary is removed" 0 "$(temps ws.lgo)"
+same "the writer gone, its temporary is removed" 0 "$(temps ws.lgo)"
 # three SAUVEs of one file at once: none removes another's temporary, the
 # file is one of them whole
 for v in 1 2 3; do
@@ -88,7 +86,7 @@ case $version in
   "1 fin 16777216" | "2 fin 16777216" | "3 fin 16777216") ;;
   *) echo "FAIL concurrent SAUVEs: $version"; fail=1 ;;
 esac
-check "no temporary after concurrent SAUVEs" 0 "$(temps ws.lgo)"
+same "no temporary after concurrent SAUVEs" 0 "$(temps ws.lgo)"
 rm -f v1.lgo v2.lgo ws.lgo ./*.tmp
 
 # --- symbolic links: written through, the link stays a link
@@ -100,13 +98,13 @@ ln -s "$tmp/lien.lgo" chaine.lgo    # absolute, to a link
 ln -s d/nouveau.lgo pendant.lgo     # dangling: its target is created
 "$TORTUE" -e 'DONNE "X 1 SAUVE "chaine.lgo DONNE "X 2 SAUVE "pendant.lgo' || fail=1
 [ -L lien.lgo ] && [ -L chaine.lgo ] && [ -L pendant.lgo ] || { echo "FAIL: a link was replaced"; fail=1; }
-check "written through two links" 1 "$("$TORTUE" -e 'RAMENE "d/vrai.lgo EC :X')"
-check "permissions kept" 640 "$(stat -c %a d/vrai.lgo)"
-check "dangling link: target created" 2 "$("$TORTUE" -e 'RAMENE "d/nouveau.lgo EC :X')"
-check "no temporary beside the links or the targets" "" "$(ls -a . d | grep tortue-)"
+same "written through two links" 1 "$("$TORTUE" -e 'RAMENE "d/vrai.lgo EC :X')"
+same "permissions kept" 640 "$(stat -c %a d/vrai.lgo)"
+same "dangling link: target created" 2 "$("$TORTUE" -e 'RAMENE "d/nouveau.lgo EC :X')"
+same "no temporary beside the links or the targets" "" "$(ls -a . d | grep tortue-)"
 ln -s boucle1 boucle2
 ln -s boucle2 boucle1
-check "a loop of links" "SAUVE : impossible d'écrire le fichier boucle1 (trop de liens symboliques)" \
+same "a loop of links" "SAUVE : impossible d'écrire le fichier boucle1 (trop de liens symboliques)" \
   "$("$TORTUE" -e 'SAUVE "boucle1' 2>&1)"
 
 # --- a pipe or a device is written into, not replaced by a plain file
@@ -116,8 +114,8 @@ reader=$!
 "$TORTUE" -e 'DONNE "X "tube SAUVE "tube' || { echo "FAIL: SAUVE into a fifo"; fail=1; : > tube; }
 wait $reader
 [ -p tube ] || { echo "FAIL: the fifo was replaced"; fail=1; }
-check "SAUVE into a fifo" 'DONNE "X "tube' "$(tail -n 1 lu.txt)"
-check "SAUVE \"/dev/stdout" 'DONNE "X "sortie' "$("$TORTUE" -e 'DONNE "X "sortie SAUVE "/dev/stdout' | tail -n 1)"
+same "SAUVE into a fifo" 'DONNE "X "tube' "$(tail -n 1 lu.txt)"
+same "SAUVE \"/dev/stdout" 'DONNE "X "sortie' "$("$TORTUE" -e 'DONNE "X "sortie SAUVE "/dev/stdout' | tail -n 1)"
 rm -f tube lu.txt
 
 # --- names of the longest legal length, and longer
@@ -125,8 +123,8 @@ n250=$(printf '%0250d' 0 | tr 0 a)
 n255=$(printf '%0255d' 0 | tr 0 b)
 n256=$(printf '%0256d' 0 | tr 0 c)
 "$TORTUE" -e "DONNE \"X 250 SAUVE \"$n250 DONNE \"X 255 SAUVE \"$n255" || fail=1
-check "a 250-byte name" 250 "$("$TORTUE" -e "RAMENE \"$n250 EC :X")"
-check "a 255-byte name" 255 "$("$TORTUE" -e "RAMENE \"$n255 EC :X")"
+same "a 250-byte name" 250 "$("$TORTUE" -e "RAMENE \"$n250 EC :X")"
+same "a 255-byte name" 255 "$("$TORTUE" -e "RAMENE \"$n255 EC :X")"
 # two long names alike but for the end do not share their temporaries
 sh -c 'exit 0' &
 dead=$!
@@ -134,19 +132,19 @@ wait $dead
 a240=$(printf '%0240d' 0 | tr 0 e)
 "$TORTUE" -e "SAUVE \"${a240}1234567890 SAUVE \"${a240}0987654321" || fail=1
 [ -e "${a240}1234567890" ] && [ -e "${a240}0987654321" ] || { echo "FAIL: two long names"; fail=1; }
-check "no temporary left by long names" "" "$(ls -a | grep tortue-)"
-check "a 256-byte name" "SAUVE : impossible d'écrire le fichier $n256 (nom de fichier trop long)" \
+same "no temporary left by long names" "" "$(ls -a | grep tortue-)"
+same "a 256-byte name" "SAUVE : impossible d'écrire le fichier $n256 (nom de fichier trop long)" \
   "$("$TORTUE" -e "SAUVE \"$n256" 2>&1)"
-check "RAMENE of a 256-byte name" "Impossible d'ouvrir le fichier $n256 (nom de fichier trop long)" \
+same "RAMENE of a 256-byte name" "Impossible d'ouvrir le fichier $n256 (nom de fichier trop long)" \
   "$("$TORTUE" -e "RAMENE \"$n256" 2>&1)"
 
 # --- RAMENE and the command line: a directory, an unreadable file
 out=$("$TORTUE" d 2>&1)
-check "tortue DOSSIER: status" 70 $?
-check "tortue DOSSIER: message" "Impossible d'ouvrir le fichier d : c'est un dossier" "$out"
+same "tortue DOSSIER: status" 70 $?
+same "tortue DOSSIER: message" "Impossible d'ouvrir le fichier d : c'est un dossier" "$out"
 out=$("$TORTUE" -e 'RAMENE "d EC "suite' 2>&1)
-check "RAMENE of a directory: status" 70 $?
-check "RAMENE of a directory: message" "Impossible d'ouvrir le fichier d (c'est un dossier)" "$out"
+same "RAMENE of a directory: status" 70 $?
+same "RAMENE of a directory: message" "Impossible d'ouvrir le fichier d (c'est un dossier)" "$out"
 # root reads a file of mode 000: then a file no one may read is used
 echo 'EC "lu' > interdit.lgo
 chmod 000 interdit.lgo
@@ -159,14 +157,14 @@ if cat interdit.lgo > /dev/null 2>&1; then
   fi
 fi
 if [ -n "$unreadable" ]; then
-  check "RAMENE of an unreadable file" "Impossible d'ouvrir le fichier $unreadable (accès refusé)" \
+  same "RAMENE of an unreadable file" "Impossible d'ouvrir le fichier $unreadable (accès refusé)" \
     "$("$TORTUE" -e "RAMENE \"$unreadable" 2>&1)"
-  check "OUVRELECTURE of an unreadable file" \
+  same "OUVRELECTURE of an unreadable file" \
     "Impossible d'ouvrir le fichier $unreadable (accès refusé)" \
     "$("$TORTUE" -e "OUVRELECTURE \"$unreadable" 2>&1)"
   out=$("$TORTUE" $unreadable 2>&1)
-  check "tortue UNREADABLE: status" 70 $?
-  check "tortue UNREADABLE: message" "Impossible d'ouvrir le fichier $unreadable : accès refusé" "$out"
+  same "tortue UNREADABLE: status" 70 $?
+  same "tortue UNREADABLE: message" "Impossible d'ouvrir le fichier $unreadable : accès refusé" "$out"
 fi
 
 # --- the history of the prompt: through a link, no temporary left
@@ -175,8 +173,8 @@ ln -s vrai/histoire maison/.tortue_historique
 printf 'EC 1\n' | HOME=$tmp/maison "$TORTUE" -i > /dev/null 2>&1
 if [ -e maison/vrai/histoire ]; then   # built with readline
   [ -L maison/.tortue_historique ] || { echo "FAIL: the history link was replaced"; fail=1; }
-  check "history written through the link" "EC 1" "$(cat maison/vrai/histoire)"
-  check "history is private" 600 "$(stat -c %a maison/vrai/histoire)"
-  check "no history temporary left" "" "$(ls -a maison maison/vrai | grep tortue-)"
+  same "history written through the link" "EC 1" "$(cat maison/vrai/histoire)"
+  same "history is private" 600 "$(stat -c %a maison/vrai/histoire)"
+  same "no history temporary left" "" "$(ls -a maison maison/vrai | grep tortue-)"
 fi
 exit $fail

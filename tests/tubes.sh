@@ -5,38 +5,36 @@
 # and complete. A FIFO whose reader has gone: an error on that stream
 # ("tube fermé"), and the session goes on.
 : "${TORTUE:=./tortue}"
+. "${srcdir:-.}/tests/lib/commun.sh"
 case $TORTUE in /*) ;; */*) TORTUE=$PWD/$TORTUE ;; esac
 tmp=${TMPDIR:-/tmp}/tubes.$$
 mkdir -p "$tmp" && cd "$tmp" || exit 99
 trap 'cd /; rm -rf "$tmp"' EXIT
 fail=0
-check() {  # check NAME WANT GOT
-  [ "$2" = "$3" ] || { printf 'FAIL %s: got\n%s\nwant\n%s\n' "$1" "$3" "$2"; fail=1; }
-}
 
 # -e into head -1: the first line, status 141 (SIGPIPE), no message
 # (status: the pipeline's first command writes its own to a file)
 out=$({ "$TORTUE" -e 'REPETE 100000 [EC "ligne]' 2>err.txt; echo $? >st; } | head -1; cat st)
-check "-e into head: output and status" "ligne
+same "-e into head: output and status" "ligne
 141" "$out"
-check "-e into head: nothing on stderr" "" "$(cat err.txt)"
+same "-e into head: nothing on stderr" "" "$(cat err.txt)"
 
 # a program read on standard input, the same
 out=$(printf 'REPETE 100000 [EC "ligne]\nEC "jamais\n' | { "$TORTUE" 2>err.txt; echo $? >st; } | head -1; cat st)
-check "stdin into head: output and status" "ligne
+same "stdin into head: output and status" "ligne
 141" "$out"
-check "stdin into head: nothing on stderr" "" "$(cat err.txt)"
+same "stdin into head: nothing on stderr" "" "$(cat err.txt)"
 
 # Dupont's DEPART 9, as the issue names it
 out=$({ "$TORTUE" -e 'DEPART 9' 2>err.txt; echo $? >st; } | head -1 | cut -c1-8; cat st)
-check "DEPART 9 into head" "reines. 
+same "DEPART 9 into head" "reines. 
 141" "$out"
-check "DEPART 9 into head: nothing on stderr" "" "$(cat err.txt)"
+same "DEPART 9 into head: nothing on stderr" "" "$(cat err.txt)"
 
 # a file being written when standard output breaks is closed whole
 "$TORTUE" -e 'OUVREECRITURE "f.txt FIXEECRITURE "f.txt EC "dans.le.fichier FIXEECRITURE []
 REPETE 100000 [EC "ligne]' 2>/dev/null | head -1 >/dev/null
-check "file closed when stdout breaks" "dans.le.fichier" "$(cat f.txt)"
+same "file closed when stdout breaks" "dans.le.fichier" "$(cat f.txt)"
 
 # a FIFO whose reader reads one byte and goes: the writes fail, the session goes on
 mkfifo tube
@@ -47,8 +45,8 @@ FIXEECRITURE []
 EC "encore' 2>err.txt)
 status=$?
 wait
-check "FIFO: the session goes on" "encore" "$out"
-check "FIFO: the error names the stream" "Le fichier tube n'a pas pu être écrit en entier (tube fermé)" "$(head -1 err.txt)"
-check "FIFO: exit status of a script with errors" "70" "$status"
+same "FIFO: the session goes on" "encore" "$out"
+same "FIFO: the error names the stream" "Le fichier tube n'a pas pu être écrit en entier (tube fermé)" "$(head -1 err.txt)"
+same "FIFO: exit status of a script with errors" "70" "$status"
 
 exit $fail

@@ -17,6 +17,11 @@ expect() {
   fi
 }
 
+# same NAME WANTED GOT: compare two strings (either may hold lines).
+same() {
+  [ "$2" = "$3" ] || { printf 'FAIL %s: got\n%s\nwant\n%s\n' "$1" "$3" "$2"; fail=1; }
+}
+
 # {==== a real terminal: tmux on a socket of the test's own
 need_tmux() {
   command -v tmux >/dev/null 2>&1 || { echo "tmux is required (tools/install-deps.sh installs it)"; exit 1; }
