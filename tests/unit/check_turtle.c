@@ -33,17 +33,24 @@ static unsigned pixel(cairo_surface_t *s, int x, int y)
   return ((const uint32_t *)row)[x] & 0xffffff;
 }
 
-static cairo_surface_t *saved_png(LgState *L, const char *program)
+/* The drawing of program saved by SAUVEDESSIN as a PNG, with the size
+ * given in `size` ("" or " [w h]"), and read back. */
+static cairo_surface_t *saved_png_sized(LgState *L, const char *program, const char *size)
 {
   char path[64], src[256];
   snprintf(path, sizeof path, "/tmp/check_turtle.%d.png", (int)getpid());
-  snprintf(src, sizeof src, "%s\nSAUVEDESSIN \"%s\n", program, path);
+  snprintf(src, sizeof src, "%s\n(SAUVEDESSIN \"%s%s)\n", program, path, size);
   Run r = run_text(L, src);
   ck_assert_str_eq(r.err, "");
   cairo_surface_t *s = cairo_image_surface_create_from_png(path);
   unlink(path);
   ck_assert_int_eq(cairo_surface_status(s), CAIRO_STATUS_SUCCESS);
   return s;
+}
+
+static cairo_surface_t *saved_png(LgState *L, const char *program)
+{
+  return saved_png_sized(L, program, "");
 }
 
 START_TEST(square_is_one_pen_run)
@@ -103,14 +110,7 @@ END_TEST
 START_TEST(png_of_a_given_size)
 {
   LgState *L = turtle_state();
-  run_text(L, "REPETE 4 [AV 100 TD 90]");
-  char path[64], src[128];
-  snprintf(path, sizeof path, "/tmp/check_turtle_taille.%d.png", (int)getpid());
-  snprintf(src, sizeof src, "(SAUVEDESSIN \"%s [300 200])", path);
-  Run r = run_text(L, src);
-  ck_assert_str_eq(r.err, "");
-  cairo_surface_t *s = cairo_image_surface_create_from_png(path);
-  unlink(path);
+  cairo_surface_t *s = saved_png_sized(L, "REPETE 4 [AV 100 TD 90]", " [300 200]");
   ck_assert_int_eq(cairo_image_surface_get_width(s), 300);
   ck_assert_int_eq(cairo_image_surface_get_height(s), 200);
   /* fitted to the height: the square is centred, its left edge at
