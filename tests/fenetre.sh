@@ -33,9 +33,6 @@ mkdir -p "$tmp/home"
 trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 fail=0
 
-check() {  # check DESCRIPTION REGEX
-  wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }
-}
 # wait_window: until the window "Tortue" is there; its geometry in $geo
 wait_window() {
   i=0
@@ -134,9 +131,9 @@ want_pixel "the square still there (x 0, y 50)" "$cx" $((cy - 50)) $black
 type_line 'TANTQUE ["VRAI] [AV 1 TD 1]'
 sleep 1
 T send-keys C-c
-check "Ctrl-C stops a drawing loop with the window open" '^Arrêt\.\.\.$'
+on_screen "Ctrl-C stops a drawing loop with the window open" '^Arrêt\.\.\.$'
 type_line 'EC 6*7'
-check "the session goes on after Ctrl-C" '^42$'
+on_screen "the session goes on after Ctrl-C" '^42$'
 $win geometry Tortue >/dev/null 2>&1 || { echo "FAIL: Ctrl-C closed the window"; fail=1; }
 # at the prompt, readline waits in its event hook: Ctrl-C still drops the
 # line being typed
@@ -145,7 +142,7 @@ sleep 0.3
 T send-keys C-c
 sleep 0.3
 type_line 'EC 5*5'
-check "Ctrl-C at the prompt with the window open" '^25$'
+on_screen "Ctrl-C at the prompt with the window open" '^25$'
 screen | grep -q '^perdu' && { echo "FAIL: the line dropped by Ctrl-C ran"; fail=1; }
 # }====
 
@@ -153,11 +150,11 @@ screen | grep -q '^perdu' && { echo "FAIL: the line dropped by Ctrl-C ran"; fail
 $win close Tortue || { echo "FAIL: could not ask the window to close"; fail=1; }
 wait_no_window || { echo "FAIL: the window did not close at the prompt"; fail=1; }
 type_line 'EC 7*7'
-check "the session goes on after the window is closed" '^49$'
+on_screen "the session goes on after the window is closed" '^49$'
 screen | grep -q -e 'Erreur' -e 'rror' && { echo "FAIL: an error was printed"; screen | tail; fail=1; }
 # the next drawing command opens a window again, with the drawing kept
 type_line 'LC ORIGINE EC POS'
-check "the turtle answers after the window is closed" '^0 0$'
+on_screen "the turtle answers after the window is closed" '^0 0$'
 wait_window || { echo "FAIL: no new window at the next drawing command"; fail=1; }
 # shellcheck disable=SC2086
 set -- $geo
@@ -175,13 +172,13 @@ wait_no_window || { echo "FAIL: the window did not close while a program ran"; f
 T send-keys C-c
 wait_count '^Arrêt\.\.\.$' 2 || { echo "FAIL: Ctrl-C did not stop the loop"; fail=1; }
 type_line 'EC 8*8'
-check "the session goes on" '^64$'
+on_screen "the session goes on" '^64$'
 # }====
 
 # {==== much ink at once: the window draws it after the program (as a share
 # of its time while it runs), and shows all of it while the prompt waits
 type_line 'VE BC REPETE 10000 [AV COMPTEUR / 40 TD 89] LC FPOS [300 -250] BC FIXEXY 380 -250 EC "fini'
-check "the spiral is drawn" '^fini$'
+on_screen "the spiral is drawn" '^fini$'
 wait_window || { echo "FAIL: no window for the spiral"; fail=1; }
 # shellcheck disable=SC2086
 set -- $geo

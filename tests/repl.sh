@@ -14,48 +14,45 @@ start() {
   T new-session -d -x 120 -y 40 "env HOME='$tmp/home' TERM=xterm '$TORTUE'"
   wait_for '^? *$' || { echo "FAIL: no prompt"; T capture-pane -p; exit 1; }
 }
-check() {  # check DESCRIPTION REGEX
-  wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }
-}
 
 start
 type_line 'EC 1+1'
-check "arithmetic" '^2$'
+on_screen "arithmetic" '^2$'
 type_line 'POUR CARRE :X'
-check "POUR prompt" '^> *$'
+on_screen "POUR prompt" '^> *$'
 type_line 'RETOURNE :X * :X'
 type_line 'FIN'
-check "definition message" '^CARRE définie$'
+on_screen "definition message" '^CARRE définie$'
 type_line 'EC CARRE 12'
-check "defined procedure" '^144$'
+on_screen "defined procedure" '^144$'
 type_line 'EC [a'
-check "continuation prompt" '^~ *$'
+on_screen "continuation prompt" '^~ *$'
 type_line 'b]'
-check "continued line" '^a b$'
+on_screen "continued line" '^a b$'
 type_line 'POUR CARRE :Y'
-check "interactive redefinition refused" '^CARRE est déjà définie : EDITE "CARRE pour la changer, ou EFFACE "CARRE pour la remplacer$'
+on_screen "interactive redefinition refused" '^CARRE est déjà définie : EDITE "CARRE pour la changer, ou EFFACE "CARRE pour la remplacer$'
 type_line 'FIN'   # the refused definition's body is read up to FIN, then dropped
 type_line 'DEPART 12'
 sleep 1
 T send-keys C-c
-check "Ctrl-C stops DEPART 12" '^Arrêt\.\.\.$'
+on_screen "Ctrl-C stops DEPART 12" '^Arrêt\.\.\.$'
 type_line 'EC 6*7'
-check "the session goes on after Ctrl-C" '^42$'
+on_screen "the session goes on after Ctrl-C" '^42$'
 type_line 'EC REINES.COMPTE 21'
 sleep 1
 T send-keys C-c
 wait_count '^Arrêt\.\.\.$' 2 || { echo "FAIL: Ctrl-C did not stop REINES.COMPTE 21"; fail=1; }
 type_line 'EC 7*7'
-check "the session goes on after the count" '^49$'
+on_screen "the session goes on after the count" '^49$'
 # a long native search shows its progress, and Ctrl-C stops it (Korf's
 # 88th 15-puzzle: minutes for IDA* with Manhattan + conflicts)
 type_line 'EC IDA.ETOILE.NATIF [[15 2 12 11] [14 13 9 5] [1 3 8 7] [0 10 6 4]]'
-check "progress of a long search" '^IDA.ETOILE.NATIF : [0-9 ]* positions examinées, borne [0-9]*, [0-9]* s$'
+on_screen "progress of a long search" '^IDA.ETOILE.NATIF : [0-9 ]* positions examinées, borne [0-9]*, [0-9]* s$'
 T send-keys C-c
 wait_count '^Arrêt\.\.\.$' 3 || { echo "FAIL: Ctrl-C did not stop IDA.ETOILE.NATIF"; fail=1; }
 screen | grep -q 'positions examinées' && { echo "FAIL: the progress line was left"; fail=1; }
 type_line 'EC 9*9'
-check "the session goes on after the search" '^81$'
+on_screen "the session goes on after the search" '^81$'
 # LISCAR takes each key as it is typed, without Entrée; TOUCHE? sees it
 type_line 'REPETE 3 [MONTRE LISCAR]'
 sleep 0.3
@@ -64,22 +61,22 @@ sleep 0.2
 T send-keys é
 sleep 0.2
 T send-keys b
-check "LISCAR: a key without Entrée" '^x$'
-check "LISCAR: an accented letter is one character" '^é$'
-check "LISCAR: the third key" '^b$'
+on_screen "LISCAR: a key without Entrée" '^x$'
+on_screen "LISCAR: an accented letter is one character" '^é$'
+on_screen "LISCAR: the third key" '^b$'
 type_line 'TANTQUE [NON TOUCHE?] [ATTENDS 1] EC MOT "touche: LISCAR'
 sleep 0.5
 T send-keys w
-check "TOUCHE? sees a key typed without Entrée" 'touche:w$'
+on_screen "TOUCHE? sees a key typed without Entrée" 'touche:w$'
 sleep 0.3   # a person types after the new prompt appears
 type_line 'EC 3*3'
-check "the prompt reads lines again after LISCAR" '^9$'
+on_screen "the prompt reads lines again after LISCAR" '^9$'
 # keys typed ahead of the prompt while LISCAR reads are kept for it
 type_line 'EC LISCAR'
 T send-keys -l 'zEC 4*4'
 T send-keys Enter
-check "LISCAR took one key" '^z$'
-check "the keys typed ahead reach the next prompt" '^16$'
+on_screen "LISCAR took one key" '^z$'
+on_screen "the keys typed ahead reach the next prompt" '^16$'
 type_line 'POUR TOURNE'
 type_line 'TOURNE'
 type_line 'FIN'
@@ -88,29 +85,29 @@ sleep 1
 T send-keys C-c
 wait_count '^Arrêt\.\.\.$' 4 || { echo "FAIL: Ctrl-C did not stop a runaway loop"; fail=1; }
 type_line 'EC 8*8'
-check "the session goes on after the runaway loop" '^64$'
+on_screen "the session goes on after the runaway loop" '^64$'
 T send-keys 'EC "abandonné'
 T send-keys C-c
 sleep 0.5   # a person types after the new prompt appears
 type_line 'EC "suite'
-check "Ctrl-C at the prompt drops the line" '^suite$'
+on_screen "Ctrl-C at the prompt drops the line" '^suite$'
 screen | grep -q '^abandonné$' && { echo "FAIL: the dropped line ran"; fail=1; }
 # completion of procedure names, accents and case ignored, after a quote too
 T send-keys 'écri' Tab '"complété' Enter
-check "completion of a primitive" '^complété$'
+on_screen "completion of a primitive" '^complété$'
 T send-keys 'AIDE "REINES.DEP' Tab Enter
-check "completion after a quote" '^REINES.DEPUIS -- reines$'
+on_screen "completion after a quote" '^REINES.DEPUIS -- reines$'
 # PAUSE inside a procedure, its variables visible, CONTINUE goes on
 type_line 'POUR P :V'
 type_line 'PAUSE'
 type_line 'EC :V * 2'
 type_line 'FIN'
 type_line 'P 21'
-check "PAUSE prompt" '^P? *$'
+on_screen "PAUSE prompt" '^P? *$'
 type_line 'EC :V'
-check "PAUSE sees the inputs" '^21$'
+on_screen "PAUSE sees the inputs" '^21$'
 type_line 'CONTINUE'
-check "CONTINUE" '^42$'
+on_screen "CONTINUE" '^42$'
 type_line 'AUREVOIR'
 sleep 0.5
 grep -q '^EC CARRE 12$' "$tmp/home/.tortue_historique" 2>/dev/null \
@@ -121,10 +118,10 @@ grep -q '^EC CARRE 12$' "$tmp/home/.tortue_historique" 2>/dev/null \
 T kill-server 2>/dev/null
 start
 T send-keys Up
-check "history: the last line" '^? AUREVOIR *$'
+on_screen "history: the last line" '^? AUREVOIR *$'
 T send-keys C-u C-r 'EC "sui'
 T send-keys Enter
-check "history across sessions" '^suite$'
+on_screen "history across sessions" '^suite$'
 T send-keys C-d
 sleep 0.5
 T has-session 2>/dev/null && { echo "FAIL: Ctrl-D did not leave"; fail=1; }

@@ -11,26 +11,23 @@ tmp=${TMPDIR:-/tmp}/tortue-terminal.$$
 mkdir -p "$tmp/home"
 trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 fail=0
-check() {  # check DESCRIPTION REGEX
-  wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }
-}
 
 T new-session -d -x 41 -y 30 "env HOME='$tmp/home' TERM=xterm '$TORTUE' --sans-fenetre"
 wait_for '^? *$' || { echo "FAIL: no prompt"; T capture-pane -p; exit 1; }
 type_line 'REPETE 4 [AV 100 TD 90] MONTREDESSIN'
 # the square's bottom edge: 40 cells (the terminal's width less one) of
 # 3 bytes each
-check "braille for a square" '^⠸⠤*⠇$'
+on_screen "braille for a square" '^⠸⠤*⠇$'
 bytes=$(screen | grep '^⠸⠤*⠇$' | head -1 | tr -d '\n' | wc -c)
 [ "$bytes" -eq 120 ] || { echo "FAIL: braille 40 cells wide ($bytes bytes)"; fail=1; }
 type_line 'EC "suite'
-check "the prompt goes on after the terminal's answer" '^suite$'
+on_screen "the prompt goes on after the terminal's answer" '^suite$'
 type_line 'VITESSE 1 REPETE 4 [AV 10 TD 90] EC "vite'
-check "no window: a slow turtle does not wait" '^vite$'
+on_screen "no window: a slow turtle does not wait" '^vite$'
 type_line 'VITESSE 0 REPETETOUJOURS [AV 1 TD 1]'
 sleep 1
 T send-keys C-c
-check "Ctrl-C stops a drawing program" '^Arrêt'
+on_screen "Ctrl-C stops a drawing program" '^Arrêt'
 type_line 'EC "encore'
-check "the session goes on" '^encore$'
+on_screen "the session goes on" '^encore$'
 exit $fail

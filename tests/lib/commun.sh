@@ -46,4 +46,9 @@ type_line() { T send-keys -l -- "$1"; T send-keys Enter; }
 
 # python: the system's python3 when there is one (it starts fast: no
 # version manager's shim in front), else the first on the PATH
+# on_screen DESCRIPTION REGEX: wait for a line of the terminal matching
+# REGEX; on a timeout, say what was expected and show the screen's end.
+on_screen() {
+  wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }
+}
 python() { if [ -x /usr/bin/python3 ]; then echo /usr/bin/python3; else echo python3; fi; }
