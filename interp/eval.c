@@ -316,12 +316,6 @@ LG_NOINLINE static Node *call_user(LgState *L, Proc *p, Node **args, int n)
   return result;
 }
 
-/* Evaluate the inputs of call e into args (room for e->nargs). */
-static void eval_args(LgState *L, Expr *e, Node **args)
-{
-  for (int k = 0; k < e->nargs; k++) args[k] = ev_value(L, e->args[k], e->proc);
-}
-
 /* {====================================================================
  * Calling primitives
  *
@@ -353,57 +347,16 @@ static Node *call_prim(LgState *L, Proc *p, Node **args, int n)
 
 /* }==================================================================== */
 
-/* The arithmetic and comparisons of two integers (Proc.op), computed here
- * without a call; NULL when the result would not fit, for the primitive
- * to compute it as a real. */
-static Node *int_op(LgState *L, int op, int64_t x, int64_t y)
-{
-  int64_t r;
-  switch (op) {
-  case OPI_ADD: return __builtin_add_overflow(x, y, &r) ? NULL : nd_int(r);
-  case OPI_SUB: return __builtin_sub_overflow(x, y, &r) ? NULL : nd_int(r);
-  case OPI_MUL: return __builtin_mul_overflow(x, y, &r) ? NULL : nd_int(r);
-  case OPI_LT: return x < y ? L->w_true : L->w_false;
-  case OPI_GT: return x > y ? L->w_true : L->w_false;
-  case OPI_LE: return x <= y ? L->w_true : L->w_false;
-  case OPI_GE: return x >= y ? L->w_true : L->w_false;
-  case OPI_EQ: return x == y ? L->w_true : L->w_false;
-  case OPI_NE: return x != y ? L->w_true : L->w_false;
-  default: return NULL;
-  }
-}
-
-/* Out of line: its array of inputs would otherwise weigh on the frame of
- * every evaluation, constants and variables included. */
-LG_NOINLINE static Node *eval_call(LgState *L, Expr *e)
-{
-  Proc *p = e->proc;
-  if (p->kind == PK_CTL) {
-    if (call_ctl(L, e, CTX_VALUE) != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, p->name->word);
-    return L->retval;
-  }
-  Node *local[ARGS_ON_STACK];
-  Node **args = e->nargs <= ARGS_ON_STACK ? local : mem_alloc(e->nargs * sizeof(Node *));
-  eval_args(L, e, args);
-  if (p->kind == PK_USER) return call_user(L, p, args, e->nargs);
-  return call_prim(L, p, args, e->nargs);
-}
-
-/* A call of + - * < ... (Proc.op) with two inputs: both evaluated into
- * locals, computed here when both are integers and the result fits, else
- * given to the primitive. A frame of its own, smaller than eval_call's. */
-LG_NOINLINE static Node *eval_op2(LgState *L, Expr *e)
-{
-  Proc *p = e->proc;
-  Node *args[2];
-  args[0] = ev_value(L, e->args[0], p);
-  args[1] = ev_value(L, e->args[1], p);
-  if (IS_INT(args[0]) && IS_INT(args[1])) {
-    Node *v = int_op(L, p->op, args[0]->u.i, args[1]->u.i);
-    if (v != NULL) return v;
-  }
-  return call_prim(L, p, args, 2);
-}
+/* {====================================================================
+ * The evaluators of the tree's nodes (Expr.ev)
+ *
+ * ev_prepare picks one for each node when its tree is built: a constant,
+ * a variable, a call of a control primitive, of a user procedure, of a
+ * primitive with one or two inputs or more, and each of + - * < > <= >= =
+ * <> with two inputs. A node's inputs are read by value(), which takes
+ * constants and variables without a call (most inputs are one or the
+ * other).
+ * ===================================================================== */
 
 /* The errors a hint goes with (suggest.c), kept out of line so that the
  * hot functions' frames, which every nested call pays for, do not grow. */
@@ -423,34 +376,178 @@ LG_NOINLINE LG_NORETURN static void throw_unused(LgState *L, Expr *e, Node *v)
   err_throw_hint(L, sug_unused(L, e), ERR_DK_WHAT, v);
 }
 
-Node *ev_eval(LgState *L, Expr *e)
+LG_NOINLINE LG_NORETURN static void throw_no_value(LgState *L, Expr *e)
 {
-  switch (e->kind) {
-  case EX_CONST:
-    return e->val;
-  case EX_VAR:
-    if (LG_UNLIKELY(e->sym->value == NOVAL)) err_throw(L, ERR_NO_VALUE, e->val);
-    return e->sym->value;
-  case EX_CALL:
-    if (e->proc->op != OPI_NONE && e->nargs == 2) return eval_op2(L, e);
-    return eval_call(L, e);
-  case EX_ARRAY:
-    return nd_array_copy(e->val);
-  default:
-    throw_unknown(L, e);
-  }
+  err_throw(L, ERR_NO_VALUE, e->val);
+}
+
+/* Input e of consumer: an error when it outputs nothing. */
+static inline Node *value(LgState *L, Expr *e, Proc *consumer)
+{
+  if (e->kind == EX_CONST) return e->val;
+  if (e->kind == EX_VAR && LG_LIKELY(e->sym->value != NOVAL)) return e->sym->value;
+  Node *v = e->ev(L, e);
+  if (LG_UNLIKELY(v == NOVAL)) throw_no_output(L, e, consumer);
+  return v;
 }
 
 Node *ev_value(LgState *L, Expr *e, Proc *consumer)
 {
-  /* most inputs are constants and variables: no call for them */
-  if (e->kind == EX_CONST) return e->val;
-  if (e->kind == EX_VAR && LG_LIKELY(e->sym->value != NOVAL)) return e->sym->value;
-  Node *v = ev_eval(L, e);
-  if (LG_UNLIKELY(v == NOVAL))
-    throw_no_output(L, e, consumer);
-  return v;
+  return value(L, e, consumer);
 }
+
+Node *ev_eval(LgState *L, Expr *e)
+{
+  return e->ev(L, e);
+}
+
+/* Evaluate the inputs of call e into args (room for e->nargs). */
+static void eval_args(LgState *L, Expr *e, Node **args)
+{
+  for (int k = 0; k < e->nargs; k++) args[k] = value(L, e->args[k], e->proc);
+}
+
+static Node *ev_const(LgState *L, Expr *e)
+{
+  (void)L;
+  return e->val;
+}
+
+static Node *ev_var(LgState *L, Expr *e)
+{
+  if (LG_UNLIKELY(e->sym->value == NOVAL)) throw_no_value(L, e);
+  return e->sym->value;
+}
+
+/* A literal {array}: a new one at each evaluation. */
+static Node *ev_array(LgState *L, Expr *e)
+{
+  (void)L;
+  return nd_array_copy(e->val);
+}
+
+static Node *ev_unknown(LgState *L, Expr *e)
+{
+  throw_unknown(L, e);
+}
+
+static Node *ev_ctl(LgState *L, Expr *e)
+{
+  if (call_ctl(L, e, CTX_VALUE) != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
+  return L->retval;
+}
+
+/* Inputs beyond ARGS_ON_STACK go to GC memory: out of line, so that the
+ * common calls' frames stay small. */
+LG_NOINLINE static Node *ev_call_many(LgState *L, Expr *e)
+{
+  Node **args = mem_alloc(e->nargs * sizeof(Node *));
+  eval_args(L, e, args);
+  if (e->proc->kind == PK_USER) return call_user(L, e->proc, args, e->nargs);
+  return call_prim(L, e->proc, args, e->nargs);
+}
+
+static Node *ev_user(LgState *L, Expr *e)
+{
+  Node *args[ARGS_ON_STACK];
+  eval_args(L, e, args);
+  return call_user(L, e->proc, args, e->nargs);
+}
+
+static Node *ev_prim(LgState *L, Expr *e)
+{
+  Node *args[ARGS_ON_STACK];
+  eval_args(L, e, args);
+  return call_prim(L, e->proc, args, e->nargs);
+}
+
+static Node *ev_prim0(LgState *L, Expr *e)
+{
+  return call_prim(L, e->proc, NULL, 0);
+}
+
+static Node *ev_prim1(LgState *L, Expr *e)
+{
+  Node *args[1] = { value(L, e->args[0], e->proc) };
+  return call_prim(L, e->proc, args, 1);
+}
+
+static Node *ev_prim2(LgState *L, Expr *e)
+{
+  Node *args[2];
+  args[0] = value(L, e->args[0], e->proc);
+  args[1] = value(L, e->args[1], e->proc);
+  return call_prim(L, e->proc, args, 2);
+}
+
+/* + - * < ... with two inputs (Proc.op): computed here when both are
+ * integers and the result fits, else by the primitive, whose checks and
+ * messages stay the only ones. One function per operator, so that the
+ * operation is known without a test. */
+#define EV_OP2(name, compute)                                            \
+  static Node *name(LgState *L, Expr *e)                                 \
+  {                                                                      \
+    Node *args[2];                                                       \
+    args[0] = value(L, e->args[0], e->proc);                             \
+    args[1] = value(L, e->args[1], e->proc);                             \
+    if (IS_INT(args[0]) && IS_INT(args[1])) {                            \
+      int64_t x = args[0]->u.i, y = args[1]->u.i, r;                     \
+      (void)r;                                                           \
+      compute                                                            \
+    }                                                                    \
+    return call_prim(L, e->proc, args, 2);                               \
+  }
+#define EV_ARITH(name, builtin) \
+  EV_OP2(name, if (!builtin(x, y, &r)) return nd_int(r);)
+#define EV_COMPARE(name, test) \
+  EV_OP2(name, return (test) ? L->w_true : L->w_false;)
+
+EV_ARITH(ev_add, __builtin_add_overflow)
+EV_ARITH(ev_sub, __builtin_sub_overflow)
+EV_ARITH(ev_mul, __builtin_mul_overflow)
+EV_COMPARE(ev_lt, x < y)
+EV_COMPARE(ev_gt, x > y)
+EV_COMPARE(ev_le, x <= y)
+EV_COMPARE(ev_ge, x >= y)
+EV_COMPARE(ev_eq, x == y)
+EV_COMPARE(ev_ne, x != y)
+
+static EvalFn op2_evaluator(int op)
+{
+  static const EvalFn by_op[] = {
+    [OPI_ADD] = ev_add, [OPI_SUB] = ev_sub, [OPI_MUL] = ev_mul,
+    [OPI_LT] = ev_lt, [OPI_GT] = ev_gt, [OPI_LE] = ev_le,
+    [OPI_GE] = ev_ge, [OPI_EQ] = ev_eq, [OPI_NE] = ev_ne,
+  };
+  return by_op[op];
+}
+
+static EvalFn call_evaluator(Expr *e)
+{
+  Proc *p = e->proc;
+  if (p->kind == PK_CTL) return ev_ctl;
+  if (e->nargs > ARGS_ON_STACK) return ev_call_many;
+  if (p->kind == PK_USER) return ev_user;
+  if (p->op != OPI_NONE && e->nargs == 2) return op2_evaluator(p->op);
+  if (e->nargs == 0) return ev_prim0;
+  if (e->nargs == 1) return ev_prim1;
+  if (e->nargs == 2) return ev_prim2;
+  return ev_prim;
+}
+
+void ev_prepare(Expr *e)
+{
+  switch (e->kind) {
+  case EX_CONST: e->ev = ev_const; break;
+  case EX_VAR: e->ev = ev_var; break;
+  case EX_ARRAY: e->ev = ev_array; break;
+  case EX_CALL: e->ev = call_evaluator(e); break;
+  default: e->ev = ev_unknown; break;
+  }
+  for (int k = 0; k < e->nargs; k++) ev_prepare(e->args[k]);
+}
+
+/* }==================================================================== */
 
 /* The inputs are evaluated first, then stored: evaluating one may run a
  * procedure whose own tail calls use L->tail_args. A single input is
@@ -458,7 +555,7 @@ Node *ev_value(LgState *L, Expr *e, Proc *consumer)
 int ev_tail_call(LgState *L, Expr *e, int kind)
 {
   if (e->nargs == 1) {
-    Node *v = ev_value(L, e->args[0], e->proc);
+    Node *v = value(L, e->args[0], e->proc);
     L->tail_args[0] = v;
   } else if (e->nargs > 1) {
     Node *args[TAIL_MAX_ARGS];

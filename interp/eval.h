@@ -22,6 +22,9 @@ enum { CTX_CMD = 0, CTX_TAIL, CTX_VALUE };
 
 enum { TAIL_CMD = 1, TAIL_VALUE };
 
+/* Choose the evaluator of each node of the tree e (Expr.ev): once, when
+ * the tree is built. */
+void ev_prepare(Expr *e);
 /* Evaluate e; NOVAL when it outputs nothing. */
 Node *ev_eval(LgState *L, Expr *e);
 /* Evaluate e as an input of consumer: error when e outputs nothing. */

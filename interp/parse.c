@@ -5,6 +5,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "eval.h"
 #include "grow.h"
 #include "mem.h"
 #include "node.h"
@@ -419,7 +420,9 @@ Expr *parse_next(LineParser *lp)
   Parser *p = &lp->p;
   if (p->t[p->i].kind == TK_END) return NULL;
   if (p->t[p->i].kind == TK_RPAREN) err_throw(p->L, ERR_UNEXP_PAREN);
-  return parse_input(p);
+  Expr *e = parse_input(p);
+  ev_prepare(e);
+  return e;
 }
 
 Code *parse_line(LgState *L, Node *tokens)
@@ -445,5 +448,6 @@ Expr *parse_expr_list(LgState *L, Node *tokens)
   if (p.t[0].kind == TK_END) err_throw(L, ERR_NOT_ENOUGH, vocab_word(L, VID_POUR));
   Expr *e = parse_input(&p);
   if (p.t[p.i].kind != TK_END) err_throw(L, ERR_DK_WHAT, tokens);
+  ev_prepare(e);
   return e;
 }

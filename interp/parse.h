@@ -19,10 +19,16 @@ typedef enum {
   EX_ARRAY       /* val: a literal {array}, copied at each evaluation */
 } ExprKind;
 
+/* How a node is evaluated: chosen once for its kind and shape when the
+ * tree is built (ev_prepare), so that evaluating is one indirect call with
+ * no dispatch on the kind. */
+typedef Node *(*EvalFn)(LgState *L, Expr *e);
+
 struct Expr {
   uint8_t kind;
   uint8_t paren;        /* written as (proc ...) */
   uint16_t nargs;
+  EvalFn ev;            /* set by ev_prepare */
   Node *val;
   Symbol *sym;
   Proc *proc;

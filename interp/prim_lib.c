@@ -156,6 +156,7 @@ static Expr *const_call(Proc *p, int n)
     e->args[k] = mem_alloc(sizeof(Expr));
     e->args[k]->kind = EX_CONST;
   }
+  ev_prepare(e);
   return e;
 }
 
