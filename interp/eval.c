@@ -365,7 +365,7 @@ LG_NOINLINE LG_NORETURN static void throw_unknown(LgState *L, Expr *e)
   err_throw_hint(L, sug_unknown(L, e->val, e->proc), ERR_DK_HOW, e->val);
 }
 
-LG_NOINLINE LG_NORETURN static void throw_no_output(LgState *L, Expr *e, Proc *consumer)
+LG_NOINLINE LG_NORETURN void ev_throw_no_output(LgState *L, Expr *e, Proc *consumer)
 {
   err_throw_hint(L, sug_no_output(L, e, consumer), ERR_DIDNT_OUTPUT, name_of(e),
                  consumer->name->word);
@@ -381,21 +381,6 @@ LG_NOINLINE LG_NORETURN static void throw_no_value(LgState *L, Expr *e)
   err_throw(L, ERR_NO_VALUE, e->val);
 }
 
-/* Input e of consumer: an error when it outputs nothing. */
-static inline Node *value(LgState *L, Expr *e, Proc *consumer)
-{
-  if (e->kind == EX_CONST) return e->val;
-  if (e->kind == EX_VAR && LG_LIKELY(e->sym->value != NOVAL)) return e->sym->value;
-  Node *v = e->ev(L, e);
-  if (LG_UNLIKELY(v == NOVAL)) throw_no_output(L, e, consumer);
-  return v;
-}
-
-Node *ev_value(LgState *L, Expr *e, Proc *consumer)
-{
-  return value(L, e, consumer);
-}
-
 Node *ev_eval(LgState *L, Expr *e)
 {
   return e->ev(L, e);
@@ -404,7 +389,7 @@ Node *ev_eval(LgState *L, Expr *e)
 /* Evaluate the inputs of call e into args (room for e->nargs). */
 static void eval_args(LgState *L, Expr *e, Node **args)
 {
-  for (int k = 0; k < e->nargs; k++) args[k] = value(L, e->args[k], e->proc);
+  for (int k = 0; k < e->nargs; k++) args[k] = ev_value(L, e->args[k], e->proc);
 }
 
 static Node *ev_const(LgState *L, Expr *e)
@@ -468,15 +453,15 @@ static Node *ev_prim0(LgState *L, Expr *e)
 
 static Node *ev_prim1(LgState *L, Expr *e)
 {
-  Node *args[1] = { value(L, e->args[0], e->proc) };
+  Node *args[1] = { ev_value(L, e->args[0], e->proc) };
   return call_prim(L, e->proc, args, 1);
 }
 
 static Node *ev_prim2(LgState *L, Expr *e)
 {
   Node *args[2];
-  args[0] = value(L, e->args[0], e->proc);
-  args[1] = value(L, e->args[1], e->proc);
+  args[0] = ev_value(L, e->args[0], e->proc);
+  args[1] = ev_value(L, e->args[1], e->proc);
   return call_prim(L, e->proc, args, 2);
 }
 
@@ -488,8 +473,8 @@ static Node *ev_prim2(LgState *L, Expr *e)
   static Node *name(LgState *L, Expr *e)                                 \
   {                                                                      \
     Node *args[2];                                                       \
-    args[0] = value(L, e->args[0], e->proc);                             \
-    args[1] = value(L, e->args[1], e->proc);                             \
+    args[0] = ev_value(L, e->args[0], e->proc);                             \
+    args[1] = ev_value(L, e->args[1], e->proc);                             \
     if (IS_INT(args[0]) && IS_INT(args[1])) {                            \
       int64_t x = args[0]->u.i, y = args[1]->u.i, r;                     \
       (void)r;                                                           \
@@ -555,7 +540,7 @@ void ev_prepare(Expr *e)
 int ev_tail_call(LgState *L, Expr *e, int kind)
 {
   if (e->nargs == 1) {
-    Node *v = value(L, e->args[0], e->proc);
+    Node *v = ev_value(L, e->args[0], e->proc);
     L->tail_args[0] = v;
   } else if (e->nargs > 1) {
     Node *args[TAIL_MAX_ARGS];

@@ -12,6 +12,9 @@
 #include <stdbool.h>
 
 #include "logo.h"
+#include "node.h"
+#include "parse.h"
+#include "word.h"
 
 enum { ST_NORMAL = 0, ST_STOP, ST_OUTPUT, ST_TAIL, ST_GOTO };
 
@@ -27,8 +30,19 @@ enum { TAIL_CMD = 1, TAIL_VALUE };
 void ev_prepare(Expr *e);
 /* Evaluate e; NOVAL when it outputs nothing. */
 Node *ev_eval(LgState *L, Expr *e);
-/* Evaluate e as an input of consumer: error when e outputs nothing. */
-Node *ev_value(LgState *L, Expr *e, Proc *consumer);
+/* The error of an input e that output nothing to consumer. */
+LG_NORETURN void ev_throw_no_output(LgState *L, Expr *e, Proc *consumer);
+
+/* Evaluate e as an input of consumer: error when e outputs nothing.
+ * Inline: most inputs are constants and variables, taken without a call. */
+static inline Node *ev_value(LgState *L, Expr *e, Proc *consumer)
+{
+  if (e->kind == EX_CONST) return e->val;
+  if (e->kind == EX_VAR && LG_LIKELY(e->sym->value != NOVAL)) return e->sym->value;
+  Node *v = e->ev(L, e);
+  if (LG_UNLIKELY(v == NOVAL)) ev_throw_no_output(L, e, consumer);
+  return v;
+}
 /* Run a parsed line in ctx; returns a status. With CTX_VALUE the last
  * instruction's value (or NOVAL) is left in L->retval. */
 int ev_run_code(LgState *L, Code *c, int ctx);
