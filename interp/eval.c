@@ -209,7 +209,7 @@ static int run_instr(LgState *L, Expr *e, int ctx);
 static bool is_stop(LgState *L, Expr *e);
 
 /* The instructions of a parsed line, one after the other. */
-static int run_code(LgState *L, Code *c, int ctx)
+static inline __attribute__((always_inline)) int run_code_inline(LgState *L, Code *c, int ctx)
 {
   int n = c->n;
   if (ctx == CTX_VALUE) L->retval = NOVAL;
@@ -223,6 +223,12 @@ static int run_code(LgState *L, Code *c, int ctx)
   return ST_NORMAL;
 }
 
+/* Lists' lines: out of line. */
+LG_NOINLINE static int run_code(LgState *L, Code *c, int ctx)
+{
+  return run_code_inline(L, c, ctx);
+}
+
 static int run_body(LgState *L, Frame *f)
 {
   Proc *p = f->proc;
@@ -231,7 +237,7 @@ static int run_body(LgState *L, Frame *f)
     f->line = i;
     if (LG_UNLIKELY(stepped)) dbg_line(L, p, i);
     /* a procedure's line: its nesting is the procedure's, already counted */
-    int st = run_code(L, line_code(L, p, i), i == p->last_line ? CTX_TAIL : CTX_CMD);
+    int st = run_code_inline(L, line_code(L, p, i), i == p->last_line ? CTX_TAIL : CTX_CMD);
     if (st == ST_GOTO) {
       ev_poll(L);   /* a VAVERS loop is a loop: Ctrl-C and the budget stop it */
       i = find_tag(L, p, L->go_tag) - 1;
