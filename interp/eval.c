@@ -205,7 +205,7 @@ static int find_tag(LgState *L, Proc *p, Node *tag)
   err_throw(L, ERR_NO_TAG, vocab_word(L, VID_VAVERS), tag);
 }
 
-static int run_instr(LgState *L, Expr *e, int ctx);
+static inline __attribute__((always_inline)) int run_instr(LgState *L, Expr *e, int ctx);
 static bool is_stop(LgState *L, Expr *e);
 
 /* The instructions of a parsed line, one after the other. */
@@ -474,19 +474,32 @@ static Node *ev_prim2(LgState *L, Expr *e)
 /* + - * < ... with two inputs (Proc.op): computed here when both are
  * integers and the result fits, else by the primitive, whose checks and
  * messages stay the only ones. One function per operator, so that the
- * operation is known without a test. */
+ * operation is known without a test; and for the commonest shape, a
+ * variable and an integer constant (:N - 1, :C < 8), one that reads both
+ * straight from the tree, falling back on the general one for anything
+ * else (no value, not an integer, an overflow). */
 #define EV_OP2(name, compute)                                            \
   static Node *name(LgState *L, Expr *e)                                 \
   {                                                                      \
     Node *args[2];                                                       \
-    args[0] = ev_value(L, e->args[0], e->proc);                             \
-    args[1] = ev_value(L, e->args[1], e->proc);                             \
+    args[0] = ev_value(L, e->args[0], e->proc);                          \
+    args[1] = ev_value(L, e->args[1], e->proc);                          \
     if (IS_INT(args[0]) && IS_INT(args[1])) {                            \
       int64_t x = args[0]->u.i, y = args[1]->u.i, r;                     \
       (void)r;                                                           \
       compute                                                            \
     }                                                                    \
     return call_prim(L, e->proc, args, 2);                               \
+  }                                                                      \
+  static Node *name##_vk(LgState *L, Expr *e)                            \
+  {                                                                      \
+    Node *v = e->args[0]->sym->value;                                    \
+    if (LG_LIKELY(IS_INT(v))) {                                          \
+      int64_t x = v->u.i, y = e->args[1]->val->u.i, r;                   \
+      (void)r;                                                           \
+      compute                                                            \
+    }                                                                    \
+    return name(L, e);                                                   \
   }
 #define EV_ARITH(name, builtin) \
   EV_OP2(name, if (!builtin(x, y, &r)) return nd_int(r);)
@@ -503,14 +516,20 @@ EV_COMPARE(ev_ge, x >= y)
 EV_COMPARE(ev_eq, x == y)
 EV_COMPARE(ev_ne, x != y)
 
-static EvalFn op2_evaluator(int op)
+static EvalFn op2_evaluator(Expr *e)
 {
-  static const EvalFn by_op[] = {
-    [OPI_ADD] = ev_add, [OPI_SUB] = ev_sub, [OPI_MUL] = ev_mul,
-    [OPI_LT] = ev_lt, [OPI_GT] = ev_gt, [OPI_LE] = ev_le,
-    [OPI_GE] = ev_ge, [OPI_EQ] = ev_eq, [OPI_NE] = ev_ne,
+  static const EvalFn by_op[][2] = {
+    [OPI_ADD] = { ev_add, ev_add_vk }, [OPI_SUB] = { ev_sub, ev_sub_vk },
+    [OPI_MUL] = { ev_mul, ev_mul_vk }, [OPI_LT] = { ev_lt, ev_lt_vk },
+    [OPI_GT] = { ev_gt, ev_gt_vk },    [OPI_LE] = { ev_le, ev_le_vk },
+    [OPI_GE] = { ev_ge, ev_ge_vk },    [OPI_EQ] = { ev_eq, ev_eq_vk },
+    [OPI_NE] = { ev_ne, ev_ne_vk },
   };
-  return by_op[op];
+  /* the constant must be an integer now and stay one: a tree's constants
+   * never change (the templates of prim_lib.c fill theirs after
+   * ev_prepare, when they are still NULL here) */
+  bool vk = e->args[0]->kind == EX_VAR && e->args[1]->kind == EX_CONST && IS_INT(e->args[1]->val);
+  return by_op[e->proc->op][vk];
 }
 
 static EvalFn call_evaluator(Expr *e)
@@ -519,7 +538,7 @@ static EvalFn call_evaluator(Expr *e)
   if (p->kind == PK_CTL) return ev_ctl;
   if (e->nargs > ARGS_ON_STACK) return ev_call_many;
   if (p->kind == PK_USER) return ev_user;
-  if (p->op != OPI_NONE && e->nargs == 2) return op2_evaluator(p->op);
+  if (p->op != OPI_NONE && e->nargs == 2) return op2_evaluator(e);
   if (e->nargs == 0) return ev_prim0;
   if (e->nargs == 1) return ev_prim1;
   if (e->nargs == 2) return ev_prim2;
@@ -581,7 +600,7 @@ bool ev_tail_callable(LgState *L, Expr *e)
   return tail_callable(L, e);
 }
 
-static int run_instr(LgState *L, Expr *e, int ctx)
+static inline __attribute__((always_inline)) int run_instr(LgState *L, Expr *e, int ctx)
 {
   if (e->kind == EX_CALL && e->proc->kind == PK_CTL) return call_ctl(L, e, ctx);
   if (ctx == CTX_TAIL && tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
