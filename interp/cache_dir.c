@@ -46,7 +46,7 @@ bool cache_make_dir(char *dir)
 char *cache_file(const char *name)
 {
   char *dir = cache_wanted() ? cache_dir() : NULL;
-  if (dir == NULL) return NULL;
+  if (dir == NULL || !cache_make_dir(dir)) return NULL;
   size_t len = strlen(dir) + strlen(name) + 2;
   char *path = mem_alloc_atomic(len);
   snprintf(path, len, "%s/%s", dir, name);

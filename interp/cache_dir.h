@@ -21,8 +21,9 @@ char *cache_dir(void);
  * the XDG rules ask for a cache); true when it exists at the end. */
 bool cache_make_dir(char *dir);
 
-/* The path of the file name in the cache directory, in GC memory; NULL
- * when the cache is not wanted or has no directory. */
+/* The path of the file name in the cache directory, in GC memory, the
+ * directory made if missing; NULL when the cache is not wanted, has no
+ * directory or it cannot be made. */
 char *cache_file(const char *name);
 
 #endif
