@@ -49,4 +49,21 @@ expect "no cache" 0 "1120" env TORTUE_CACHE=non "$TORTUE" -e 'EC ALIGNES.COMPTE 
 expect "below the threshold" 0 "380" "$TORTUE" -e 'EC ALIGNES.COMPTE 8'
 [ ! -e "$dir/alignes-11.journal" ] && [ ! -e "$dir/alignes-8.journal" ] \
   || { echo "FAIL: a journal was written: $(ls "$dir")"; fail=1; }
+
+# on a terminal, the progress line of a count resumed says how many tasks
+# came from the journal
+if command -v tmux >/dev/null 2>&1; then
+  trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+  T new-session -d -x 150 -y 40 "env HOME='$tmp' TERM=xterm '$TORTUE'"
+  wait_for '^? *$' || { echo "FAIL: no prompt"; exit 1; }
+  type_line 'EC ALIGNES.COMPTE 13'
+  on_screen "progress of a new count" 'ALIGNES.COMPTE : [0-9]* débuts sur [0-9]* explorés, [0-9]* solutions, [0-9]* s'
+  T send-keys C-c
+  on_screen "Ctrl-C" '^Arrêt\.\.\.$'
+  type_line 'EC ALIGNES.COMPTE 13'
+  on_screen "progress of a count resumed" \
+    'ALIGNES.COMPTE : [0-9]* débuts sur [0-9]* explorés ([1-9][0-9]* repris du journal), [0-9]* solutions, [0-9]* s'
+  T send-keys C-c
+  wait_count '^Arrêt\.\.\.$' 2 || { echo "FAIL: Ctrl-C did not stop the count resumed"; fail=1; }
+fi
 exit $fail
