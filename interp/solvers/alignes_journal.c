@@ -177,9 +177,19 @@ static AljState set_aside(AlJournal *j, const char *path, const char *head)
   return ALJ_SET_ASIDE;
 }
 
+/* Longer than a header and a record per task, the file is no journal of
+ * this count: set aside unread (it might be huge). */
+static bool too_long(const AlJournal *j)
+{
+  struct stat st;
+  uint64_t most = (uint64_t)(j->ntasks + 1) * LINE_MAX_BYTES;
+  return fstat(j->fd, &st) == 0 && (uint64_t)st.st_size > most;
+}
+
 /* Read the journal open in j->fd, keep its whole lines or set it aside. */
 static AljState load(AlJournal *j, const char *path, const char *head)
 {
+  if (too_long(j)) return set_aside(j, path, head);
   size_t len;
   char *text = read_whole(j->fd, &len, j->a);
   if (text == NULL) {

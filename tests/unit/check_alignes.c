@@ -412,6 +412,13 @@ static void spoil(const char *path, int i)
     return;
   }
   if (i == 5) len = (size_t)snprintf(text, 64, "pas un journal\n");
+  if (i == 6) {                         /* far longer than any journal of 9 */
+    FILE *f = fopen(path, "ab");
+    ck_assert_ptr_nonnull(f);
+    for (int k = 0; k < 1 << 20; k++) fputc('\n', f);
+    fclose(f);
+    return;
+  }
   spit(path, text, len);
 }
 
@@ -496,7 +503,7 @@ Suite *alignes_suite(void)
   tcase_add_loop_test(tc, test_journal_stop_mid_task, 0, 4);
   tcase_add_test(tc, test_journal_complete);
   tcase_add_test(tc, test_journal_truncated);
-  tcase_add_loop_test(tc, test_journal_set_aside, 0, 6);
+  tcase_add_loop_test(tc, test_journal_set_aside, 0, 7);
   tcase_add_test(tc, test_journal_header_cut);
   tcase_add_test(tc, test_journal_busy);
   suite_add_tcase(s, tc);
