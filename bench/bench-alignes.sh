@@ -16,6 +16,8 @@ shift || true
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(10 11 12 13)
 tortue=${TORTUE:-./tortue}
+# no journal: from N = 13 on, a second run would answer from the first's
+export TORTUE_CACHE=non
 measure() { /usr/bin/time -f "%e %U" -o "$tmp/t" "$@" > "$tmp/out"; cat "$tmp/t"; }
 printf '%-4s %5s %12s %12s %10s %8s\n' N runs "median s" "median cpu" total classes
 for n in "${sizes[@]}"; do

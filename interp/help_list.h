@@ -2731,7 +2731,14 @@ HELP(ALIGNES_COMPTE, "alignés",
      "sur tous les cœurs du processeur ; n est un entier de 1 à 32, mais le temps est multiplié "
      "par 9 à 15 à chaque rang : quelques secondes de calcul pour 12, une minute pour 13, une "
      "dizaine pour 14, deux heures pour 15 (une ligne dit où en est le calcul ; Ctrl-C "
-     "l'arrête).",
+     "l'arrête). La recherche est coupée en débuts, les façons de remplir les deux rangées "
+     "du milieu ; à partir de 13, chaque début exploré est noté dans un journal, "
+     "alignes-n.journal dans le dossier de cache (~/.cache/tortue, ou $XDG_CACHE_HOME/tortue) : "
+     "un compte arrêté (Ctrl-C, fin de la session) reprend là au prochain ALIGNES.COMPTE ou "
+     "ALIGNES.CLASSES du même n, qui dit combien de débuts il tire du journal. Un journal "
+     "complet est gardé et donne la réponse aussitôt (effacer le fichier fait tout recompter) ; "
+     "un journal abîmé ou d'une autre version est mis de côté (suffixe .rejete) et le compte "
+     "repart de zéro. TORTUE_CACHE=non dans l'environnement : pas de journal.",
      "EC ALIGNES.COMPTE 8\n"
      "EC ALIGNES.COMPTE 10\n"
      "; 380\n"
@@ -2740,7 +2747,9 @@ HELP(ALIGNES_CLASSES, "alignés",
      "ALIGNES.CLASSES n",
      "Rend le nombre de solutions vraiment différentes du problème de ALIGNES.COMPTE : deux "
      "solutions qui se déduisent l'une de l'autre par l'une des 8 symétries du carré "
-     "(rotations, retournements) ne comptent que pour une (suite A000769 de l'OEIS).",
+     "(rotations, retournements) ne comptent que pour une (suite A000769 de l'OEIS). Même "
+     "recherche et même journal que ALIGNES.COMPTE : à partir de 13, un compte arrêté de l'un "
+     "reprend avec l'autre, et un journal complet donne les deux nombres aussitôt.",
      "EC ALIGNES.CLASSES 8\n"
      "EC ALIGNES.CLASSES 3\n"
      "; 57\n"

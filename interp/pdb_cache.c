@@ -1,14 +1,13 @@
 /* pdb_cache.c -- the pattern databases' cache file. */
 #include <config.h>
 
-#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
+#include "cache_dir.h"
 #include "fs.h"
 #include "mem.h"
 #include "pdb_cache.h"
@@ -22,44 +21,10 @@
  * 0) in the environment. */
 static bool cache_enabled(int n, int p)
 {
-  const char *v = getenv("TORTUE_CACHE");
-  if (v && (strcmp(v, "non") == 0 || strcmp(v, "0") == 0)) return false;
-  return n * p >= CACHE_MIN_CELLS;
+  return cache_wanted() && n * p >= CACHE_MIN_CELLS;
 }
 
-/* The cache directory of Tortue, in GC memory: $XDG_CACHE_HOME/tortue
- * when that is an absolute path (the XDG rule), else ~/.cache/tortue;
- * NULL when neither is known. */
-static char *cache_dir(void)
-{
-  const char *base = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-  const char *sub = "/tortue";
-  if (!base || base[0] != '/') {
-    if (!home || !*home) return NULL;
-    base = home;
-    sub = "/.cache/tortue";
-  }
-  size_t len = strlen(base) + strlen(sub) + 1;
-  char *dir = mem_alloc_atomic(len);
-  snprintf(dir, len, "%s%s", base, sub);
-  return dir;
-}
-
-/* Make dir and the directories above it that are missing (mode 0700, as
- * the XDG rules ask for a cache); true when it exists at the end. */
-static bool make_dirs(char *dir)
-{
-  for (char *at = dir + 1; *at; at++) {
-    if (*at != '/') continue;
-    *at = '\0';
-    bool ok = mkdir(dir, 0700) == 0 || errno == EEXIST;
-    *at = '/';
-    if (!ok) return false;
-  }
-  return mkdir(dir, 0700) == 0 || errno == EEXIST;
-}
-
-static char *cache_file(const char *dir, int n, int p)
+static char *motifs_file(const char *dir, int n, int p)
 {
   size_t len = strlen(dir) + 32;
   char *path = mem_alloc_atomic(len);
@@ -82,7 +47,7 @@ static PdbSet *load(const char *path, int n, int p, const NAlloc *a, PdbLoad *wh
 static void save(char *dir, const char *path, const PdbSet *set)
 {
   FsAtomic fa;
-  if (!make_dirs(dir) || fs_atomic_begin(path, 0644, &fa) != 0) return;
+  if (!cache_make_dir(dir) || fs_atomic_begin(path, 0644, &fa) != 0) return;
   if (pdb_save(set, fa.fd)) fs_atomic_commit_cache(&fa);
   else fs_atomic_abort(&fa);
 }
@@ -92,7 +57,7 @@ PdbSet *pdb_cache_get(int n, int p, volatile sig_atomic_t *stop, const NAlloc *a
 {
   *origin = PDB_BUILT;
   char *dir = cache_enabled(n, p) ? cache_dir() : NULL;
-  char *path = dir ? cache_file(dir, n, p) : NULL;
+  char *path = dir ? motifs_file(dir, n, p) : NULL;
   if (path) {
     PdbLoad why;
     PdbSet *set = load(path, n, p, a, &why);

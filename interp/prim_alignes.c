@@ -3,10 +3,14 @@
  * the tree (the TI-58's way), and the counter on every core. */
 #include <config.h>
 
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "logo.h"
+#include "cache_dir.h"
+#include "device.h"
 #include "error.h"
 #include "eval.h"
 #include "mem.h"
@@ -14,6 +18,7 @@
 #include "prim.h"
 #include "print.h"
 #include "solvers/alignes.h"
+#include "solvers/alignes_journal.h"
 #include "state.h"
 
 /* The grid size input: a whole number from 1 to AL_MAX. */
@@ -180,21 +185,125 @@ static Node *p_stats(LgState *L, Node **a, int nargs)
  * The counter
  * ===================================================================== */
 
+/* A count's progress line, and how many tasks came from the journal. */
+typedef struct CountView {
+  StProgress pr;
+  int from_journal;
+} CountView;
+
 static void count_report(void *ud, int done, int all, uint64_t found)
 {
-  st_progress_say(ud, "%d débuts sur %d explorés, %llu solutions", done, all,
-                  (unsigned long long)found);
+  CountView *v = ud;
+  if (v->from_journal > 0)
+    st_progress_say(&v->pr, "%d débuts sur %d explorés (%d repris du journal), %llu solutions",
+                    done, all, v->from_journal, (unsigned long long)found);
+  else
+    st_progress_say(&v->pr, "%d débuts sur %d explorés, %llu solutions", done, all,
+                    (unsigned long long)found);
 }
+
+/* {====================================================================
+ * The journal of long counts (solvers/alignes_journal.h): each task done
+ * is kept in the user's cache directory, alignes-<n>.journal, so that a
+ * count stopped (Ctrl-C, the end of a session, a kill) goes on from
+ * there at the next ALIGNES.COMPTE or ALIGNES.CLASSES of the same n (both
+ * read it: a task's record holds the sums of both). A complete journal is
+ * kept: the next call answers at once from it; deleting the file makes
+ * the count start again. TORTUE_CACHE=non keeps counts off the disk.
+ * ===================================================================== */
+
+/* Counts from n = 13 on take a minute of processor time or more (13: 52 s,
+ * 14: 9 min, 15: 2 h 13 min, 16: a day or more; bench/RESULTS.md), worth
+ * going on with after a Ctrl-C; below, a whole count takes seconds at
+ * most (12: 6 s) and a file would spare nothing. TORTUE_ALIGNES_JOURNAL=k
+ * in the environment journals from n = k on: the tests' way to stop and
+ * resume small counts. */
+#define JOURNAL_FROM 13
+
+static int journal_from(void)
+{
+  const char *v = getenv("TORTUE_ALIGNES_JOURNAL");
+  char *end;
+  long k = v ? strtol(v, &end, 10) : 0;
+  return v && *v && *end == '\0' && k >= 1 && k <= AL_MAX ? (int)k : JOURNAL_FROM;
+}
+
+/* A line for the user on the error stream: the primitive, n, the text. */
+static void journal_note(LgState *L, int n, const char *fmt, ...)
+{
+  char what[900], line[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
+  int len = snprintf(line, sizeof line, "%s %d : %s\n", L->prim ? L->prim->name->name : "", n,
+                     what);
+  if (len < 0) return;
+  dev_write(L->errors, line, (size_t)len < sizeof line ? (size_t)len : sizeof line - 1);
+  dev_flush(L->errors);
+}
+
+/* Say what was found at the journal's opening. */
+static void journal_opened(LgState *L, const AlJournal *j, AljState st, const char *path)
+{
+  int n = j->n;
+  if (st == ALJ_OPENED && j->from_file > 0)
+    journal_note(L, n, "%d débuts sur %d repris du journal %s", j->from_file, j->ntasks, path);
+  else if (st == ALJ_OPENED)
+    journal_note(L, n, "chaque début exploré est noté dans le journal %s ; après un arrêt, "
+                 "le compte reprendra là", path);
+  else if (st == ALJ_SET_ASIDE)
+    journal_note(L, n, "le journal %s était abîmé ou d'un autre compteur : mis de côté sous "
+                 "%s%s, le compte repart de zéro", path, path, ALJ_ASIDE);
+  else if (st == ALJ_BUSY)
+    journal_note(L, n, "le journal %s sert déjà à une autre session : ce compte-ci n'est "
+                 "pas noté", path);
+  else
+    journal_note(L, n, "impossible d'écrire le journal %s : ce compte n'est pas noté", path);
+}
+
+/* The journal of n's count when it is to be kept, opened and announced;
+ * false when there is none. Throws when memory runs out. */
+static bool journal_start(LgState *L, int n, AlJournal *j)
+{
+  if (n < journal_from()) return false;
+  char name[32];
+  snprintf(name, sizeof name, "alignes-%d.journal", n);
+  char *path = cache_file(name);
+  if (path == NULL) return false;
+  AljState st = alj_open(j, path, n, mem_native());
+  if (st == ALJ_NO_MEMORY) {
+    alj_close(j);
+    err_throw(L, ERR_OUT_OF_MEM);
+  }
+  journal_opened(L, j, st, path);
+  return true;
+}
+
+/* Close the journal; after a stop, say what it keeps. */
+static void journal_end(LgState *L, AlJournal *j, AlCountStatus st)
+{
+  if (st == AL_COUNT_STOPPED && j->fd >= 0)
+    journal_note(L, j->n, "%d débuts sur %d sont dans le journal ; le même compte reprendra là",
+                 j->recorded, j->ntasks);
+  alj_close(j);
+}
+
+/* }==================================================================== */
 
 static AlCount count(LgState *L, Node **a)
 {
   int n = size_arg(L, a[0]);
-  StProgress pr;
-  st_progress_start(L, &pr);
+  AlJournal j;
+  bool journal = journal_start(L, n, &j);
+  AlResume resume = journal ? alj_resume(&j) : (AlResume){ NULL, 0, 0, NULL, NULL };
+  CountView v = { .from_journal = journal ? j.from_file : 0 };
+  st_progress_start(L, &v.pr);
   AlReport report = st_shows_progress(L) ? count_report : NULL;
   AlCount c;
-  AlCountStatus st = al_count(n, 0, &c, L->interrupt, report, &pr, mem_native());
-  st_progress_end(&pr);
+  AlCountStatus st = al_count_resume(n, 0, &c, L->interrupt, report, &v, mem_native(), &resume);
+  st_progress_end(&v.pr);
+  if (journal) journal_end(L, &j, st);
   if (st == AL_COUNT_STOPPED) ev_poll(L);
   if (st == AL_COUNT_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
   return c;

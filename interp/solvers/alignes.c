@@ -246,6 +246,7 @@ typedef struct Counter {
   atomic_bool stopped;
   AlReport report;
   void *ud;
+  const AlResume *resume;  /* never NULL while counting */
   pthread_mutex_t lock;
   uint64_t total, fixed;   /* fixed: the sum of the symmetries */
 } Counter;
@@ -544,17 +545,33 @@ static void run_task(Worker *w, const Task *t)
   search(w, &s);
 }
 
+/* Tell resume->finished, one thread at a time. */
+static void task_finished(Counter *k, int i, uint64_t total, uint64_t fixed)
+{
+  pthread_mutex_lock(&k->lock);
+  k->resume->finished(k->resume->ud, i, total, fixed);
+  pthread_mutex_unlock(&k->lock);
+}
+
 static void *worker_main(void *arg)
 {
   Worker *w = arg;
   Counter *k = w->k;
+  const AlResume *r = k->resume;
   for (;;) {
     int i = atomic_fetch_add(&k->next, 1);
     if (i >= k->ntasks || interrupted(w)) break;
-    uint64_t before = w->total;
+    if (r->done && r->done[i]) continue;
+    uint64_t total = w->total, fixed = w->fixed;
     run_task(w, &k->tasks[i]);
-    atomic_fetch_add(&k->found, w->total - before);
+    if (w->stopped) {            /* cut short: its sums are not whole */
+      w->total = total;
+      w->fixed = fixed;
+      break;
+    }
+    atomic_fetch_add(&k->found, w->total - total);
     atomic_fetch_add(&k->done, 1);
+    if (r->finished) task_finished(k, i, w->total - total, w->fixed - fixed);
   }
   pthread_mutex_lock(&k->lock);
   k->total += w->total;
@@ -616,28 +633,83 @@ static void counter_free(Counter *k, const NAlloc *a)
   na_free(a, k->pool);
 }
 
-/* The tasks and the lines, false when memory runs out. */
-static bool counter_init(Counter *k, int n, const NAlloc *a)
+/* The tasks of n, false when memory runs out. */
+static bool tasks_init(Counter *k, int n, const NAlloc *a)
 {
   memset(k, 0, sizeof *k);
   k->n = n;
+  size_t pairs = (size_t)n * (size_t)(n - 1) / 2;
+  k->tasks = na_alloc(a, pairs * pairs * sizeof(Task));
+  if (k->tasks == NULL) return false;
+  make_tasks(k);
+  return true;
+}
+
+/* FNV-1a, 32 bits, over one more number. */
+static uint32_t fnv_add(uint32_t h, uint32_t v)
+{
+  for (int i = 0; i < 4; i++, v >>= 8) h = (h ^ (v & 0xFF)) * 16777619u;
+  return h;
+}
+
+bool al_task_plan(int n, int *ntasks, uint32_t *fingerprint, const NAlloc *a)
+{
+  uint32_t h = fnv_add(fnv_add(2166136261u, AL_COUNTER_VERSION), (uint32_t)n);
+  *ntasks = 0;
+  *fingerprint = h;
+  if (n < 2) return true;
+  Counter k;
+  if (!tasks_init(&k, n, a)) return false;
+  h = fnv_add(fnv_add(h, (uint32_t)k.order[0]), (uint32_t)k.order[1]);
+  for (int i = 0; i < k.ntasks; i++) {
+    const Task *t = &k.tasks[i];
+    for (int j = 0; j < 4; j++) h = fnv_add(h, (uint32_t)t->x[j]);
+    h = fnv_add(h, (uint32_t)t->weight);
+  }
+  *ntasks = k.ntasks;
+  *fingerprint = h;
+  na_free(a, k.tasks);
+  return true;
+}
+
+/* The tasks and the lines, false when memory runs out. */
+static bool counter_init(Counter *k, int n, const NAlloc *a)
+{
+  if (!tasks_init(k, n, a)) return false;
   k->nn = n * n;
   k->mask = n == 32 ? 0xFFFFFFFFu : (1u << n) - 1;
   k->shift = n <= 8 ? 3 : n <= 16 ? 4 : 5;
   for (int y = 0; y < n; y++) k->near[y] = (uint8_t)abs(2 * y - (n - 1));
   k->words = n <= 16 ? 4 : AL_MAX / 2;
-  size_t pairs = (size_t)n * (size_t)(n - 1) / 2;
-  k->tasks = na_alloc(a, pairs * pairs * sizeof(Task));
-  if (k->tasks == NULL || !make_lines(k, a)) {
+  if (!make_lines(k, a)) {
     counter_free(k, a);
     return false;
   }
-  make_tasks(k);
   return true;
 }
 
 AlCountStatus al_count(int n, int threads, AlCount *out, volatile sig_atomic_t *stop,
                        AlReport report, void *ud, const NAlloc *a)
+{
+  return al_count_resume(n, threads, out, stop, report, ud, a, NULL);
+}
+
+/* The counter starts from the tasks resume has counted already. */
+static void counter_resume(Counter *k, const AlResume *resume)
+{
+  static const AlResume none = { NULL, 0, 0, NULL, NULL };
+  k->resume = resume ? resume : &none;
+  int done = 0;
+  for (int i = 0; k->resume->done && i < k->ntasks; i++) done += k->resume->done[i];
+  atomic_store(&k->done, done);
+  atomic_store(&k->found, k->resume->total);
+  k->total = k->resume->total;
+  k->fixed = k->resume->fixed;
+}
+
+AlCountStatus al_count_resume(int n, int threads, AlCount *out, volatile sig_atomic_t *stop,
+                              AlReport report, void *ud, const NAlloc *a,
+                              const AlResume *resume)
 {
   out->total = out->classes = 0;
   if (n < 2) return AL_COUNTED;
@@ -651,6 +723,7 @@ AlCountStatus al_count(int n, int threads, AlCount *out, volatile sig_atomic_t *
   k.stop = stop;
   k.report = report;
   k.ud = ud;
+  counter_resume(&k, resume);
   pthread_mutex_init(&k.lock, NULL);
   threads = thread_count(threads);
   pthread_t tid[64];

@@ -74,6 +74,35 @@ typedef void (*AlReport)(void *ud, int done, int all, uint64_t found);
 AlCountStatus al_count(int n, int threads, AlCount *out, volatile sig_atomic_t *stop,
                        AlReport report, void *ud, const NAlloc *a);
 
+/* The version of what the counter adds up task by task: raise it when a
+ * change of the tasks or of the search could change a task's sums, so that
+ * a journal of an older counter (alignes_journal.h) is refused. */
+#define AL_COUNTER_VERSION 2
+
+/* The counter's tasks for n (2..AL_MAX): how many, and a fingerprint of
+ * their list in order (rows, columns, weights, AL_COUNTER_VERSION). False
+ * when memory runs out. */
+bool al_task_plan(int n, int *ntasks, uint32_t *fingerprint, const NAlloc *a);
+
+/* A count resumed: the tasks counted already (done[i], NULL: none) and
+ * their sums, and finished (may be NULL), called for each task this run
+ * completes, with what it added up: under a lock (one call at a time),
+ * from any thread, tasks in any order. A task cut short by *stop is not
+ * reported. */
+typedef struct AlResume {
+  const bool *done;
+  uint64_t total, fixed;   /* fixed: the sum over the solutions of the
+                              symmetries fixing each (8 x the classes) */
+  void (*finished)(void *ud, int task, uint64_t total, uint64_t fixed);
+  void *ud;
+} AlResume;
+
+/* al_count from where resume says (NULL: the start). When stopped, out
+ * holds the sums of the tasks done (before and in this run). */
+AlCountStatus al_count_resume(int n, int threads, AlCount *out, volatile sig_atomic_t *stop,
+                              AlReport report, void *ud, const NAlloc *a,
+                              const AlResume *resume);
+
 /* How many of the 8 symmetries of the square leave the solution (n pairs
  * a1 b1 ... an bn) unchanged: 1, 2, 4 or 8. Its class has 8 / that many. */
 int al_symmetries(int n, const int *pairs);
