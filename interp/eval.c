@@ -627,12 +627,8 @@ static inline int run_list_code(LgState *L, Code *c, int ctx)
   return st;
 }
 
-int ev_run_code(LgState *L, Code *c, int ctx)
-{
-  return run_list_code(L, c, ctx);
-}
-
-Code *ev_code_of_list(LgState *L, Node *list)
+/* The parse of an instruction list, cached in its first cell. */
+static Code *code_of_list(LgState *L, Node *list)
 {
   if (list == NIL) {
     Code *c = mem_alloc(sizeof(Code));
@@ -646,10 +642,16 @@ Code *ev_code_of_list(LgState *L, Node *list)
   return list->u.l.code;
 }
 
+int ev_run_loop_body(LgState *L, Node *list)
+{
+  ev_poll(L);
+  return run_list_code(L, code_of_list(L, list), CTX_CMD);
+}
+
 int ev_run_list(LgState *L, Node *list, int ctx, Proc *by)
 {
   if (!IS_LIST(list)) err_throw(L, ERR_BAD_INPUT, by->name->word, list);
-  return run_list_code(L, ev_code_of_list(L, list), ctx);
+  return run_list_code(L, code_of_list(L, list), ctx);
 }
 
 typedef struct ListRun {

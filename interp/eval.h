@@ -43,11 +43,9 @@ static inline Node *ev_value(LgState *L, Expr *e, Proc *consumer)
   if (LG_UNLIKELY(v == NOVAL)) ev_throw_no_output(L, e, consumer);
   return v;
 }
-/* Run a parsed line in ctx; returns a status. With CTX_VALUE the last
- * instruction's value (or NOVAL) is left in L->retval. */
-int ev_run_code(LgState *L, Code *c, int ctx);
-/* The parse of an instruction list, cached in its first cell. */
-Code *ev_code_of_list(LgState *L, Node *list);
+/* Run list, known to be a list, once more as a loop's body: Ctrl-C and
+ * the budget polled first (one call per turn of REPETE and the like). */
+int ev_run_loop_body(LgState *L, Node *list);
 /* Run an instruction list given to the control primitive by. */
 int ev_run_list(LgState *L, Node *list, int ctx, Proc *by);
 /* Run list as ev_run_list does, under a boundary (err_pcall): returns 0

@@ -76,8 +76,7 @@ static int c_ifelse(LgState *L, Expr *e, int ctx)
 static int loop_body(LgState *L, Node *list, int64_t i)
 {
   L->repcount = i;
-  ev_poll(L);
-  return ev_run_code(L, ev_code_of_list(L, list), CTX_CMD);
+  return ev_run_loop_body(L, list);
 }
 
 /* The condition list of TANTQUE, REPETETANTQUE, REPETEJUSQUA: run for a
