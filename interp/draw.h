@@ -178,5 +178,9 @@ struct DrawDevice {
 /* The window, when Tortue was built with SDL2 and a display is there
  * (X11 or Wayland); NULL otherwise. Titled "Tortue", resizable. */
 DrawDevice *win_open(void);
+/* Why the window could not be had although Tortue was built with it: the
+ * SDL2 library could not be loaded at run time (loaded at the first
+ * window: window.c); NULL otherwise. */
+const char *win_unavailable(void);
 
 #endif

@@ -236,6 +236,21 @@ static void pump_tick(LgState *L)
   else pump(T);
 }
 
+/* Built with the window but without SDL2 at run time: say so once (the
+ * caller does not try again), on the errors' stream, and go on drawing. */
+static void say_no_window(LgState *L, Turtle *T)
+{
+  const char *why = T->open == win_open ? win_unavailable() : NULL;
+  if (!why) return;
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, err_text(ERR_INFO_NO_WINDOW, nd_cstr(why)), false);
+  buf_addc(&b, '\n');
+  st_flush(L);
+  dev_write(L->errors, b.s, b.n);
+  dev_flush(L->errors);
+}
+
 /* After each drawing primitive: the window opens at the first one, and
  * shows it at once; then at full speed it is updated by the evaluator's
  * tick, every few hundred steps (pump_tick: no clock is read at each move,
@@ -246,8 +261,12 @@ static void show(LgState *L, Turtle *T)
   bool opened = false;
   if (!T->dev && !T->no_window) {
     T->dev = T->open();
-    if (!T->dev) T->no_window = true;   /* no display: do not try again */
-    else opened = true;
+    if (!T->dev) {
+      T->no_window = true;   /* no display: do not try again */
+      say_no_window(L, T);
+    } else {
+      opened = true;
+    }
   }
   if (!T->dev) return;
   if (opened) ev_set_tick(L, pump_tick);
