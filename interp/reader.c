@@ -6,10 +6,8 @@
 
 #include "logo.h"
 #include "error.h"
-#include "grow.h"
 #include "mem.h"
 #include "node.h"
-#include "print.h"
 #include "reader.h"
 #include "state.h"
 #include "word.h"
@@ -22,16 +20,22 @@ typedef struct Level {
   int line;     /* the reader's line count where it was opened */
 } Level;
 
+/* Levels and word characters the reader holds in itself before it takes
+ * memory from the collector: a line is read for each line of lib-logo at
+ * every start-up, and nearly all fit. */
+enum { LEVELS_HELD = 8, WORD_HELD = 120 };
+
 typedef struct Reader {
   LgState *L;
   const char *s;
   size_t len, i;
   int lineno;
-  Level *levels;   /* levels[0] is the line itself */
+  Level *levels;   /* levels[0] is the line itself; held, or in GC memory */
   int depth, cap;
   int paren;       /* '(' open outside brackets: the line goes on (UCBLogo) */
   bool code;       /* a line of code (parentheses counted), not LISLISTE's data */
-  Buf word;
+  char *word;      /* the word being read: word_held, or in GC memory */
+  size_t wlen, wcap;
   bool in_word;
   int wflags;
   size_t *resume;  /* where the caller reads on after an error, or NULL */
@@ -39,6 +43,8 @@ typedef struct Reader {
   RdItemFn on_item;   /* told where each word and bracket is, or NULL */
   void *item_ud;
   size_t wstart, wend;   /* the source span of the word being read */
+  Level levels_held[LEVELS_HELD];
+  char word_held[WORD_HELD];
 } Reader;
 
 static void tell(Reader *r, int kind, size_t start, size_t end)
@@ -71,24 +77,73 @@ static void add_item(Reader *r, Node *item)
 static void end_word(Reader *r)
 {
   if (!r->in_word) return;
-  add_item(r, nd_atom(r->word.s, r->word.n, r->wflags));
+  add_item(r, nd_atom(r->word, r->wlen, r->wflags));
   tell(r, RD_WORD, r->wstart, r->wend);
-  r->word.n = 0;
+  r->wlen = 0;
   r->in_word = false;
   r->wflags = 0;
+}
+
+/* Room for n more characters of the word: past word_held, in GC memory. */
+static void word_room(Reader *r, size_t n)
+{
+  if (LG_LIKELY(r->wlen + n <= r->wcap)) return;
+  size_t cap = 2 * r->wcap;
+  while (cap < r->wlen + n) cap *= 2;
+  char *w = mem_alloc_atomic(cap);
+  memcpy(w, r->word, r->wlen);
+  r->word = w;
+  r->wcap = cap;
 }
 
 static void word_char(Reader *r, char c)
 {
   if (!r->in_word) r->wstart = r->i;
-  buf_addc(&r->word, c);
+  word_room(r, 1);
+  r->word[r->wlen++] = c;
   r->in_word = true;
+}
+
+/* The bytes that may only be part of a word, whatever comes around them
+ * (the others: blanks, brackets, braces, parentheses, \ | ; ~). */
+static bool plain_byte(char c)
+{
+  switch (c) {
+  case ' ': case '\t': case '\r': case '\n': case '\\': case '|': case ';': case '~':
+  case '[': case ']': case '{': case '}': case '(': case ')':
+    return false;
+  default:
+    return true;
+  }
+}
+
+/* An ordinary character, and the run of plain bytes after it, taken at
+ * once: most of a text is such runs. */
+static void word_run(Reader *r)
+{
+  size_t j = r->i + 1;
+  while (j < r->len && plain_byte(r->s[j])) j++;
+  if (!r->in_word) r->wstart = r->i;
+  word_room(r, j - r->i);
+  memcpy(r->word + r->wlen, r->s + r->i, j - r->i);
+  r->wlen += j - r->i;
+  r->in_word = true;
+  r->i = j;
+}
+
+/* Deeper than levels_held: the levels move to GC memory, twice as many. */
+static void grow_levels(Reader *r)
+{
+  Level *l = mem_alloc(2 * (size_t)r->cap * sizeof(Level));
+  memcpy(l, r->levels, (size_t)r->cap * sizeof(Level));
+  r->levels = l;
+  r->cap *= 2;
 }
 
 static void open_bracket(Reader *r, char close)
 {
   end_word(r);
-  GROW_TO_FIT(r->levels, r->cap, r->depth + 2, 16);
+  if (r->depth + 2 > r->cap) grow_levels(r);
   r->depth++;
   r->levels[r->depth].head = NIL;
   r->levels[r->depth].tail = NULL;
@@ -249,10 +304,12 @@ static RdStatus scan(Reader *r)
     } else if (c == ']' || c == '}') {
       close_bracket(r, c);
       r->i++;
-    } else {
-      if (c == '(' || c == ')') paren_char(r, c);
+    } else if (c == '(' || c == ')') {
+      paren_char(r, c);
       word_char(r, c);
       r->i++;
+    } else {
+      word_run(r);
     }
     if (r->in_word) r->wend = r->i;
   }
@@ -266,14 +323,16 @@ static void reader_init(Reader *r, LgState *L, const char *src, size_t len, size
   r->s = src;
   r->len = len;
   r->i = pos;
-  r->cap = 16;
-  r->levels = mem_alloc((size_t)r->cap * sizeof(Level));
+  r->cap = LEVELS_HELD;
+  r->levels = r->levels_held;
   r->depth = 0;
   r->paren = 0;
   r->code = true;
   r->levels[0].head = NIL;
   r->levels[0].tail = NULL;
-  buf_init(&r->word);
+  r->word = r->word_held;
+  r->wlen = 0;
+  r->wcap = WORD_HELD;
   r->in_word = false;
   r->wflags = 0;
   r->resume = NULL;
