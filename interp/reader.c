@@ -23,7 +23,7 @@ typedef struct Level {
 /* Levels and word characters the reader holds in itself before it takes
  * memory from the collector: a line is read for each line of lib-logo at
  * every start-up, and nearly all fit. */
-enum { LEVELS_HELD = 8, WORD_HELD = 120 };
+enum { LEVELS_HELD = 8, WORD_HELD = 120, CHARS_MAX = 4096 };
 
 typedef struct Reader {
   LgState *L;
@@ -36,6 +36,9 @@ typedef struct Reader {
   bool code;       /* a line of code (parentheses counted), not LISLISTE's data */
   char *word;      /* the word being read: word_held, or in GC memory */
   size_t wlen, wcap;
+  char *chars;     /* where the words read keep their characters */
+  size_t chars_left;
+  size_t start;    /* where the line began in s */
   bool in_word;
   int wflags;
   size_t *resume;  /* where the caller reads on after an error, or NULL */
@@ -74,10 +77,37 @@ static void add_item(Reader *r, Node *item)
   lv->tail = &c->u.l.cdr;
 }
 
+/* A block for the characters of the words still to come on this physical
+ * line and of the line's text (rd_line's): one allocation a line instead of
+ * one a word (the collector keeps a block while a word points into it). */
+static void new_chars(Reader *r, size_t need)
+{
+  const char *eol = memchr(r->s + r->i, '\n', r->len - r->i);
+  size_t end = eol ? (size_t)(eol - r->s) : r->len;
+  size_t size = need + (end - r->i) + (end - r->start) + 1;
+  if (size > CHARS_MAX) size = need > CHARS_MAX ? need : CHARS_MAX;
+  r->chars = mem_alloc_atomic(size);
+  r->chars_left = size;
+}
+
+/* A NUL-terminated copy of s, kept. */
+static char *keep_chars(Reader *r, const char *s, size_t n)
+{
+  if (n + 1 > r->chars_left) new_chars(r, n + 1);
+  char *d = r->chars;
+  memcpy(d, s, n);
+  d[n] = '\0';
+  r->chars += n + 1;
+  r->chars_left -= n + 1;
+  return d;
+}
+
 static void end_word(Reader *r)
 {
   if (!r->in_word) return;
-  add_item(r, nd_atom(r->word, r->wlen, r->wflags));
+  Node *n = nd_atom_int(r->word, r->wlen, r->wflags);
+  if (!n) n = nd_word_nocopy(keep_chars(r, r->word, r->wlen), r->wlen, r->wflags);
+  add_item(r, n);
   tell(r, RD_WORD, r->wstart, r->wend);
   r->wlen = 0;
   r->in_word = false;
@@ -219,8 +249,8 @@ static void check_end_alone(Reader *r, size_t i)
  * `~`, which still continues the line. */
 static bool skip_comment(Reader *r)
 {
-  size_t j = r->i;
-  while (j < r->len && r->s[j] != '\n') j++;
+  const char *eol = memchr(r->s + r->i, '\n', r->len - r->i);
+  size_t j = eol ? (size_t)(eol - r->s) : r->len;
   size_t k = j;
   while (k > r->i && (r->s[k - 1] == ' ' || r->s[k - 1] == '\t' || r->s[k - 1] == '\r')) k--;
   bool cont = k > r->i && r->s[k - 1] == '~';
@@ -330,6 +360,9 @@ static void reader_init(Reader *r, LgState *L, const char *src, size_t len, size
   r->code = true;
   r->levels[0].head = NIL;
   r->levels[0].tail = NULL;
+  r->chars = NULL;
+  r->chars_left = 0;
+  r->start = pos;
   r->word = r->word_held;
   r->wlen = 0;
   r->wcap = WORD_HELD;
@@ -366,7 +399,9 @@ RdStatus rd_line_items(LgState *L, const char *src, size_t len, size_t *pos, int
   size_t tend = end;
   while (tend > *pos && (src[tend - 1] == '\n' || src[tend - 1] == '\r')) tend--;
   out->words = r.levels[0].head;
-  out->text = nd_word(src + *pos, tend - *pos);
+  out->text = tend - *pos < r.chars_left
+                  ? nd_word_nocopy(keep_chars(&r, src + *pos, tend - *pos), tend - *pos, 0)
+                  : nd_word(src + *pos, tend - *pos);
   out->first_line = *lineno + 1;
   out->last_line = r.lineno + 1;
   *lineno = r.lineno + 1;
