@@ -103,13 +103,18 @@ static void parse_title(LgState *L, Proc *p, Node *params)
 
 /* }==================================================================== */
 
-/* The procedure in, known as name, not yet registered anywhere. */
+/* The procedure in, known as name, not yet registered anywhere: its title
+ * as begin_def read it, else read now. */
 static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
 {
-  Proc *p = mem_alloc(sizeof(Proc));
+  Proc *p = in->parsed;
+  in->parsed = NULL;
+  if (!p) {
+    p = mem_alloc(sizeof(Proc));
+    parse_title(L, p, CDR(in->title_words));
+  }
   p->kind = PK_USER;
   p->name = name;
-  parse_title(L, p, CDR(in->title_words));
   p->title = in->title_text;
   p->nlines = in->n;
   p->lines = in->lines;
@@ -168,13 +173,15 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   in->title_text = line->text;
   in->lines = NULL;
   in->n = in->cap = 0;
+  in->parsed = NULL;
   if (in->title_words == NIL) err_throw(L, ERR_BAD_TITLE, vocab_word(L, VID_POUR));
   Node *name = CAR(in->title_words);
   check_name(L, name);
   Proc *old = word_symbol(&L->syms, name)->proc;
   if (old && !L->loading && L->interactive) refuse_redefinition(L, in, name);
-  Proc probe = { 0 };
-  parse_title(L, &probe, CDR(in->title_words));
+  Proc *p = mem_alloc(sizeof(Proc));
+  parse_title(L, p, CDR(in->title_words));
+  in->parsed = p;
   in->in_def = true;
   in->bad_title = false;
 }
