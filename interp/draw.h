@@ -116,7 +116,9 @@ void draw_frame(const Drawing *d, double margin, double b[4]);
 
 /* Cairo rendering, shared by the window and the PNG/PDF files. cr's
  * transform maps turtle coordinates to the surface (draw_transform);
- * items [from, to) are drawn over what is there. */
+ * items [from, to) are drawn over what is there. Cairo is not linked but
+ * opened at its first use (dynlib.h): these functions open it, and draw
+ * nothing if it cannot be. */
 typedef struct _cairo cairo_t;
 void draw_transform(cairo_t *cr, double width, double height, double scale,
                     double cx, double cy);

@@ -22,6 +22,7 @@
 #include "logo.h"
 #include "device.h"
 #include "draw.h"
+#include "dynlib.h"
 #include "error.h"
 #include "eval.h"
 #include "fs.h"
@@ -880,9 +881,17 @@ static int write_drawing(const char *path, const Drawing *d, TurFormat fmt, int 
   return fs_atomic_commit(&at);
 }
 
+/* The pictures are drawn by Cairo, opened at its first use (dynlib.h). */
+static void need_cairo(LgState *L)
+{
+  if (!dyn_cairo_load())
+    err_throw(L, ERR_NO_CAIRO, L->prim->name->word, nd_cstr(dyn_cairo_missing()));
+}
+
 static Node *p_savepict(LgState *L, Node **a, int n)
 {
   Turtle *T = turtle(L);
+  need_cairo(L);
   Node *name = arg_word(L, a, 0);
   size_t len;
   const char *s = nd_chars(name, &len);
@@ -986,6 +995,7 @@ static void show_sixel(LgState *L, Turtle *T)
 static Node *p_showpict(LgState *L, Node **a, int n)
 {
   Turtle *T = turtle(L);
+  need_cairo(L);
   if (n == 0 && has_sixel(L, T)) {
     show_sixel(L, T);
     return NOVAL;

@@ -35,30 +35,25 @@ const char *win_unavailable(void)
 }
 #else
 
-#include <dlfcn.h>
 #include <math.h>
-#include <stddef.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include <SDL.h>
-#include <cairo.h>
+
+#include "cairo_dl.h"
 
 /* {====================================================================
- * SDL2, loaded when a window is first wanted
+ * SDL2 (and Cairo), loaded when a window is first wanted
  *
- * SDL2 drags in some 45 shared libraries (X11, Wayland, sound, D-Bus...):
- * linked into the binary, loading them cost every start of Tortue about
- * 5 ms, more than the rest of its start-up, whether a window opens or
- * not. So the binary does not link SDL2: the library is opened at the
- * first window, and window.c calls it through this table, filled by dlsym;
- * SDL2's headers still give the types. TORTUE_SDL2 names another file to
- * open (a library installed elsewhere; the tests give a missing one).
+ * SDL2 is not linked (dynlib.h says why): window.c calls it through this
+ * table, sdl.CreateWindow(...) for SDL_CreateWindow(...). TORTUE_SDL2
+ * names another file to open (a library installed elsewhere; the tests
+ * give a missing one).
  * ===================================================================== */
 
 #define SDL_FUNCTIONS(X)                                                    \
   X(CreateRGBSurfaceWithFormatFrom) X(CreateWindow) X(DestroyWindow)        \
-  X(FreeSurface) X(GetPerformanceCounter)                       \
+  X(FreeSurface) X(GetPerformanceCounter)                                   \
   X(GetPerformanceFrequency) X(GetTicks) X(GetWindowID)                     \
   X(GetWindowSurface) X(InitSubSystem) X(LockSurface) X(PollEvent)          \
   X(QuitSubSystem) X(SetHint) X(SetHintWithPriority) X(UnlockSurface)       \
@@ -71,50 +66,26 @@ typedef struct Sdl {
 } Sdl;
 
 static Sdl sdl;
-static const char *sdl_missing;   /* why SDL2 could not be loaded, or NULL */
 
-/* The soname of SDL2's run-time package, then the development link. */
-static void *open_library(void)
-{
-  const char *env = getenv("TORTUE_SDL2");
-  if (env && *env) return dlopen(env, RTLD_NOW | RTLD_LOCAL);
-  void *lib = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
-  return lib ? lib : dlopen("libSDL2.so", RTLD_NOW | RTLD_LOCAL);
-}
+static const char *const sdl_names[] = {
+#define SDL_NAME(f) "SDL_" #f,
+  SDL_FUNCTIONS(SDL_NAME)
+#undef SDL_NAME
+};
+/* the soname of SDL2's run-time package, then the development link */
+static const char *const sdl_files[] = { "libSDL2-2.0.so.0", "libSDL2.so", NULL };
+static DynLib sdl_lib = { "TORTUE_SDL2", sdl_files, sdl_names,
+                          sizeof sdl_names / sizeof sdl_names[0], &sdl, false, NULL };
 
-/* Fill the table once; false (and sdl_missing said) when SDL2 or one of
- * its functions is not there. */
-static bool sdl_load(void)
+/* The window needs both SDL2 and Cairo. */
+static bool libraries_load(void)
 {
-  static const struct { const char *name; size_t at; } syms[] = {
-#define SDL_ENTRY(f) { "SDL_" #f, offsetof(Sdl, f) },
-    SDL_FUNCTIONS(SDL_ENTRY)
-#undef SDL_ENTRY
-  };
-  static void *lib;
-  if (lib) return true;
-  if (sdl_missing) return false;
-  void *l = open_library();
-  for (size_t i = 0; l && i < sizeof syms / sizeof syms[0]; i++) {
-    void *f = dlsym(l, syms[i].name);
-    if (!f) {
-      dlclose(l);
-      l = NULL;
-    }
-    memcpy((char *)&sdl + syms[i].at, &f, sizeof f);   /* POSIX: same size */
-  }
-  if (!l) {
-    const char *why = dlerror();
-    sdl_missing = why ? strdup(why) : "SDL2";
-    return false;
-  }
-  lib = l;
-  return true;
+  return dyn_load(&sdl_lib) && dyn_cairo_load();
 }
 
 const char *win_unavailable(void)
 {
-  return sdl_missing;
+  return sdl_lib.missing ? sdl_lib.missing : dyn_cairo_missing();
 }
 
 /* }==================================================================== */
@@ -478,7 +449,7 @@ static bool video_init(void)
   const char *x11 = getenv("DISPLAY");
   const char *wl = getenv("WAYLAND_DISPLAY");
   if ((!x11 || !*x11) && (!wl || !*wl)) return false;
-  if (!sdl_load()) return false;
+  if (!libraries_load()) return false;
   sdl.SetHintWithPriority(SDL_HINT_NO_SIGNAL_HANDLERS, "1", SDL_HINT_OVERRIDE);
   sdl.SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
   /* the window's surface in plain shared memory (XShm), not through an
