@@ -36,6 +36,7 @@ typedef struct Reader {
   bool code;       /* a line of code (parentheses counted), not LISLISTE's data */
   char *word;      /* the word being read: word_held, or in GC memory */
   size_t wlen, wcap;
+  bool in_source;  /* the word is s[wstart, wstart + wlen), not yet in word */
   char *chars;     /* where the words read keep their characters */
   size_t chars_left;
   size_t start;    /* where the line began in s */
@@ -105,12 +106,14 @@ static char *keep_chars(Reader *r, const char *s, size_t n)
 static void end_word(Reader *r)
 {
   if (!r->in_word) return;
-  Node *n = nd_atom_int(r->word, r->wlen, r->wflags);
-  if (!n) n = nd_word_nocopy(keep_chars(r, r->word, r->wlen), r->wlen, r->wflags);
+  const char *w = r->in_source ? r->s + r->wstart : r->word;
+  Node *n = nd_atom_int(w, r->wlen, r->wflags);
+  if (!n) n = nd_word_nocopy(keep_chars(r, w, r->wlen), r->wlen, r->wflags);
   add_item(r, n);
   tell(r, RD_WORD, r->wstart, r->wend);
   r->wlen = 0;
   r->in_word = false;
+  r->in_source = false;
   r->wflags = 0;
 }
 
@@ -126,36 +129,56 @@ static void word_room(Reader *r, size_t n)
   r->wcap = cap;
 }
 
+/* A word read so far from the source as it is gets more: its characters
+ * are copied into word first. */
+static void word_from_source(Reader *r)
+{
+  r->in_source = false;
+  size_t n = r->wlen;
+  r->wlen = 0;
+  word_room(r, n);
+  memcpy(r->word, r->s + r->wstart, n);
+  r->wlen = n;
+}
+
 static void word_char(Reader *r, char c)
 {
   if (!r->in_word) r->wstart = r->i;
+  if (r->in_source) word_from_source(r);
   word_room(r, 1);
   r->word[r->wlen++] = c;
   r->in_word = true;
 }
 
 /* The bytes that may only be part of a word, whatever comes around them
- * (the others: blanks, brackets, braces, parentheses, \ | ; ~). */
+ * (not the others: blanks, brackets, braces, parentheses, \ | ; ~): a
+ * table, since the reader asks for every byte of lib-logo at start-up. */
+static const bool special_byte[256] = {
+  [' '] = true, ['\t'] = true, ['\r'] = true, ['\n'] = true, ['\\'] = true, ['|'] = true,
+  [';'] = true, ['~'] = true, ['['] = true, [']'] = true, ['{'] = true, ['}'] = true,
+  ['('] = true, [')'] = true,
+};
+
 static bool plain_byte(char c)
 {
-  switch (c) {
-  case ' ': case '\t': case '\r': case '\n': case '\\': case '|': case ';': case '~':
-  case '[': case ']': case '{': case '}': case '(': case ')':
-    return false;
-  default:
-    return true;
-  }
+  return !special_byte[(unsigned char)c];
 }
 
 /* An ordinary character, and the run of plain bytes after it, taken at
- * once: most of a text is such runs. */
+ * once: most of a text is such runs, and most words one run, left where
+ * they are in the source until the word ends (end_word copies it once). */
 static void word_run(Reader *r)
 {
   size_t j = r->i + 1;
   while (j < r->len && plain_byte(r->s[j])) j++;
-  if (!r->in_word) r->wstart = r->i;
-  word_room(r, j - r->i);
-  memcpy(r->word + r->wlen, r->s + r->i, j - r->i);
+  if (!r->in_word) {
+    r->wstart = r->i;
+    r->in_source = true;
+  } else {
+    if (r->in_source) word_from_source(r);
+    word_room(r, j - r->i);
+    memcpy(r->word + r->wlen, r->s + r->i, j - r->i);
+  }
   r->wlen += j - r->i;
   r->in_word = true;
   r->i = j;
@@ -290,6 +313,20 @@ static RdStatus scan(Reader *r)
   bool continued = false;
   while (r->i < r->len) {
     char c = r->s[r->i];
+    /* the most of a text first: words, and the blanks between them */
+    if (plain_byte(c)) {
+      continued = false;
+      word_run(r);
+      r->wend = r->i;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r') {
+      continued = false;
+      end_word(r);
+      do r->i++;
+      while (r->i < r->len && (r->s[r->i] == ' ' || r->s[r->i] == '\t' || r->s[r->i] == '\r'));
+      continue;
+    }
     if (c == '\n') {
       bool was_continued = continued;
       if (!newline(r, continued)) return RD_OK;
@@ -325,21 +362,16 @@ static RdStatus scan(Reader *r)
       end_word(r);
       while (r->i < r->len && r->s[r->i] != '\n') r->i++;
       continued = true;
-    } else if (c == ' ' || c == '\t' || c == '\r') {
-      end_word(r);
-      r->i++;
     } else if (c == '[' || c == '{') {
       open_bracket(r, c == '[' ? ']' : '}');
       r->i++;
     } else if (c == ']' || c == '}') {
       close_bracket(r, c);
       r->i++;
-    } else if (c == '(' || c == ')') {
-      paren_char(r, c);
+    } else {   /* '(', ')', or a '~' inside a line */
+      if (c == '(' || c == ')') paren_char(r, c);
       word_char(r, c);
       r->i++;
-    } else {
-      word_run(r);
     }
     if (r->in_word) r->wend = r->i;
   }
@@ -365,6 +397,7 @@ static void reader_init(Reader *r, LgState *L, const char *src, size_t len, size
   r->start = pos;
   r->word = r->word_held;
   r->wlen = 0;
+  r->in_source = false;
   r->wcap = WORD_HELD;
   r->in_word = false;
   r->wflags = 0;
