@@ -23,7 +23,22 @@ typedef struct Level {
 /* Levels and word characters the reader holds in itself before it takes
  * memory from the collector: a line is read for each line of lib-logo at
  * every start-up, and nearly all fit. */
-enum { LEVELS_HELD = 8, WORD_HELD = 120, CHARS_MAX = 4096 };
+enum { LEVELS_HELD = 8, WORD_HELD = 120, CHARS_MAX = 4000 };
+
+/* Where the words read keep their characters (NUL-terminated, one after
+ * the other): a block from the collector, which keeps it while a word
+ * points into it. rd_line's lines share one, kept from a line to the next
+ * in a module block of the state (st_ext): lib-logo's 3,000 lines at each
+ * start-up then take some forty blocks instead of one or two a line. The
+ * other readers (LISLISTE's data...) keep their own, sized by their line,
+ * so that a word kept from a large text keeps little with it. */
+typedef struct Chars {
+  char *next;
+  size_t left;
+  bool shared;
+} Chars;
+
+static const char chars_key;   /* st_ext's key of rd_line's Chars */
 
 typedef struct Reader {
   LgState *L;
@@ -37,8 +52,8 @@ typedef struct Reader {
   char *word;      /* the word being read: word_held, or in GC memory */
   size_t wlen, wcap;
   bool in_source;  /* the word is s[wstart, wstart + wlen), not yet in word */
-  char *chars;     /* where the words read keep their characters */
-  size_t chars_left;
+  Chars *chars;    /* where the words read keep their characters */
+  Chars own_chars;
   size_t start;    /* where the line began in s */
   bool in_word;
   int wflags;
@@ -78,28 +93,36 @@ static void add_item(Reader *r, Node *item)
   lv->tail = &c->u.l.cdr;
 }
 
-/* A block for the characters of the words still to come on this physical
- * line and of the line's text (rd_line's): one allocation a line instead of
- * one a word (the collector keeps a block while a word points into it). */
+/* A new block of Chars: for a reader of its own, room for the words still
+ * to come on this physical line. */
 static void new_chars(Reader *r, size_t need)
 {
+  if (r->chars->shared) {
+    r->chars->next = mem_alloc_atomic(CHARS_MAX);
+    r->chars->left = CHARS_MAX;
+    return;
+  }
   const char *eol = memchr(r->s + r->i, '\n', r->len - r->i);
   size_t end = eol ? (size_t)(eol - r->s) : r->len;
   size_t size = need + (end - r->i) + (end - r->start) + 1;
   if (size > CHARS_MAX) size = need > CHARS_MAX ? need : CHARS_MAX;
-  r->chars = mem_alloc_atomic(size);
-  r->chars_left = size;
+  r->chars->next = mem_alloc_atomic(size);
+  r->chars->left = size;
 }
 
 /* A NUL-terminated copy of s, kept. */
 static char *keep_chars(Reader *r, const char *s, size_t n)
 {
-  if (n + 1 > r->chars_left) new_chars(r, n + 1);
-  char *d = r->chars;
+  Chars *c = r->chars;
+  if (n + 1 > c->left) {
+    if (c->shared && n + 1 > CHARS_MAX / 4) return mem_strndup(s, n);   /* a block of its own */
+    new_chars(r, n + 1);
+  }
+  char *d = c->next;
   memcpy(d, s, n);
   d[n] = '\0';
-  r->chars += n + 1;
-  r->chars_left -= n + 1;
+  c->next += n + 1;
+  c->left -= n + 1;
   return d;
 }
 
@@ -392,8 +415,8 @@ static void reader_init(Reader *r, LgState *L, const char *src, size_t len, size
   r->code = true;
   r->levels[0].head = NIL;
   r->levels[0].tail = NULL;
-  r->chars = NULL;
-  r->chars_left = 0;
+  r->own_chars = (Chars){ NULL, 0, false };
+  r->chars = &r->own_chars;
   r->start = pos;
   r->word = r->word_held;
   r->wlen = 0;
@@ -420,6 +443,8 @@ RdStatus rd_line_items(LgState *L, const char *src, size_t len, size_t *pos, int
   if (*pos >= len) return RD_EOF;
   Reader r;
   reader_init(&r, L, src, len, *pos);
+  r.chars = st_ext(L, &chars_key, sizeof(Chars), NULL);
+  r.chars->shared = true;
   r.on_item = fn;
   r.item_ud = ud;
   r.lineno = *lineno;
@@ -432,9 +457,7 @@ RdStatus rd_line_items(LgState *L, const char *src, size_t len, size_t *pos, int
   size_t tend = end;
   while (tend > *pos && (src[tend - 1] == '\n' || src[tend - 1] == '\r')) tend--;
   out->words = r.levels[0].head;
-  out->text = tend - *pos < r.chars_left
-                  ? nd_word_nocopy(keep_chars(&r, src + *pos, tend - *pos), tend - *pos, 0)
-                  : nd_word(src + *pos, tend - *pos);
+  out->text = nd_word_nocopy(keep_chars(&r, src + *pos, tend - *pos), tend - *pos, 0);
   out->first_line = *lineno + 1;
   out->last_line = r.lineno + 1;
   *lineno = r.lineno + 1;
