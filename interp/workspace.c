@@ -72,8 +72,10 @@ static void check_name(LgState *L, Node *name)
 static void parse_title(LgState *L, Proc *p, Node *params)
 {
   int cap = (int)nd_list_length(params) + 1;
-  p->params = mem_alloc((size_t)cap * sizeof(Symbol *));
-  p->defaults = mem_alloc((size_t)cap * sizeof(Node *));
+  /* both arrays in one block (a procedure is defined at each POUR) */
+  void **both = mem_alloc(2 * (size_t)cap * sizeof(void *));
+  p->params = (Symbol **)both;
+  p->defaults = (Node **)(both + cap);
   int def = -1;
   for (Node *q = params; q != NIL; q = CDR(q)) {
     Node *w = CAR(q);
