@@ -38,8 +38,16 @@ char *fs_read_all(const char *path, size_t *len)
 {
   FILE *f = fs_open(path, "re");
   if (!f) return NULL;
+  /* a file whose size is known is read into a block of that size (and
+   * one byte: the loop below reads up to the end of file): lib-logo's
+   * files are read at each start-up */
+  struct stat st;
   Buf b;
-  buf_init(&b);
+  if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+      (uintmax_t)st.st_size < SIZE_MAX / 2)
+    buf_init_cap(&b, (size_t)st.st_size + 1);
+  else
+    buf_init(&b);
   char chunk[65536];
   size_t k;
   errno = 0;
