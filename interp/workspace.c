@@ -210,8 +210,10 @@ void ws_feed(LgState *L, WsInput *in, RdLine *line)
     return;
   }
   if (line->words == NIL) return;
-  bool macro = is_word_sym(L, CAR(line->words), vocab_symbol(L, VID_MACRO));
-  if (macro || is_word_sym(L, CAR(line->words), L->s_pour)) {
+  /* POUR first: lib-logo's 300-odd titles then need no look-up of .MACRO */
+  bool pour = is_word_sym(L, CAR(line->words), L->s_pour);
+  bool macro = !pour && is_word_sym(L, CAR(line->words), vocab_symbol(L, VID_MACRO));
+  if (pour || macro) {
     begin_def(L, in, line);
     in->macro = macro;
     return;
