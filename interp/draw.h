@@ -180,9 +180,9 @@ struct DrawDevice {
 /* The window, when Tortue was built with SDL2 and a display is there
  * (X11 or Wayland); NULL otherwise. Titled "Tortue", resizable. */
 DrawDevice *win_open(void);
-/* Why the window could not be had although Tortue was built with it: the
- * SDL2 library could not be loaded at run time (loaded at the first
- * window: window.c); NULL otherwise. */
+/* Why the window could not be had although Tortue was built with it: SDL2
+ * or Cairo could not be loaded at run time (both opened at the first
+ * window: dynlib.h); NULL otherwise. */
 const char *win_unavailable(void);
 
 #endif

@@ -40,8 +40,8 @@ bool dyn_load(DynLib *lib)
     return true;
   }
   const char *why = dlerror();
-  lib->missing = why ? strdup(why) : lib->files[0];
-  if (!lib->missing) lib->missing = lib->files[0];
+  char *copy = why ? strdup(why) : NULL;   /* kept for the session */
+  lib->missing = copy ? copy : lib->files[0];
   if (h) dlclose(h);
   return false;
 }

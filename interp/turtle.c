@@ -237,8 +237,9 @@ static void pump_tick(LgState *L)
   else pump(T);
 }
 
-/* Built with the window but without SDL2 at run time: say so once (the
- * caller does not try again), on the errors' stream, and go on drawing. */
+/* Built with the window but without SDL2 or Cairo at run time: say so
+ * once (the caller does not try again), on the errors' stream, and go on
+ * drawing. */
 static void say_no_window(LgState *L, Turtle *T)
 {
   const char *why = T->open == win_open ? win_unavailable() : NULL;
