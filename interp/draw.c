@@ -5,14 +5,42 @@
  * keep), and the braille dots of the terminal. */
 #include "draw.h"
 
-#include <cairo.h>
-#include <cairo-pdf.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cairo_dl.h"
 #include "mem.h"
+
+/* {====================================================================
+ * Cairo, loaded when a view first needs it (dynlib.h says why)
+ * ===================================================================== */
+
+DynCairo dyn_cairo;
+/* Each function of draw.h that draws with Cairo loads it first: a caller
+ * may have made its cairo_t with a Cairo of its own (the unit tests link
+ * it), the same library dlopen then finds. */
+
+static const char *const cairo_names[] = {
+#define CAIRO_NAME(f) "cairo_" #f,
+  CAIRO_FUNCTIONS(CAIRO_NAME)
+#undef CAIRO_NAME
+};
+static const char *const cairo_files[] = { "libcairo.so.2", "libcairo.so", NULL };
+static DynLib cairo_lib = { "TORTUE_CAIRO", cairo_files, cairo_names,
+                            sizeof cairo_names / sizeof cairo_names[0], &dyn_cairo, false, NULL };
+
+bool dyn_cairo_load(void)
+{
+  return dyn_load(&cairo_lib);
+}
+
+const char *dyn_cairo_missing(void)
+{
+  return cairo_lib.missing;
+}
+/* }==================================================================== */
 
 /* {====================================================================
  * The list of items
@@ -239,6 +267,10 @@ static void arc_bounds(const DrawItem *it, double b[4], double pad)
  * sans-serif is close), in steps. */
 static void label_metrics(const DrawItem *it, double *w, double *up, double *down)
 {
+  if (!dyn_cairo_load()) {   /* said by the primitive (turtle.c) */
+    *w = *up = *down = 0;
+    return;
+  }
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1);
   cairo_t *cr = cairo_create(s);
   cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
@@ -306,6 +338,7 @@ void draw_frame(const Drawing *d, double margin, double b[4])
 void draw_transform(cairo_t *cr, double width, double height, double scale, double cx,
                     double cy)
 {
+  if (!dyn_cairo_load()) return;
   cairo_translate(cr, width / 2, height / 2);
   cairo_scale(cr, scale, -scale);
   cairo_translate(cr, -cx, -cy);
@@ -318,6 +351,7 @@ static void set_rgb(cairo_t *cr, DrawRGB c)
 
 void draw_background(cairo_t *cr, const Drawing *d)
 {
+  if (!dyn_cairo_load()) return;
   cairo_save(cr);
   set_rgb(cr, d->background);
   cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
@@ -423,11 +457,13 @@ static void render_items(cairo_t *cr, const Drawing *d, size_t from, size_t to, 
 
 void draw_render(cairo_t *cr, const Drawing *d, size_t from, size_t to)
 {
+  if (!dyn_cairo_load()) return;
   render_items(cr, d, from, to, 0);
 }
 
 bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m)
 {
+  if (!dyn_cairo_load()) return false;
   if (m->cleared != d->cleared || m->item > d->n) {
     m->cleared = d->cleared;
     m->item = m->npts = 0;
@@ -452,7 +488,7 @@ bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m)
 
 void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t)
 {
-  if (!t->visible) return;
+  if (!t->visible || !dyn_cairo_load()) return;
   double s, c;
   draw_sincos(t->heading, &s, &c);
   cairo_save(cr);
@@ -497,6 +533,7 @@ void draw_png_size(const Drawing *d, int *w, int *h)
 
 bool draw_png(const Drawing *d, int w, int h, FILE *f)
 {
+  if (!dyn_cairo_load()) return false;
   double b[4];
   draw_frame(d, DRAW_MARGIN, b);
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
@@ -510,6 +547,7 @@ bool draw_png(const Drawing *d, int w, int h, FILE *f)
 
 bool draw_pdf(const Drawing *d, FILE *f)
 {
+  if (!dyn_cairo_load()) return false;
   double b[4];
   draw_frame(d, DRAW_MARGIN, b);
   double w = b[2] - b[0], h = b[3] - b[1];
@@ -761,6 +799,7 @@ static void braille_rows(cairo_surface_t *s, int w, int h, uint32_t bg, FILE *f)
 
 bool draw_braille(const Drawing *d, int cols, int rows, FILE *f)
 {
+  if (!dyn_cairo_load()) return false;
   double b[4];
   draw_frame(d, 1, b);
   double bw = b[2] - b[0], bh = b[3] - b[1];
@@ -837,6 +876,7 @@ static void sixel_bands(FILE *f, const unsigned char *idx, int w, int h)
 
 bool draw_sixel(const Drawing *d, int w, int h, FILE *f)
 {
+  if (!dyn_cairo_load()) return false;
   double b[4];
   draw_frame(d, DRAW_MARGIN, b);
   unsigned char *idx = malloc((size_t)w * (size_t)h);

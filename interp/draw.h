@@ -116,7 +116,9 @@ void draw_frame(const Drawing *d, double margin, double b[4]);
 
 /* Cairo rendering, shared by the window and the PNG/PDF files. cr's
  * transform maps turtle coordinates to the surface (draw_transform);
- * items [from, to) are drawn over what is there. */
+ * items [from, to) are drawn over what is there. Cairo is not linked but
+ * opened at its first use (dynlib.h): these functions open it, and draw
+ * nothing if it cannot be. */
 typedef struct _cairo cairo_t;
 void draw_transform(cairo_t *cr, double width, double height, double scale,
                     double cx, double cy);
@@ -178,5 +180,9 @@ struct DrawDevice {
 /* The window, when Tortue was built with SDL2 and a display is there
  * (X11 or Wayland); NULL otherwise. Titled "Tortue", resizable. */
 DrawDevice *win_open(void);
+/* Why the window could not be had although Tortue was built with it: SDL2
+ * or Cairo could not be loaded at run time (both opened at the first
+ * window: dynlib.h); NULL otherwise. */
+const char *win_unavailable(void);
 
 #endif

@@ -87,3 +87,8 @@ ERR(CONTINUE,        0, EXIT,  "")
 ERR(UNKNOWN_LANG,    7, ERROR, "%p ne connaît pas la langue %p : \"fr (français) ou \"en (anglais, les noms de UCBLogo)")
 ERR(INFO_RENAMED,    0, ERROR, "%p : %p est une primitive %p, la procédure %p s'appelle désormais %p")
 ERR(INFO_RESTORED,   0, ERROR, "%p : la procédure %p reprend son nom, %p")
+/* Libraries opened at their first use (dynlib.c) but missing at run time:
+ * SDL2 or Cairo for the window (said once, the drawing goes on without
+ * one), Cairo for the pictures. */
+ERR(INFO_NO_WINDOW,  0, ERROR, "Pas de fenêtre pour la tortue : une bibliothèque ne se charge pas (%p). Le dessin est gardé.")
+ERR(NO_CAIRO,        0, ERROR, "%p : la bibliothèque Cairo ne se charge pas (%p)")

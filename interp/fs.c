@@ -34,16 +34,33 @@ FILE *fs_open(const char *path, const char *mode)
   return f;
 }
 
+/* The rest of f, up to its end, added to b. */
+static void read_rest(FILE *f, Buf *b)
+{
+  char chunk[65536];
+  size_t k;
+  while ((k = fread(chunk, 1, sizeof chunk, f)) > 0) buf_add(b, chunk, k);
+}
+
 char *fs_read_all(const char *path, size_t *len)
 {
   FILE *f = fs_open(path, "re");
   if (!f) return NULL;
+  /* a file whose size is known is read at once into a block of that size
+   * and one byte (asked for, so that its end is seen), not through the
+   * chunk: lib-logo's files are read at each start-up */
+  struct stat st;
+  bool sized = fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+               (uintmax_t)st.st_size < SIZE_MAX / 2;
   Buf b;
-  buf_init(&b);
-  char chunk[65536];
-  size_t k;
   errno = 0;
-  while ((k = fread(chunk, 1, sizeof chunk, f)) > 0) buf_add(&b, chunk, k);
+  if (sized) {
+    buf_init_cap(&b, (size_t)st.st_size + 1);
+    b.n = fread(b.s, 1, b.cap, f);
+  } else {
+    buf_init(&b);
+  }
+  if (!feof(f) && !ferror(f)) read_rest(f, &b);   /* the file grew, or its size is unknown */
   int e = ferror(f) ? (errno ? errno : EIO) : 0;
   fclose(f);
   if (e) {

@@ -305,15 +305,25 @@ static bool canonical_int(const char *s, size_t len)
   return true;
 }
 
+Node *nd_atom_int(const char *s, size_t len, int flags)
+{
+  if (flags != 0 || !canonical_int(s, len)) return NULL;
+  bool minus = s[0] == '-';
+  if (len - minus <= 18) {   /* cannot overflow: read here, not by strtoll */
+    int64_t v = 0;
+    for (size_t i = minus; i < len; i++) v = v * 10 + (s[i] - '0');
+    return nd_int(minus ? -v : v);
+  }
+  bool is_int;
+  int64_t iv;
+  double dv;
+  return nd_parse_number(s, len, &is_int, &iv, &dv) && is_int ? nd_int(iv) : NULL;
+}
+
 Node *nd_atom(const char *s, size_t len, int flags)
 {
-  if (flags == 0 && canonical_int(s, len)) {
-    bool is_int;
-    int64_t iv;
-    double dv;
-    if (nd_parse_number(s, len, &is_int, &iv, &dv) && is_int) return nd_int(iv);
-  }
-  return nd_word_nocopy(mem_strndup(s, len), len, flags);
+  Node *n = nd_atom_int(s, len, flags);
+  return n ? n : nd_word_nocopy(mem_strndup(s, len), len, flags);
 }
 
 size_t nd_list_length(Node *l)

@@ -86,6 +86,10 @@ bool nd_too_big(Node *w);
 bool nd_num_compare(Node *a, Node *b, int *out);
 /* A word node for the text, made an NT_INT when it is a canonical integer. */
 Node *nd_atom(const char *s, size_t len, int flags);
+/* nd_atom's NT_INT when the text is a canonical integer (and flags 0),
+ * else NULL: a caller with its own copy of the text (the reader) makes the
+ * word with nd_word_nocopy. */
+Node *nd_atom_int(const char *s, size_t len, int flags);
 
 size_t nd_list_length(Node *l);
 /* Build lists front to back: *tail points at the cdr slot to fill. */

@@ -12,7 +12,12 @@
 
 void buf_init(Buf *b)
 {
-  b->cap = 64;
+  buf_init_cap(b, 64);
+}
+
+void buf_init_cap(Buf *b, size_t cap)
+{
+  b->cap = cap > 0 ? cap : 1;
   b->n = 0;
   b->arrays = 0;
   b->s = mem_alloc_atomic(b->cap);

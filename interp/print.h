@@ -14,6 +14,9 @@ typedef struct Buf {
 } Buf;
 
 void buf_init(Buf *b);
+/* An empty Buf with room for cap bytes at first (its final size, when it
+ * is known: no growing by doubling). */
+void buf_init_cap(Buf *b, size_t cap);
 void buf_add(Buf *b, const char *s, size_t n);
 void buf_addc(Buf *b, char c);
 void buf_adds(Buf *b, const char *s);

@@ -6,10 +6,8 @@
 
 #include "logo.h"
 #include "error.h"
-#include "grow.h"
 #include "mem.h"
 #include "node.h"
-#include "print.h"
 #include "reader.h"
 #include "state.h"
 #include "word.h"
@@ -22,16 +20,41 @@ typedef struct Level {
   int line;     /* the reader's line count where it was opened */
 } Level;
 
+/* Levels and word characters the reader holds in itself before it takes
+ * memory from the collector: a line is read for each line of lib-logo at
+ * every start-up, and nearly all fit. */
+enum { LEVELS_HELD = 8, WORD_HELD = 120, CHARS_MAX = 4000 };
+
+/* Where the words read keep their characters (NUL-terminated, one after
+ * the other): a block from the collector, which keeps it while a word
+ * points into it. rd_line's lines share one, kept from a line to the next
+ * in a module block of the state (st_ext): lib-logo's 3,000 lines at each
+ * start-up then take some forty blocks instead of one or two a line. The
+ * other readers (LISLISTE's data...) keep their own, sized by their line,
+ * so that a word kept from a large text keeps little with it. */
+typedef struct Chars {
+  char *next;
+  size_t left;
+  bool shared;
+} Chars;
+
+static const char chars_key;   /* st_ext's key of rd_line's Chars */
+
 typedef struct Reader {
   LgState *L;
   const char *s;
   size_t len, i;
   int lineno;
-  Level *levels;   /* levels[0] is the line itself */
+  Level *levels;   /* levels[0] is the line itself; held, or in GC memory */
   int depth, cap;
   int paren;       /* '(' open outside brackets: the line goes on (UCBLogo) */
   bool code;       /* a line of code (parentheses counted), not LISLISTE's data */
-  Buf word;
+  char *word;      /* the word being read: word_held, or in GC memory */
+  size_t wlen, wcap;
+  bool in_source;  /* the word is s[wstart, wstart + wlen), not yet in word */
+  Chars *chars;    /* where the words read keep their characters */
+  Chars own_chars;
+  size_t start;    /* where the line began in s */
   bool in_word;
   int wflags;
   size_t *resume;  /* where the caller reads on after an error, or NULL */
@@ -39,6 +62,8 @@ typedef struct Reader {
   RdItemFn on_item;   /* told where each word and bracket is, or NULL */
   void *item_ud;
   size_t wstart, wend;   /* the source span of the word being read */
+  Level levels_held[LEVELS_HELD];
+  char word_held[WORD_HELD];
 } Reader;
 
 static void tell(Reader *r, int kind, size_t start, size_t end)
@@ -68,27 +93,133 @@ static void add_item(Reader *r, Node *item)
   lv->tail = &c->u.l.cdr;
 }
 
+/* A new block of Chars: for a reader of its own, room for the words still
+ * to come on this physical line. */
+static void new_chars(Reader *r, size_t need)
+{
+  if (r->chars->shared) {
+    r->chars->next = mem_alloc_atomic(CHARS_MAX);
+    r->chars->left = CHARS_MAX;
+    return;
+  }
+  const char *eol = memchr(r->s + r->i, '\n', r->len - r->i);
+  size_t end = eol ? (size_t)(eol - r->s) : r->len;
+  size_t size = need + (end - r->i) + (end - r->start) + 1;
+  if (size > CHARS_MAX) size = need > CHARS_MAX ? need : CHARS_MAX;
+  r->chars->next = mem_alloc_atomic(size);
+  r->chars->left = size;
+}
+
+/* A NUL-terminated copy of s, kept. */
+static char *keep_chars(Reader *r, const char *s, size_t n)
+{
+  Chars *c = r->chars;
+  if (n + 1 > c->left) {
+    if (c->shared && n + 1 > CHARS_MAX / 4) return mem_strndup(s, n);   /* a block of its own */
+    new_chars(r, n + 1);
+  }
+  char *d = c->next;
+  memcpy(d, s, n);
+  d[n] = '\0';
+  c->next += n + 1;
+  c->left -= n + 1;
+  return d;
+}
+
 static void end_word(Reader *r)
 {
   if (!r->in_word) return;
-  add_item(r, nd_atom(r->word.s, r->word.n, r->wflags));
+  const char *w = r->in_source ? r->s + r->wstart : r->word;
+  Node *n = nd_atom_int(w, r->wlen, r->wflags);
+  if (!n) n = nd_word_nocopy(keep_chars(r, w, r->wlen), r->wlen, r->wflags);
+  add_item(r, n);
   tell(r, RD_WORD, r->wstart, r->wend);
-  r->word.n = 0;
+  r->wlen = 0;
   r->in_word = false;
+  r->in_source = false;
   r->wflags = 0;
+}
+
+/* Room for n more characters of the word: past word_held, in GC memory. */
+static void word_room(Reader *r, size_t n)
+{
+  if (LG_LIKELY(r->wlen + n <= r->wcap)) return;
+  size_t cap = 2 * r->wcap;
+  while (cap < r->wlen + n) cap *= 2;
+  char *w = mem_alloc_atomic(cap);
+  memcpy(w, r->word, r->wlen);
+  r->word = w;
+  r->wcap = cap;
+}
+
+/* A word read so far from the source as it is gets more: its characters
+ * are copied into word first. */
+static void word_from_source(Reader *r)
+{
+  r->in_source = false;
+  size_t n = r->wlen;
+  r->wlen = 0;
+  word_room(r, n);
+  memcpy(r->word, r->s + r->wstart, n);
+  r->wlen = n;
 }
 
 static void word_char(Reader *r, char c)
 {
   if (!r->in_word) r->wstart = r->i;
-  buf_addc(&r->word, c);
+  if (r->in_source) word_from_source(r);
+  word_room(r, 1);
+  r->word[r->wlen++] = c;
   r->in_word = true;
+}
+
+/* The bytes that may only be part of a word, whatever comes around them
+ * (not the others: blanks, brackets, braces, parentheses, \ | ; ~): a
+ * table, since the reader asks for every byte of lib-logo at start-up. */
+static const bool special_byte[256] = {
+  [' '] = true, ['\t'] = true, ['\r'] = true, ['\n'] = true, ['\\'] = true, ['|'] = true,
+  [';'] = true, ['~'] = true, ['['] = true, [']'] = true, ['{'] = true, ['}'] = true,
+  ['('] = true, [')'] = true,
+};
+
+static bool plain_byte(char c)
+{
+  return !special_byte[(unsigned char)c];
+}
+
+/* An ordinary character, and the run of plain bytes after it, taken at
+ * once: most of a text is such runs, and most words one run, left where
+ * they are in the source until the word ends (end_word copies it once). */
+static void word_run(Reader *r)
+{
+  size_t j = r->i + 1;
+  while (j < r->len && plain_byte(r->s[j])) j++;
+  if (!r->in_word) {
+    r->wstart = r->i;
+    r->in_source = true;
+  } else {
+    if (r->in_source) word_from_source(r);
+    word_room(r, j - r->i);
+    memcpy(r->word + r->wlen, r->s + r->i, j - r->i);
+  }
+  r->wlen += j - r->i;
+  r->in_word = true;
+  r->i = j;
+}
+
+/* Deeper than levels_held: the levels move to GC memory, twice as many. */
+static void grow_levels(Reader *r)
+{
+  Level *l = mem_alloc(2 * (size_t)r->cap * sizeof(Level));
+  memcpy(l, r->levels, (size_t)r->cap * sizeof(Level));
+  r->levels = l;
+  r->cap *= 2;
 }
 
 static void open_bracket(Reader *r, char close)
 {
   end_word(r);
-  GROW_TO_FIT(r->levels, r->cap, r->depth + 2, 16);
+  if (r->depth + 2 > r->cap) grow_levels(r);
   r->depth++;
   r->levels[r->depth].head = NIL;
   r->levels[r->depth].tail = NULL;
@@ -164,8 +295,8 @@ static void check_end_alone(Reader *r, size_t i)
  * `~`, which still continues the line. */
 static bool skip_comment(Reader *r)
 {
-  size_t j = r->i;
-  while (j < r->len && r->s[j] != '\n') j++;
+  const char *eol = memchr(r->s + r->i, '\n', r->len - r->i);
+  size_t j = eol ? (size_t)(eol - r->s) : r->len;
   size_t k = j;
   while (k > r->i && (r->s[k - 1] == ' ' || r->s[k - 1] == '\t' || r->s[k - 1] == '\r')) k--;
   bool cont = k > r->i && r->s[k - 1] == '~';
@@ -205,6 +336,20 @@ static RdStatus scan(Reader *r)
   bool continued = false;
   while (r->i < r->len) {
     char c = r->s[r->i];
+    /* the most of a text first: words, and the blanks between them */
+    if (plain_byte(c)) {
+      continued = false;
+      word_run(r);
+      r->wend = r->i;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r') {
+      continued = false;
+      end_word(r);
+      do r->i++;
+      while (r->i < r->len && (r->s[r->i] == ' ' || r->s[r->i] == '\t' || r->s[r->i] == '\r'));
+      continue;
+    }
     if (c == '\n') {
       bool was_continued = continued;
       if (!newline(r, continued)) return RD_OK;
@@ -240,16 +385,13 @@ static RdStatus scan(Reader *r)
       end_word(r);
       while (r->i < r->len && r->s[r->i] != '\n') r->i++;
       continued = true;
-    } else if (c == ' ' || c == '\t' || c == '\r') {
-      end_word(r);
-      r->i++;
     } else if (c == '[' || c == '{') {
       open_bracket(r, c == '[' ? ']' : '}');
       r->i++;
     } else if (c == ']' || c == '}') {
       close_bracket(r, c);
       r->i++;
-    } else {
+    } else {   /* '(', ')', or a '~' inside a line */
       if (c == '(' || c == ')') paren_char(r, c);
       word_char(r, c);
       r->i++;
@@ -266,14 +408,20 @@ static void reader_init(Reader *r, LgState *L, const char *src, size_t len, size
   r->s = src;
   r->len = len;
   r->i = pos;
-  r->cap = 16;
-  r->levels = mem_alloc((size_t)r->cap * sizeof(Level));
+  r->cap = LEVELS_HELD;
+  r->levels = r->levels_held;
   r->depth = 0;
   r->paren = 0;
   r->code = true;
   r->levels[0].head = NIL;
   r->levels[0].tail = NULL;
-  buf_init(&r->word);
+  r->own_chars = (Chars){ NULL, 0, false };
+  r->chars = &r->own_chars;
+  r->start = pos;
+  r->word = r->word_held;
+  r->wlen = 0;
+  r->in_source = false;
+  r->wcap = WORD_HELD;
   r->in_word = false;
   r->wflags = 0;
   r->resume = NULL;
@@ -295,6 +443,8 @@ RdStatus rd_line_items(LgState *L, const char *src, size_t len, size_t *pos, int
   if (*pos >= len) return RD_EOF;
   Reader r;
   reader_init(&r, L, src, len, *pos);
+  r.chars = st_ext(L, &chars_key, sizeof(Chars), NULL);
+  r.chars->shared = true;
   r.on_item = fn;
   r.item_ud = ud;
   r.lineno = *lineno;
@@ -307,7 +457,7 @@ RdStatus rd_line_items(LgState *L, const char *src, size_t len, size_t *pos, int
   size_t tend = end;
   while (tend > *pos && (src[tend - 1] == '\n' || src[tend - 1] == '\r')) tend--;
   out->words = r.levels[0].head;
-  out->text = nd_word(src + *pos, tend - *pos);
+  out->text = nd_word_nocopy(keep_chars(&r, src + *pos, tend - *pos), tend - *pos, 0);
   out->first_line = *lineno + 1;
   out->last_line = r.lineno + 1;
   *lineno = r.lineno + 1;

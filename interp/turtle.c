@@ -22,6 +22,7 @@
 #include "logo.h"
 #include "device.h"
 #include "draw.h"
+#include "dynlib.h"
 #include "error.h"
 #include "eval.h"
 #include "fs.h"
@@ -236,6 +237,22 @@ static void pump_tick(LgState *L)
   else pump(T);
 }
 
+/* Built with the window but without SDL2 or Cairo at run time: say so
+ * once (the caller does not try again), on the errors' stream, and go on
+ * drawing. */
+static void say_no_window(LgState *L, Turtle *T)
+{
+  const char *why = T->open == win_open ? win_unavailable() : NULL;
+  if (!why) return;
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, err_text(ERR_INFO_NO_WINDOW, nd_cstr(why)), false);
+  buf_addc(&b, '\n');
+  st_flush(L);
+  dev_write(L->errors, b.s, b.n);
+  dev_flush(L->errors);
+}
+
 /* After each drawing primitive: the window opens at the first one, and
  * shows it at once; then at full speed it is updated by the evaluator's
  * tick, every few hundred steps (pump_tick: no clock is read at each move,
@@ -246,8 +263,12 @@ static void show(LgState *L, Turtle *T)
   bool opened = false;
   if (!T->dev && !T->no_window) {
     T->dev = T->open();
-    if (!T->dev) T->no_window = true;   /* no display: do not try again */
-    else opened = true;
+    if (!T->dev) {
+      T->no_window = true;   /* no display: do not try again */
+      say_no_window(L, T);
+    } else {
+      opened = true;
+    }
   }
   if (!T->dev) return;
   if (opened) ev_set_tick(L, pump_tick);
@@ -861,9 +882,17 @@ static int write_drawing(const char *path, const Drawing *d, TurFormat fmt, int 
   return fs_atomic_commit(&at);
 }
 
+/* The pictures are drawn by Cairo, opened at its first use (dynlib.h). */
+static void need_cairo(LgState *L)
+{
+  if (!dyn_cairo_load())
+    err_throw(L, ERR_NO_CAIRO, L->prim->name->word, nd_cstr(dyn_cairo_missing()));
+}
+
 static Node *p_savepict(LgState *L, Node **a, int n)
 {
   Turtle *T = turtle(L);
+  need_cairo(L);
   Node *name = arg_word(L, a, 0);
   size_t len;
   const char *s = nd_chars(name, &len);
@@ -967,6 +996,7 @@ static void show_sixel(LgState *L, Turtle *T)
 static Node *p_showpict(LgState *L, Node **a, int n)
 {
   Turtle *T = turtle(L);
+  need_cairo(L);
   if (n == 0 && has_sixel(L, T)) {
     show_sixel(L, T);
     return NOVAL;

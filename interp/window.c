@@ -17,7 +17,8 @@
  * drawing program much.
  *
  * Built without SDL2, win_open always answers NULL: the turtle then draws
- * into files and the terminal only. */
+ * into files and the terminal only; and so it does when SDL2 cannot be
+ * loaded at run time (win_unavailable says why). */
 #include <config.h>
 
 #include "draw.h"
@@ -27,13 +28,67 @@ DrawDevice *win_open(void)
 {
   return NULL;
 }
+
+const char *win_unavailable(void)
+{
+  return NULL;
+}
 #else
 
 #include <math.h>
 #include <stdlib.h>
 
 #include <SDL.h>
-#include <cairo.h>
+
+#include "cairo_dl.h"
+
+/* {====================================================================
+ * SDL2 (and Cairo), loaded when a window is first wanted
+ *
+ * SDL2 is not linked (dynlib.h says why): window.c calls it through this
+ * table, sdl.CreateWindow(...) for SDL_CreateWindow(...). TORTUE_SDL2
+ * names another file to open (a library installed elsewhere; the tests
+ * give a missing one).
+ * ===================================================================== */
+
+#define SDL_FUNCTIONS(X)                                                    \
+  X(CreateRGBSurfaceWithFormatFrom) X(CreateWindow) X(DestroyWindow)        \
+  X(FreeSurface) X(GetPerformanceCounter)                                   \
+  X(GetPerformanceFrequency) X(GetTicks) X(GetWindowID)                     \
+  X(GetWindowSurface) X(InitSubSystem) X(LockSurface) X(PollEvent)          \
+  X(QuitSubSystem) X(SetHint) X(SetHintWithPriority) X(UnlockSurface)       \
+  X(UpdateWindowSurface) X(UpperBlit)
+
+typedef struct Sdl {
+#define SDL_FIELD(f) __typeof__(SDL_##f) *f;
+  SDL_FUNCTIONS(SDL_FIELD)
+#undef SDL_FIELD
+} Sdl;
+
+static Sdl sdl;
+
+static const char *const sdl_names[] = {
+#define SDL_NAME(f) "SDL_" #f,
+  SDL_FUNCTIONS(SDL_NAME)
+#undef SDL_NAME
+};
+/* the soname of SDL2's run-time package, then the development link */
+static const char *const sdl_files[] = { "libSDL2-2.0.so.0", "libSDL2.so", NULL };
+static DynLib sdl_lib = { "TORTUE_SDL2", sdl_files, sdl_names,
+                          sizeof sdl_names / sizeof sdl_names[0], &sdl, false, NULL };
+
+/* The window needs both SDL2 and Cairo. */
+static bool libraries_load(void)
+{
+  return dyn_load(&sdl_lib) && dyn_cairo_load();
+}
+
+const char *win_unavailable(void)
+{
+  return sdl_lib.missing ? sdl_lib.missing : dyn_cairo_missing();
+}
+
+/* }==================================================================== */
 
 enum {
   WIN_W = 800, WIN_H = 600,   /* the window's first size, in pixels (steps) */
@@ -183,7 +238,7 @@ static bool behind(const Win *w, const Drawing *d)
 
 static uint64_t now_us(void)
 {
-  return SDL_GetPerformanceCounter() * 1000000 / SDL_GetPerformanceFrequency();
+  return sdl.GetPerformanceCounter() * 1000000 / sdl.GetPerformanceFrequency();
 }
 
 /* Bring back up to the drawing while w->credit lasts: the rest waits for
@@ -240,13 +295,13 @@ static cairo_surface_t *wrap_surface(SDL_Surface *s)
 static void blit_image(cairo_surface_t *img, SDL_Surface *s)
 {
   cairo_surface_flush(img);
-  SDL_Surface *from = SDL_CreateRGBSurfaceWithFormatFrom(
+  SDL_Surface *from = sdl.CreateRGBSurfaceWithFormatFrom(
       cairo_image_surface_get_data(img), cairo_image_surface_get_width(img),
       cairo_image_surface_get_height(img), 32, cairo_image_surface_get_stride(img),
       SDL_PIXELFORMAT_RGB888);
   if (!from) return;
-  SDL_BlitSurface(from, NULL, s, NULL);
-  SDL_FreeSurface(from);
+  sdl.UpperBlit(from, NULL, s, NULL);
+  sdl.FreeSurface(from);
 }
 
 static void compose(Win *w, cairo_surface_t *target, const Drawing *d)
@@ -268,20 +323,20 @@ static void compose(Win *w, cairo_surface_t *target, const Drawing *d)
 static void present(Win *w, const Drawing *d)
 {
   uint64_t start = now_us();
-  SDL_Surface *s = SDL_GetWindowSurface(w->sdl);
+  SDL_Surface *s = sdl.GetWindowSurface(w->sdl);
   if (!s) return;
   resize_back(w, s->w, s->h);
   if (must_restart(w, d)) catch_up(w, d);   /* resized: drawn again as credit allows */
-  if (SDL_MUSTLOCK(s) && SDL_LockSurface(s) != 0) return;
+  if (SDL_MUSTLOCK(s) && sdl.LockSurface(s) != 0) return;
   cairo_surface_t *target = wrap_surface(s);
   bool direct = target != NULL;
   if (!direct) target = cairo_image_surface_create(CAIRO_FORMAT_RGB24, s->w, s->h);
   compose(w, target, d);
   if (!direct) blit_image(target, s);
   cairo_surface_destroy(target);
-  if (SDL_MUSTLOCK(s)) SDL_UnlockSurface(s);
-  SDL_UpdateWindowSurface(w->sdl);
-  w->presented = SDL_GetTicks();
+  if (SDL_MUSTLOCK(s)) sdl.UnlockSurface(s);
+  sdl.UpdateWindowSurface(w->sdl);
+  w->presented = sdl.GetTicks();
   w->dirty = false;
   w->present_cost = (int64_t)(now_us() - start);
   w->credit -= w->present_cost;
@@ -291,7 +346,7 @@ static void present(Win *w, const Drawing *d)
  * draws only as the credit allows. */
 static void present_if_due(Win *w, const Drawing *d)
 {
-  if (w->dirty && SDL_GetTicks() - w->presented >= PRESENT_MS &&
+  if (w->dirty && sdl.GetTicks() - w->presented >= PRESENT_MS &&
       (w->idle || w->credit >= w->present_cost))
     present(w, d);
 }
@@ -321,7 +376,7 @@ static void win_update(DrawDevice *dev, const Drawing *d)
 static void destroy_window(Win *w)
 {
   if (!w->sdl) return;
-  SDL_DestroyWindow(w->sdl);
+  sdl.DestroyWindow(w->sdl);
   w->sdl = NULL;
 }
 
@@ -351,11 +406,11 @@ static bool win_pump(DrawDevice *dev, const Drawing *d)
 {
   Win *w = (Win *)dev;
   if (!w->sdl) return false;
-  Uint32 now = SDL_GetTicks();
+  Uint32 now = sdl.GetTicks();
   if (now - w->pumped >= PUMP_MS) {   /* pump may be called in a loop */
     w->pumped = now;
     SDL_Event e;
-    while (SDL_PollEvent(&e))
+    while (sdl.PollEvent(&e))
       if (!handle(w, &e)) {
         destroy_window(w);
         return false;
@@ -379,7 +434,7 @@ static void win_close(DrawDevice *dev)
   destroy_window(w);
   if (w->back) cairo_surface_destroy(w->back);
   free(w);
-  SDL_QuitSubSystem(SDL_INIT_VIDEO);
+  sdl.QuitSubSystem(SDL_INIT_VIDEO);
 }
 
 static const DrawDeviceOps win_ops = { win_update, win_pump, win_close };
@@ -387,20 +442,22 @@ static const DrawDeviceOps win_ops = { win_update, win_pump, win_close };
 /* SDL, set up for a program that is not a game: it must take no signal
  * (Ctrl-C stops a Logo program, not the process), let the screen saver
  * be, and try X11 then Wayland only, never the console's framebuffer,
- * unless the user chose (SDL_VIDEODRIVER, SDL_FRAMEBUFFER_ACCELERATION). */
+ * unless the user chose (SDL_VIDEODRIVER, SDL_FRAMEBUFFER_ACCELERATION).
+ * SDL2 is loaded only once a display is there. */
 static bool video_init(void)
 {
   const char *x11 = getenv("DISPLAY");
   const char *wl = getenv("WAYLAND_DISPLAY");
   if ((!x11 || !*x11) && (!wl || !*wl)) return false;
-  SDL_SetHintWithPriority(SDL_HINT_NO_SIGNAL_HANDLERS, "1", SDL_HINT_OVERRIDE);
-  SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
+  if (!libraries_load()) return false;
+  sdl.SetHintWithPriority(SDL_HINT_NO_SIGNAL_HANDLERS, "1", SDL_HINT_OVERRIDE);
+  sdl.SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
   /* the window's surface in plain shared memory (XShm), not through an
    * OpenGL texture: without a GPU, Mesa's software GL costs far more than
    * the copy it would save */
-  SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
-  SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11,wayland", SDL_HINT_DEFAULT);
-  return SDL_InitSubSystem(SDL_INIT_VIDEO) == 0;
+  sdl.SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
+  sdl.SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11,wayland", SDL_HINT_DEFAULT);
+  return sdl.InitSubSystem(SDL_INIT_VIDEO) == 0;
 }
 
 DrawDevice *win_open(void)
@@ -408,15 +465,15 @@ DrawDevice *win_open(void)
   if (!video_init()) return NULL;
   Win *w = calloc(1, sizeof *w);
   if (w)
-    w->sdl = SDL_CreateWindow("Tortue", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
+    w->sdl = sdl.CreateWindow("Tortue", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
                               WIN_W, WIN_H, SDL_WINDOW_RESIZABLE);
   if (!w || !w->sdl) {
     free(w);
-    SDL_QuitSubSystem(SDL_INIT_VIDEO);
+    sdl.QuitSubSystem(SDL_INIT_VIDEO);
     return NULL;
   }
   w->dev.ops = &win_ops;
-  w->id = SDL_GetWindowID(w->sdl);
+  w->id = sdl.GetWindowID(w->sdl);
   w->stale = true;
   w->dirty = true;
   w->credit = IDLE_US;

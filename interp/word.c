@@ -99,8 +99,15 @@ static Symbol *lookup(SymTable *t, const char *s, size_t len, bool create)
     if (y->hash == h && y->keylen == klen && memcmp(y->key, key, klen) == 0) return y;
   if (!create) return NULL;
   Symbol *y = mem_alloc(sizeof(Symbol));
-  y->name = mem_strndup(s, len);
-  y->key = mem_strndup(key, klen);
+  /* the name and its key in one block: some 1,100 symbols (the primitives'
+   * names, lib-logo's) are made at each start-up */
+  char *chars = mem_alloc_atomic(len + 1 + klen + 1);
+  memcpy(chars, s, len);
+  chars[len] = '\0';
+  memcpy(chars + len + 1, key, klen);
+  chars[len + 1 + klen] = '\0';
+  y->name = chars;
+  y->key = chars + len + 1;
   y->keylen = (uint32_t)klen;
   y->hash = h;
   y->value = NOVAL;

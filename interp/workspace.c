@@ -72,8 +72,10 @@ static void check_name(LgState *L, Node *name)
 static void parse_title(LgState *L, Proc *p, Node *params)
 {
   int cap = (int)nd_list_length(params) + 1;
-  p->params = mem_alloc((size_t)cap * sizeof(Symbol *));
-  p->defaults = mem_alloc((size_t)cap * sizeof(Node *));
+  /* both arrays in one block (a procedure is defined at each POUR) */
+  void **both = mem_alloc(2 * (size_t)cap * sizeof(void *));
+  p->params = (Symbol **)both;
+  p->defaults = (Node **)(both + cap);
   int def = -1;
   for (Node *q = params; q != NIL; q = CDR(q)) {
     Node *w = CAR(q);
@@ -103,13 +105,18 @@ static void parse_title(LgState *L, Proc *p, Node *params)
 
 /* }==================================================================== */
 
-/* The procedure in, known as name, not yet registered anywhere. */
+/* The procedure in, known as name, not yet registered anywhere: its title
+ * as begin_def read it, else read now. */
 static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
 {
-  Proc *p = mem_alloc(sizeof(Proc));
+  Proc *p = in->parsed;
+  in->parsed = NULL;
+  if (!p) {
+    p = mem_alloc(sizeof(Proc));
+    parse_title(L, p, CDR(in->title_words));
+  }
   p->kind = PK_USER;
   p->name = name;
-  parse_title(L, p, CDR(in->title_words));
   p->title = in->title_text;
   p->nlines = in->n;
   p->lines = in->lines;
@@ -168,13 +175,15 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   in->title_text = line->text;
   in->lines = NULL;
   in->n = in->cap = 0;
+  in->parsed = NULL;
   if (in->title_words == NIL) err_throw(L, ERR_BAD_TITLE, vocab_word(L, VID_POUR));
   Node *name = CAR(in->title_words);
   check_name(L, name);
   Proc *old = word_symbol(&L->syms, name)->proc;
   if (old && !L->loading && L->interactive) refuse_redefinition(L, in, name);
-  Proc probe = { 0 };
-  parse_title(L, &probe, CDR(in->title_words));
+  Proc *p = mem_alloc(sizeof(Proc));
+  parse_title(L, p, CDR(in->title_words));
+  in->parsed = p;
   in->in_def = true;
   in->bad_title = false;
 }
@@ -201,8 +210,10 @@ void ws_feed(LgState *L, WsInput *in, RdLine *line)
     return;
   }
   if (line->words == NIL) return;
-  bool macro = is_word_sym(L, CAR(line->words), vocab_symbol(L, VID_MACRO));
-  if (macro || is_word_sym(L, CAR(line->words), L->s_pour)) {
+  /* POUR first: lib-logo's 300-odd titles then need no look-up of .MACRO */
+  bool pour = is_word_sym(L, CAR(line->words), L->s_pour);
+  bool macro = !pour && is_word_sym(L, CAR(line->words), vocab_symbol(L, VID_MACRO));
+  if (pour || macro) {
     begin_def(L, in, line);
     in->macro = macro;
     return;

@@ -19,6 +19,8 @@ typedef struct WsInput {
   Node *title_text;
   BodyLine *lines;
   int n, cap;
+  Proc *parsed;          /* the title read by POUR's line (its inputs), the
+                            procedure to be; NULL: read it at FIN */
 } WsInput;
 
 void ws_input_init(WsInput *in);
