@@ -309,6 +309,7 @@ static QN_INLINE unsigned three_ways(const uint8_t *tab, uint32_t l, uint32_t r,
 }
 
 #if defined(__GNUC__) && defined(__x86_64__)
+#include <cpuid.h>
 /* The same with BMI2's pext, which gathers the bits of each row at once,
  * for the processors that have it (qn_count asks the processor). */
 #define QN_PEXT 1
@@ -599,8 +600,11 @@ static bool qn_has_pext(void)
   if (getenv("TORTUE_REINES_GENERIQUE")) return false;
   __builtin_cpu_init();
   if (__builtin_cpu_is("amdfam17h")) return false;
-  return __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2")
-         && __builtin_cpu_supports("lzcnt");
+  /* LZCNT is CPUID 0x80000001's ECX bit 5, asked directly: not every
+   * compiler's __builtin_cpu_supports knows its name (clang 14 does not) */
+  unsigned eax, ebx, ecx, edx;
+  bool lzcnt = __get_cpuid(0x80000001, &eax, &ebx, &ecx, &edx) && (ecx & (1u << 5));
+  return __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") && lzcnt;
 #else
   return false;
 #endif
