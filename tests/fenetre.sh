@@ -86,7 +86,10 @@ x=$1 y=$2 w=$3 h=$4
 # the turtle's origin is the centre pixel; y goes up on the screen
 cx=$((x + w / 2)) cy=$((y + h / 2))
 black=0,0,0 white=255,255,255
+# a window just mapped may still be all black: wait for the edge drawn
+# and for the inside painted white
 shot_until $((cx + 50)) $((cy - 100)) $black || echo "(the square is not shown after 10 s)"
+shot_until $((cx + 50)) $((cy - 50)) $white || echo "(the window is not painted white after 10 s)"
 want_pixel "left edge (x 0, y 50)" "$cx" $((cy - 50)) $black
 want_pixel "top edge (x 50, y 100)" $((cx + 50)) $((cy - 100)) $black
 want_pixel "right edge (x 100, y 50)" $((cx + 100)) $((cy - 50)) $black
@@ -115,6 +118,7 @@ set -- $geo
 [ "$3 $4" = "640 480" ] || { echo "FAIL: the window was not resized ($3 x $4)"; fail=1; }
 cx=$(($1 + $3 / 2)) cy=$(($2 + $4 / 2))
 shot_until $((cx + 50)) $((cy - 100)) $black || echo "(the resized window is not drawn after 10 s)"
+shot_until $((cx + 50)) $((cy - 50)) $white || echo "(the resized window is not painted white after 10 s)"
 want_pixel "resized: top edge (x 50, y 100)" $((cx + 50)) $((cy - 100)) $black
 want_pixel "resized: right edge (x 100, y 50)" $((cx + 100)) $((cy - 50)) $black
 want_pixel "resized: inside (x 50, y 50)" $((cx + 50)) $((cy - 50)) $white
@@ -160,6 +164,7 @@ wait_window || { echo "FAIL: no new window at the next drawing command"; fail=1;
 set -- $geo
 cx=$(($1 + $3 / 2)) cy=$(($2 + $4 / 2))
 shot_until $((cx + 50)) $((cy - 100)) $black || echo "(the new window is not drawn after 10 s)"
+shot_until $((cx - 150)) $((cy + 100)) 255,0,0 || echo "(the new window's red segment is not shown after 10 s)"
 want_pixel "the square kept in the new window (x 50, y 100)" $((cx + 50)) $((cy - 100)) $black
 want_pixel "the red segment kept (x -150, y -100)" $((cx - 150)) $((cy + 100)) 255,0,0
 # }====
