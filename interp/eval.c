@@ -359,9 +359,9 @@ static Node *call_prim(LgState *L, Proc *p, Node **args, int n)
  * ev_prepare picks one for each node when its tree is built: a constant,
  * a variable, a call of a control primitive, of a user procedure, of a
  * primitive with one or two inputs or more, and each of + - * < > <= >= =
- * <> with two inputs. A node's inputs are read by value(), which takes
- * constants and variables without a call (most inputs are one or the
- * other).
+ * <> with two inputs. A node's inputs are read by ev_value (eval.h),
+ * which takes constants and variables without a call (most inputs are one
+ * or the other).
  * ===================================================================== */
 
 /* The errors a hint goes with (suggest.c), kept out of line so that the
