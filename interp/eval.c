@@ -213,14 +213,15 @@ static inline __attribute__((always_inline)) int run_code_inline(LgState *L, Cod
 {
   int n = c->n;
   if (ctx == CTX_VALUE) L->retval = NOVAL;
-  for (int k = 0; k < n; k++) {
-    int ictx = CTX_CMD;
-    if (k == n - 1) ictx = ctx;
-    else if (is_stop(L, c->instr[k + 1]) && ctx != CTX_VALUE) ictx = CTX_TAIL;
-    int st = run_instr(L, c->instr[k], ictx);
+  if (n == 0) return ST_NORMAL;
+  /* every instruction but the last runs as a command, or as a tail call
+   * when STOP follows; the last one runs in the line's context */
+  Expr **in = c->instr;
+  for (int k = 0; k < n - 1; k++) {
+    int st = run_instr(L, in[k], ctx != CTX_VALUE && is_stop(L, in[k + 1]) ? CTX_TAIL : CTX_CMD);
     if (st != ST_NORMAL) return st;
   }
-  return ST_NORMAL;
+  return run_instr(L, in[n - 1], ctx);
 }
 
 /* Lists' lines: out of line. */
