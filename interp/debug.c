@@ -97,7 +97,7 @@ void dbg_return(LgState *L, Proc *p, Node *result)
  * ended here: the program's output never follows " >>> ". */
 void dbg_line(LgState *L, Proc *p, int i)
 {
-  if (p->lines[i].tokens == NIL) return;
+  if (!line_has_words(&p->lines[i])) return;
   if (!L->screen->bol) st_say(L, "\n", 1);
   Buf b;
   buf_init(&b);

@@ -17,6 +17,7 @@
 #include "suggest.h"
 #include "vocab.h"
 #include "word.h"
+#include "workspace.h"
 
 /* Inputs of one call live in a C array up to this size, beyond in GC memory. */
 #define ARGS_ON_STACK 16
@@ -185,7 +186,7 @@ static Code *line_code(LgState *L, Proc *p, int i)
 {
   Code *c = p->lines[i].code;
   if (c == NULL || c->epoch != L->epoch) {
-    c = parse_line(L, p->lines[i].tokens);
+    c = parse_line(L, ws_line_words(L, p, i));
     p->lines[i].code = c;
   }
   return c;

@@ -3,6 +3,9 @@
 #ifndef LOGO_PROC_H
 #define LOGO_PROC_H
 
+#include <stdbool.h>
+#include <stddef.h>
+
 #include "logo.h"
 
 /* An ordinary primitive: evaluated inputs in, a value or NOVAL out. */
@@ -30,12 +33,23 @@ enum { OPI_NONE = 0, OPI_ADD, OPI_SUB, OPI_MUL, OPI_LT, OPI_GT, OPI_LE, OPI_GE, 
 enum { PREC_NONE = 0, PREC_COMPARE = 5, PREC_SUM = 6, PREC_PRODUCT = 7, PREC_UNARY = 8 };
 
 /* One line of a procedure body: the words as read, its text for messages,
- * and its parse (NULL or stale until the line first runs). */
+ * and its parse (NULL or stale until the line first runs). A line of
+ * lib-logo keeps only its text until it is needed (unread; its words are
+ * read again from the text by ws_line_words): the hundreds of procedures
+ * a program does not use leave the collector no words to mark. */
 typedef struct BodyLine {
   Node *tokens;
   Node *text;
   Code *code;
+  bool unread;
 } BodyLine;
+
+/* Whether a body line holds instructions (empty and comment-only lines
+ * do not), its words read or not. */
+static inline bool line_has_words(const BodyLine *b)
+{
+  return b->tokens != NULL || b->unread;   /* NULL: the empty list */
+}
 
 struct Proc {
   Symbol *name;

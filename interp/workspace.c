@@ -123,7 +123,14 @@ static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
   p->last_line = -1;
   for (int i = 0; i < in->n; i++)
     if (in->lines[i].tokens != NIL) p->last_line = i;
-  if (L->loading_library) p->flags |= PF_LIBRARY;
+  if (L->loading_library) {
+    p->flags |= PF_LIBRARY;
+    for (int i = 0; i < in->n; i++)
+      if (in->lines[i].tokens != NIL) {
+        in->lines[i].tokens = NIL;
+        in->lines[i].unread = true;
+      }
+  }
   if (in->macro) p->flags |= PF_MACRO;
   return p;
 }
@@ -146,6 +153,7 @@ static void add_body_line(WsInput *in, RdLine *line)
   in->lines[in->n].tokens = line->words;
   in->lines[in->n].text = line->text;
   in->lines[in->n].code = NULL;
+  in->lines[in->n].unread = false;
   in->n++;
 }
 
@@ -322,9 +330,24 @@ void ws_define_macro(LgState *L, Node *name, Node *text)
   define_text(L, name, text, true);
 }
 
+Node *ws_line_words(LgState *L, Proc *p, int i)
+{
+  BodyLine *b = &p->lines[i];
+  if (LG_UNLIKELY(b->unread)) {
+    /* the text read as at loading: one logical line, the same words */
+    size_t len, pos = 0;
+    int lineno = 0;
+    const char *s = nd_chars(b->text, &len);
+    RdLine line;
+    rd_line(L, s, len, &pos, &lineno, &line);
+    b->tokens = line.words;
+    b->unread = false;
+  }
+  return b->tokens;
+}
+
 Node *ws_text(LgState *L, Proc *p)
 {
-  (void)L;
   Node *inputs = NIL, **tail = NULL;
   for (int i = 0; i < p->nreq; i++) nd_append(&inputs, &tail, p->params[i]->word);
   for (int i = 0; i < p->nopt; i++)
@@ -332,7 +355,7 @@ Node *ws_text(LgState *L, Proc *p)
   if (p->rest) nd_append(&inputs, &tail, nd_cons(p->rest->word, NIL));
   Node *text = nd_cons(inputs, NIL), **t2 = &text->u.l.cdr;
   for (int i = 0; i < p->nlines; i++)
-    if (p->lines[i].tokens != NIL) nd_append(&text, &t2, p->lines[i].tokens);
+    if (line_has_words(&p->lines[i])) nd_append(&text, &t2, ws_line_words(L, p, i));
   return text;
 }
 

@@ -54,6 +54,9 @@ Proc *ws_text_proc(LgState *L, Symbol *shown, Node *text);
 void ws_define_macro(LgState *L, Node *name, Node *text);
 /* "POUR NOM :a [:b 2] [:c]" from a name and TEXTE's list of inputs. */
 Node *ws_title_text(LgState *L, Node *name, Node *inputs);
+/* The words of line i of p, read from its text the first time for a line
+ * of lib-logo (BodyLine.unread). */
+Node *ws_line_words(LgState *L, Proc *p, int i);
 /* TEXTE: the same form back, [[inputs] [line]...]. */
 Node *ws_text(LgState *L, Proc *p);
 /* The text of p as SAUVE writes it (title line, lines, FIN), added to b. */
