@@ -33,15 +33,6 @@ static void init_small(void)
   small_ready = true;
 }
 
-Node *nd_cons(Node *car, Node *cdr)
-{
-  Node *n = mem_node();
-  n->type = NT_LIST;
-  n->u.l.car = car;
-  n->u.l.cdr = cdr;
-  return n;
-}
-
 Node *nd_int(int64_t i)
 {
   if (i >= SMALL_MIN && i <= SMALL_MAX) {
@@ -331,17 +322,6 @@ size_t nd_list_length(Node *l)
   size_t n = 0;
   for (; l != NIL; l = CDR(l)) n++;
   return n;
-}
-
-void nd_append(Node **head, Node ***tail, Node *item)
-{
-  Node *c = nd_cons(item, NIL);
-  if (*head == NIL) {
-    *head = c;
-  } else {
-    **tail = c;
-  }
-  *tail = &c->u.l.cdr;
 }
 
 Node *nd_list_from(Node **items, size_t n)

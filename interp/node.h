@@ -10,6 +10,7 @@
 #include <stdbool.h>
 
 #include "logo.h"
+#include "mem.h"
 
 typedef enum {
   NT_LIST = 1,  /* a cons cell */
@@ -50,7 +51,15 @@ struct Node {
 extern Node nd_novalue_node;
 #define NOVAL (&nd_novalue_node)
 
-Node *nd_cons(Node *car, Node *cdr);
+/* A list cell; inline, as every list built goes through here. */
+static inline Node *nd_cons(Node *car, Node *cdr)
+{
+  Node *n = mem_node();
+  n->type = NT_LIST;
+  n->u.l.car = car;
+  n->u.l.cdr = cdr;
+  return n;
+}
 Node *nd_int(int64_t i);
 Node *nd_real(double r);
 /* A number node; integral values that fit stay exact. */
@@ -93,7 +102,13 @@ Node *nd_atom_int(const char *s, size_t len, int flags);
 
 size_t nd_list_length(Node *l);
 /* Build lists front to back: *tail points at the cdr slot to fill. */
-void nd_append(Node **head, Node ***tail, Node *item);
+static inline void nd_append(Node **head, Node ***tail, Node *item)
+{
+  Node *c = nd_cons(item, NIL);
+  if (*head == NIL) *head = c;
+  else **tail = c;
+  *tail = &c->u.l.cdr;
+}
 Node *nd_list_from(Node **items, size_t n);
 
 /* Case-insensitive word equality (Logo's EQUALP on words; numbers compare
