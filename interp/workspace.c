@@ -107,6 +107,19 @@ static void parse_title(LgState *L, Proc *p, Node *params)
 
 /* The procedure in, known as name, not yet registered anywhere: its title
  * as begin_def read it, else read now. */
+/* A procedure of lib-logo read from its file keeps only its lines' text:
+ * their words are read again from it when needed (ws_line_words). Not
+ * for lines given as lists, whose printed text might not read back as
+ * the same words. */
+static void keep_text_only(WsInput *in)
+{
+  for (int i = 0; i < in->n; i++)
+    if (in->lines[i].tokens != NIL) {
+      in->lines[i].tokens = NIL;
+      in->lines[i].unread = true;
+    }
+}
+
 static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
 {
   Proc *p = in->parsed;
@@ -123,14 +136,8 @@ static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
   p->last_line = -1;
   for (int i = 0; i < in->n; i++)
     if (in->lines[i].tokens != NIL) p->last_line = i;
-  if (L->loading_library) {
-    p->flags |= PF_LIBRARY;
-    for (int i = 0; i < in->n; i++)
-      if (in->lines[i].tokens != NIL) {
-        in->lines[i].tokens = NIL;
-        in->lines[i].unread = true;
-      }
-  }
+  if (L->loading_library) p->flags |= PF_LIBRARY;
+  if (L->loading_library && !in->listed) keep_text_only(in);
   if (in->macro) p->flags |= PF_MACRO;
   return p;
 }
@@ -295,6 +302,7 @@ static void text_input(LgState *L, WsInput *in, Node *name, Node *text, Node *by
 {
   if (!IS_CONS(text) || !IS_LIST(CAR(text))) err_throw(L, ERR_BAD_INPUT, by, text);
   ws_input_init(in);
+  in->listed = true;
   in->title_words = nd_cons(name, CAR(text));
   in->title_text = ws_title_text(L, name, CAR(text));
   for (Node *p = CDR(text); p != NIL; p = CDR(p)) {

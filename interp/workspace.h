@@ -15,6 +15,8 @@ typedef struct WsInput {
   bool in_def;
   bool bad_title;        /* swallow the body up to FIN, define nothing */
   bool macro;            /* .MACRO rather than POUR */
+  bool listed;           /* lines given as lists (DEFINIS, TEXTE's form):
+                            their text is printed from them, not read */
   Node *title_words;     /* the words after POUR */
   Node *title_text;
   BodyLine *lines;
