@@ -105,8 +105,6 @@ static void parse_title(LgState *L, Proc *p, Node *params)
 
 /* }==================================================================== */
 
-/* The procedure in, known as name, not yet registered anywhere: its title
- * as begin_def read it, else read now. */
 /* A procedure of lib-logo read from its file keeps only its lines' text:
  * their words are read again from it when needed (ws_line_words). Not
  * for lines given as lists, whose printed text might not read back as
@@ -120,6 +118,8 @@ static void keep_text_only(WsInput *in)
     }
 }
 
+/* The procedure in, known as name, not yet registered anywhere: its title
+ * as begin_def read it, else read now. */
 static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
 {
   Proc *p = in->parsed;
