@@ -346,7 +346,7 @@ Node *ws_line_words(LgState *L, Proc *p, int i)
     size_t len, pos = 0;
     int lineno = 0;
     const char *s = nd_chars(b->text, &len);
-    RdLine line;
+    RdLine line = { 0 };   /* words NIL should the text not read (it always does) */
     rd_line(L, s, len, &pos, &lineno, &line);
     b->tokens = line.words;
     b->unread = false;
