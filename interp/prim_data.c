@@ -240,8 +240,17 @@ static Node *p_memberp(LgState *L, Node **a, int n)
 {
   (void)n;
   if (IS_LIST(a[1])) {
-    for (Node *p = a[1]; p != NIL; p = CDR(p))
-      if (nd_equal(a[0], CAR(p))) return L->w_true;
+    /* an integer against integers, compared here (DEPART's MEMBRE? asks
+     * that at every step); anything else by nd_equal */
+    bool integer = IS_INT(a[0]);
+    for (Node *p = a[1]; p != NIL; p = CDR(p)) {
+      Node *x = CAR(p);
+      if (integer && IS_INT(x)) {
+        if (x->u.i == a[0]->u.i) return L->w_true;
+      } else if (nd_equal(a[0], x)) {
+        return L->w_true;
+      }
+    }
     return L->w_false;
   }
   if (IS_ARRAY(a[1])) {
