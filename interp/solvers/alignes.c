@@ -356,9 +356,12 @@ static bool interrupted(Worker *w)
   return atomic_load(&k->stopped);
 }
 
+/* The stop is looked at every 4,096 positions: a few microseconds here,
+ * still well under a second in a build instrumented for fuzzing (every
+ * 65,536 took seconds at n = 18 there). */
 static void tick(Worker *w)
 {
-  if ((++w->ticks & 0xFFFF) != 0) return;
+  if ((++w->ticks & 0xFFF) != 0) return;
   w->stopped = interrupted(w);
   Counter *k = w->k;
   if (w->is_caller && k->report && (w->ticks & 0xFFFFF) == 0)
