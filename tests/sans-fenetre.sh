@@ -46,12 +46,14 @@ if [ -z "${SANS_FENETRE_XVFB:-}" ]; then
   SANS_FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
 fi
 win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
-# seen NAME OPTION...: the square, then a 1 s wait; the window is looked
-# for as long as tortue runs; says whether one titled Tortue was seen
+# seen NAME OPTION...: the square, then a 3 s wait; the window is looked
+# for as long as tortue runs; says whether one titled Tortue was seen (a
+# look takes a quarter of a second or more on a loaded machine, and the
+# window opens once SDL2 is loaded, at the first drawing: 1 s was short)
 seen() {
   name=$1
   shift
-  "$TORTUE" "$@" -e "$square SAUVEDESSIN \"$tmp/$name.svg ATTENDS 60" >"$tmp/$name.out" 2>&1 &
+  "$TORTUE" "$@" -e "$square SAUVEDESSIN \"$tmp/$name.svg ATTENDS 180" >"$tmp/$name.out" 2>&1 &
   pid=$!
   what=none
   while kill -0 $pid 2>/dev/null; do
