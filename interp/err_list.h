@@ -92,3 +92,11 @@ ERR(INFO_RESTORED,   0, ERROR, "%p : la procédure %p reprend son nom, %p")
  * one), Cairo for the pictures. */
 ERR(INFO_NO_WINDOW,  0, ERROR, "Pas de fenêtre pour la tortue : une bibliothèque ne se charge pas (%p). Le dessin est gardé.")
 ERR(NO_CAIRO,        0, ERROR, "%p : la bibliothèque Cairo ne se charge pas (%p)")
+/* The journal of a long count of no three in line (prim_alignes.c): the
+ * primitive and n first. */
+ERR(INFO_JOURNAL_RESUMED,  0, ERROR, "%p %d : %d débuts sur %d repris du journal %p")
+ERR(INFO_JOURNAL_BEGUN,    0, ERROR, "%p %d : chaque début exploré est noté dans le journal %p ; après un arrêt, le compte reprendra là")
+ERR(INFO_JOURNAL_ASIDE,    0, ERROR, "%p %d : le journal %p était abîmé ou d'un autre compteur : mis de côté sous %p%p, le compte repart de zéro")
+ERR(INFO_JOURNAL_BUSY,     0, ERROR, "%p %d : le journal %p sert déjà à une autre session : ce compte-ci n'est pas noté")
+ERR(INFO_JOURNAL_UNUSABLE, 0, ERROR, "%p %d : impossible d'écrire le journal %p : ce compte n'est pas noté")
+ERR(INFO_JOURNAL_KEPT,     0, ERROR, "%p %d : %d débuts sur %d sont dans le journal ; le même compte reprendra là")

@@ -160,6 +160,21 @@ Node *err_text(int code, ...)
   return m;
 }
 
+void err_say(LgState *L, int code, ...)
+{
+  va_list ap;
+  va_start(ap, code);
+  Node *text = format(messages[code], ap);
+  va_end(ap);
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, text, false);
+  buf_addc(&b, '\n');
+  st_flush(L);
+  dev_write(L->errors, b.s, b.n);
+  dev_flush(L->errors);
+}
+
 /* Out of memory: no allocation, the text is a constant. */
 static Node *text_of(int code, va_list ap)
 {

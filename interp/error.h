@@ -53,6 +53,10 @@ LG_NORETURN void err_throw(LgState *L, int code, ...);
 LG_NORETURN void err_throw_hint(LgState *L, Node *hint, int code, ...);
 /* The text of a row of the table, its directives filled as err_throw's. */
 Node *err_text(int code, ...);
+/* An information of the table (the ERR_INFO_ rows), not an error: its
+ * text on a line of the errors' stream, after what the screen holds;
+ * nothing is thrown. */
+void err_say(LgState *L, int code, ...);
 /* Throw a RENVOIE of tag with value (NOVAL for none). */
 LG_NORETURN void err_throw_tag(LgState *L, Node *tag, Node *value);
 /* CONTINUE: end the innermost PAUSE, which outputs value (NOVAL: none). */

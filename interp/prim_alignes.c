@@ -3,14 +3,12 @@
  * the tree (the TI-58's way), and the counter on every core. */
 #include <config.h>
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "logo.h"
 #include "cache_dir.h"
-#include "device.h"
 #include "error.h"
 #include "eval.h"
 #include "mem.h"
@@ -228,38 +226,21 @@ static int journal_from(void)
   return v && *v && *end == '\0' && k >= 1 && k <= AL_MAX ? (int)k : JOURNAL_FROM;
 }
 
-/* A line for the user on the error stream: the primitive, n, the text. */
-static void journal_note(LgState *L, int n, const char *fmt, ...)
-{
-  char what[900], line[1024];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(what, sizeof what, fmt, ap);
-  va_end(ap);
-  int len = snprintf(line, sizeof line, "%s %d : %s\n", L->prim ? L->prim->name->name : "", n,
-                     what);
-  if (len < 0) return;
-  dev_write(L->errors, line, (size_t)len < sizeof line ? (size_t)len : sizeof line - 1);
-  dev_flush(L->errors);
-}
-
-/* Say what was found at the journal's opening. */
+/* Say what was found at the journal's opening, with the primitive and n. */
 static void journal_opened(LgState *L, const AlJournal *j, AljState st, const char *path)
 {
+  Node *who = L->prim->name->word, *file = nd_cstr(path);
   int n = j->n;
   if (st == ALJ_OPENED && j->from_file > 0)
-    journal_note(L, n, "%d débuts sur %d repris du journal %s", j->from_file, j->ntasks, path);
+    err_say(L, ERR_INFO_JOURNAL_RESUMED, who, n, j->from_file, j->ntasks, file);
   else if (st == ALJ_OPENED)
-    journal_note(L, n, "chaque début exploré est noté dans le journal %s ; après un arrêt, "
-                 "le compte reprendra là", path);
+    err_say(L, ERR_INFO_JOURNAL_BEGUN, who, n, file);
   else if (st == ALJ_SET_ASIDE)
-    journal_note(L, n, "le journal %s était abîmé ou d'un autre compteur : mis de côté sous "
-                 "%s%s, le compte repart de zéro", path, path, ALJ_ASIDE);
+    err_say(L, ERR_INFO_JOURNAL_ASIDE, who, n, file, file, nd_cstr(ALJ_ASIDE));
   else if (st == ALJ_BUSY)
-    journal_note(L, n, "le journal %s sert déjà à une autre session : ce compte-ci n'est "
-                 "pas noté", path);
+    err_say(L, ERR_INFO_JOURNAL_BUSY, who, n, file);
   else
-    journal_note(L, n, "impossible d'écrire le journal %s : ce compte n'est pas noté", path);
+    err_say(L, ERR_INFO_JOURNAL_UNUSABLE, who, n, file);
 }
 
 /* The journal of n's count when it is to be kept, opened and announced;
@@ -284,8 +265,7 @@ static bool journal_start(LgState *L, int n, AlJournal *j)
 static void journal_end(LgState *L, AlJournal *j, AlCountStatus st)
 {
   if (st == AL_COUNT_STOPPED && j->fd >= 0)
-    journal_note(L, j->n, "%d débuts sur %d sont dans le journal ; le même compte reprendra là",
-                 j->recorded, j->ntasks);
+    err_say(L, ERR_INFO_JOURNAL_KEPT, L->prim->name->word, j->n, j->recorded, j->ntasks);
   alj_close(j);
 }
 

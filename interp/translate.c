@@ -762,14 +762,7 @@ char *tr_text(LgState *L, const Vocab *from, const Vocab *to, const char *src, s
 void tr_say_renamed(LgState *L, Node *who, const Vocab *v, TrRenamed *renamed)
 {
   for (TrRenamed *r = renamed; r; r = r->next) {
-    Node *text = r->restored ? err_text(ERR_INFO_RESTORED, who, r->from, r->to)
-                             : err_text(ERR_INFO_RENAMED, who, r->from, nd_cstr(v->called), r->from, r->to);
-    Buf b;
-    buf_init(&b);
-    prn_node(&b, text, false);
-    buf_addc(&b, '\n');
-    st_flush(L);
-    dev_write(L->errors, b.s, b.n);
-    dev_flush(L->errors);
+    if (r->restored) err_say(L, ERR_INFO_RESTORED, who, r->from, r->to);
+    else err_say(L, ERR_INFO_RENAMED, who, r->from, nd_cstr(v->called), r->from, r->to);
   }
 }

@@ -243,14 +243,7 @@ static void pump_tick(LgState *L)
 static void say_no_window(LgState *L, Turtle *T)
 {
   const char *why = T->open == win_open ? win_unavailable() : NULL;
-  if (!why) return;
-  Buf b;
-  buf_init(&b);
-  prn_node(&b, err_text(ERR_INFO_NO_WINDOW, nd_cstr(why)), false);
-  buf_addc(&b, '\n');
-  st_flush(L);
-  dev_write(L->errors, b.s, b.n);
-  dev_flush(L->errors);
+  if (why) err_say(L, ERR_INFO_NO_WINDOW, nd_cstr(why));
 }
 
 /* After each drawing primitive: the window opens at the first one, and
