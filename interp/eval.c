@@ -389,11 +389,6 @@ LG_NOINLINE LG_NORETURN static void throw_no_value(LgState *L, Expr *e)
   err_throw(L, ERR_NO_VALUE, e->val);
 }
 
-Node *ev_eval(LgState *L, Expr *e)
-{
-  return e->ev(L, e);
-}
-
 /* Evaluate the inputs of call e into args (room for e->nargs). */
 static void eval_args(LgState *L, Expr *e, Node **args)
 {

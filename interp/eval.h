@@ -29,7 +29,10 @@ enum { TAIL_CMD = 1, TAIL_VALUE };
  * the tree is built. */
 void ev_prepare(Expr *e);
 /* Evaluate e; NOVAL when it outputs nothing. */
-Node *ev_eval(LgState *L, Expr *e);
+static inline Node *ev_eval(LgState *L, Expr *e)
+{
+  return e->ev(L, e);
+}
 /* The error of an input e that output nothing to consumer. */
 LG_NORETURN void ev_throw_no_output(LgState *L, Expr *e, Proc *consumer);
 

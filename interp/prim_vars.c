@@ -16,13 +16,16 @@
  * DONNE 10 [a b], DPROP 4 7 "x, as in UCBLogo). */
 static Symbol *name_arg(LgState *L, Node **a, int i)
 {
-  /* a word read in the program knows its symbol once it has been looked
-   * up: DONNE "L in a loop costs no formatting and no hashing */
+  /* a word of characters has its length at hand, and word_symbol keeps
+   * its symbol in it: DONNE "L in a loop neither formats nor hashes */
   Node *w = a[i];
-  if (w != NIL && w->type == NT_WORD && w->u.w.sym != NULL && w->u.w.len > 0) return w->u.w.sym;
-  w = arg_word(L, a, i);
   size_t len;
-  nd_chars(w, &len);
+  if (w != NIL && w->type == NT_WORD) {
+    len = w->u.w.len;
+  } else {
+    w = arg_word(L, a, i);
+    nd_chars(w, &len);
+  }
   if (len == 0) arg_error(L, w);
   return word_symbol(&L->syms, w);
 }

@@ -131,7 +131,7 @@ Symbol *word_find(SymTable *t, const char *s, size_t len)
   return lookup(t, s, len, false);
 }
 
-Symbol *word_symbol(SymTable *t, Node *w)
+Symbol *word_symbol_lookup(SymTable *t, Node *w)
 {
   if (w->type == NT_WORD) {
     if (w->u.w.sym == NULL) w->u.w.sym = lookup(t, w->u.w.s, w->u.w.len, true);

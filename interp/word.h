@@ -10,6 +10,7 @@
 #include <stdbool.h>
 
 #include "logo.h"
+#include "node.h"
 
 struct Symbol {
   const char *name;   /* the spelling first seen */
@@ -39,8 +40,16 @@ typedef struct SymTable {
 void word_table_init(SymTable *t);
 /* The symbol for a name, created on first use. */
 Symbol *word_intern(SymTable *t, const char *s, size_t len);
-/* The symbol for a word node (cached in the node); w must be a word. */
-Symbol *word_symbol(SymTable *t, Node *w);
+/* word_symbol's look-up, for a word that keeps no symbol yet. */
+Symbol *word_symbol_lookup(SymTable *t, Node *w);
+/* The symbol for a word node, created on first use; w must be a word.
+ * Inline: a word of characters keeps its symbol once looked up, so that a
+ * name met again (DONNE "L in a loop) costs neither hashing nor a call. */
+static inline Symbol *word_symbol(SymTable *t, Node *w)
+{
+  if (w->type == NT_WORD && w->u.w.sym != NULL) return w->u.w.sym;
+  return word_symbol_lookup(t, w);
+}
 /* Look up without creating; NULL when absent. */
 Symbol *word_find(SymTable *t, const char *s, size_t len);
 
