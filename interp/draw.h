@@ -180,9 +180,10 @@ struct DrawDevice {
 /* The window, when Tortue was built with SDL2 and a display is there
  * (X11 or Wayland); NULL otherwise. Titled "Tortue", resizable. */
 DrawDevice *win_open(void);
-/* Why the window could not be had although Tortue was built with it: SDL2
- * or Cairo could not be loaded at run time (both opened at the first
- * window: dynlib.h); NULL otherwise. */
-const char *win_unavailable(void);
+/* Why the window could not be had although Tortue was built with it and
+ * a display is named: SDL2 or Cairo could not be loaded at run time (both
+ * opened at the first window: dynlib.h; *library is then true), or the
+ * display refused the window (SDL's words); NULL otherwise. */
+const char *win_unavailable(bool *library);
 
 #endif

@@ -237,13 +237,14 @@ static void pump_tick(LgState *L)
   else pump(T);
 }
 
-/* Built with the window but without SDL2 or Cairo at run time: say so
- * once (the caller does not try again), on the errors' stream, and go on
- * drawing. */
+/* Built with the window, a display named, but no window (SDL2 or Cairo
+ * missing at run time, or the display refusing it): say so once (the
+ * caller does not try again), on the errors' stream, and go on drawing. */
 static void say_no_window(LgState *L, Turtle *T)
 {
-  const char *why = T->open == win_open ? win_unavailable() : NULL;
-  if (why) err_say(L, ERR_INFO_NO_WINDOW, nd_cstr(why));
+  bool library = false;
+  const char *why = T->open == win_open ? win_unavailable(&library) : NULL;
+  if (why) err_say(L, library ? ERR_INFO_NO_WINDOW : ERR_INFO_WINDOW_REFUSED, nd_cstr(why));
 }
 
 /* After each drawing primitive: the window opens at the first one, and

@@ -29,13 +29,15 @@ DrawDevice *win_open(void)
   return NULL;
 }
 
-const char *win_unavailable(void)
+const char *win_unavailable(bool *library)
 {
+  *library = false;
   return NULL;
 }
 #else
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include <SDL.h>
@@ -54,7 +56,7 @@ const char *win_unavailable(void)
 #define SDL_FUNCTIONS(X)                                                    \
   X(CreateRGBSurfaceWithFormatFrom) X(CreateWindow) X(DestroyWindow)        \
   X(FreeSurface) X(GetPerformanceCounter)                                   \
-  X(GetPerformanceFrequency) X(GetTicks) X(GetWindowID)                     \
+  X(GetError) X(GetPerformanceFrequency) X(GetTicks) X(GetWindowID)                     \
   X(GetWindowSurface) X(InitSubSystem) X(LockSurface) X(PollEvent)          \
   X(QuitSubSystem) X(SetHint) X(SetHintWithPriority) X(UnlockSurface)       \
   X(UpdateWindowSurface) X(UpperBlit)
@@ -83,9 +85,14 @@ static bool libraries_load(void)
   return dyn_load(&sdl_lib) && dyn_cairo_load();
 }
 
-const char *win_unavailable(void)
+/* What SDL said when the display refused the last window ("" if none). */
+static char refused[160];
+
+const char *win_unavailable(bool *library)
 {
-  return sdl_lib.missing ? sdl_lib.missing : dyn_cairo_missing();
+  const char *missing = sdl_lib.missing ? sdl_lib.missing : dyn_cairo_missing();
+  *library = missing != NULL;
+  return missing ? missing : refused[0] ? refused : NULL;
 }
 
 /* }==================================================================== */
@@ -439,16 +446,31 @@ static void win_close(DrawDevice *dev)
 
 static const DrawDeviceOps win_ops = { win_update, win_pump, win_close };
 
+static bool named(const char *display)
+{
+  return display && *display;
+}
+
+/* The display is named but SDL could not use it (a server gone, a
+ * refused connection): which display and SDL's words, for win_unavailable. */
+static void say_refused(void)
+{
+  const char *x11 = getenv("DISPLAY"), *e = sdl.GetError();
+  snprintf(refused, sizeof refused, "%s=%s : %s", named(x11) ? "DISPLAY" : "WAYLAND_DISPLAY",
+           named(x11) ? x11 : getenv("WAYLAND_DISPLAY"), e && *e ? e : "SDL");
+}
+
 /* SDL, set up for a program that is not a game: it must take no signal
  * (Ctrl-C stops a Logo program, not the process), let the screen saver
- * be, and try X11 then Wayland only, never the console's framebuffer,
- * unless the user chose (SDL_VIDEODRIVER, SDL_FRAMEBUFFER_ACCELERATION).
- * SDL2 is loaded only once a display is there. */
+ * be, and try the displays named, X11 then Wayland, never the console's
+ * framebuffer, unless the user chose (SDL_VIDEODRIVER,
+ * SDL_FRAMEBUFFER_ACCELERATION). SDL2 is loaded only once a display is
+ * named. (A Wayland driver tried without WAYLAND_DISPLAY complains of
+ * XDG_RUNTIME_DIR on stderr.) */
 static bool video_init(void)
 {
-  const char *x11 = getenv("DISPLAY");
-  const char *wl = getenv("WAYLAND_DISPLAY");
-  if ((!x11 || !*x11) && (!wl || !*wl)) return false;
+  bool x11 = named(getenv("DISPLAY")), wl = named(getenv("WAYLAND_DISPLAY"));
+  if (!x11 && !wl) return false;
   if (!libraries_load()) return false;
   sdl.SetHintWithPriority(SDL_HINT_NO_SIGNAL_HANDLERS, "1", SDL_HINT_OVERRIDE);
   sdl.SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
@@ -456,8 +478,9 @@ static bool video_init(void)
    * OpenGL texture: without a GPU, Mesa's software GL costs far more than
    * the copy it would save */
   sdl.SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
-  sdl.SetHintWithPriority(SDL_HINT_VIDEODRIVER, "x11,wayland", SDL_HINT_DEFAULT);
-  return sdl.InitSubSystem(SDL_INIT_VIDEO) == 0;
+  sdl.SetHintWithPriority(SDL_HINT_VIDEODRIVER, x11 && wl ? "x11,wayland" : x11 ? "x11" : "wayland",
+                          SDL_HINT_DEFAULT);
+  return sdl.InitSubSystem(SDL_INIT_VIDEO) == 0 || (say_refused(), false);
 }
 
 DrawDevice *win_open(void)
@@ -468,6 +491,7 @@ DrawDevice *win_open(void)
     w->sdl = sdl.CreateWindow("Tortue", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
                               WIN_W, WIN_H, SDL_WINDOW_RESIZABLE);
   if (!w || !w->sdl) {
+    if (w) say_refused();
     free(w);
     sdl.QuitSubSystem(SDL_INIT_VIDEO);
     return NULL;

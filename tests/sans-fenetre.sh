@@ -37,6 +37,18 @@ drawn "--sans-fenetre without a display" "$tmp/c.svg"
 skip() { [ $fail -eq 0 ] || exit 1; echo "SKIP (the part on a display): $1"; exit 77; }
 grep -q '^#define HAVE_SDL2 1' "$(dirname "$TORTUE")/config.h" 2>/dev/null ||
   skip "tortue built without SDL2 (no window)"
+
+# a display named that is not there (a server gone, a stale DISPLAY over
+# SSH): said once, in SDL's words after ours, and the drawing goes on
+expect "a display that is not there: said once" 0 \
+"Pas de fenêtre pour la tortue : l'écran la refuse (DISPLAY=:4242 : x11 not available). Le dessin est gardé.
+0 100
+0 150" \
+  env DISPLAY=:4242 WAYLAND_DISPLAY= "$TORTUE" \
+  -e "AV 100 EC POS AV 50 EC POS SAUVEDESSIN \"$tmp/gone.svg"
+grep -q '<polyline points="0,0 0,-100 0,-150"' "$tmp/gone.svg" 2>/dev/null ||
+  { echo "FAIL a display that is not there: the drawing was not kept"; fail=1; }
+
 for tool in xvfb-run xauth python3; do
   command -v "$tool" >/dev/null 2>&1 || skip "$tool absent (tools/install-deps.sh installs it)"
 done
