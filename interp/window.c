@@ -424,8 +424,12 @@ static bool win_pump(DrawDevice *dev, const Drawing *d)
       }
   }
   /* pumped with no update before: the prompt waits, or the program
-   * computes without drawing */
-  if (!w->updated && behind(w, d)) {
+   * computes without drawing. The window is idle then, even when it
+   * shows the whole drawing: a resize or an exposure after the last
+   * update must be drawn and shown on the idle budget, not on what the
+   * last update left (on a loaded machine, less than a present costs:
+   * the window stayed unpainted until the next drawing command). */
+  if (!w->updated) {
     w->idle = true;
     w->credit = IDLE_US;
     catch_up(w, d);

@@ -77,7 +77,8 @@ seen() {
 }
 expect "--sans-fenetre on a display: no window" 0 "sans: none" seen sans --sans-fenetre
 drawn "--sans-fenetre on a display" "$tmp/sans.svg"
-expect "on a display, without --sans-fenetre: a window" 0 "avec: window" seen avec
+expect "on a display, without --sans-fenetre: a window" 0 "avec: window" seen avec ||
+  { echo "tortue said:"; cat "$tmp/avec.out"; }
 drawn "on a display, with its window" "$tmp/avec.svg"
 # }====
 

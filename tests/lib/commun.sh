@@ -3,7 +3,8 @@
 # The caller sets $tmp, a directory of its own, before using the tmux ones.
 
 # expect NAME WANTED_STATUS WANTED_OUTPUT COMMAND...: run COMMAND, standard
-# output and error together, and compare its status and output.
+# output and error together, and compare its status and output (false
+# when they differ, so that a caller can say more).
 expect() {
   name=$1 want_status=$2 want=$3
   shift 3
@@ -14,6 +15,7 @@ expect() {
     echo "  got:  $(printf '%s' "$got" | head -12)"
     echo "  want: $want"
     fail=1
+    return 1
   fi
 }
 
