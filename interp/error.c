@@ -86,7 +86,7 @@ static Node *format(const char *fmt, va_list ap)
     } else if (*p == 'p' || *p == 's') {
       Node *v = va_arg(ap, Node *);
       /* the empty word must stay visible in a message */
-      if (*p == 's' && IS_WORD(v) && v->type == NT_WORD && v->u.w.len == 0) buf_adds(&b, "||");
+      if (*p == 's' && IS_WORD(v) && v->type == NT_WORD && v->len == 0) buf_adds(&b, "||");
       else prn_node(&b, v, *p == 's');
     } else {
       buf_addc(&b, *p);
@@ -178,7 +178,8 @@ void err_say(LgState *L, int code, ...)
 /* Out of memory: no allocation, the text is a constant. */
 static Node *text_of(int code, va_list ap)
 {
-  static Node oom = { .type = NT_WORD, .u.w = { "Mémoire pleine", sizeof "Mémoire pleine" - 1, NULL } };
+  static Node oom = { .type = NT_WORD, .len = sizeof "Mémoire pleine" - 1,
+                      .u.w = { "Mémoire pleine", NULL } };
   return code == ERR_OUT_OF_MEM ? &oom : format(messages[code], ap);
 }
 

@@ -624,19 +624,46 @@ static inline int run_list_code(LgState *L, Code *c, int ctx)
   return st;
 }
 
-/* The parse of an instruction list, cached in its first cell. */
-static Code *code_of_list(LgState *L, Node *list)
+/* The parses of the instruction lists run (SI's, REPETE's, EXECUTE's...),
+ * each valid in the epoch it was made in (Code.epoch): a table indexed by
+ * the address of the list's first cell, an entry per slot, a newcomer
+ * taking the place of the list there before. Lists are never changed in
+ * place, so the cell stands for the list. The table keeps its lists and
+ * parses alive: LIST_CODES of them at most. */
+enum { LIST_CODES = 4096 };
+typedef struct ListCode {
+  Node *list;
+  Code *code;
+} ListCode;
+
+static inline ListCode *list_slot(ListCode *t, Node *list)
 {
+  /* nodes are 32-byte blocks: the address's bits above those */
+  return &t[((uintptr_t)list >> 5) & (LIST_CODES - 1)];
+}
+
+LG_NOINLINE static Code *parse_list(LgState *L, Node *list)
+{
+  Code *c;
   if (list == NIL) {
-    Code *c = mem_alloc(sizeof(Code));
+    c = mem_alloc(sizeof(Code));
     c->epoch = L->epoch;
     return c;
   }
-  if (list->u.l.code == NULL || list->epoch != L->epoch) {
-    list->u.l.code = parse_line(L, list);
-    list->epoch = L->epoch;
+  if (L->list_codes == NULL) L->list_codes = mem_alloc(LIST_CODES * sizeof(ListCode));
+  c = parse_line(L, list);
+  *list_slot(L->list_codes, list) = (ListCode){ list, c };
+  return c;
+}
+
+/* Inline: a loop's body finds its parse at each turn. */
+static inline Code *code_of_list(LgState *L, Node *list)
+{
+  if (LG_LIKELY(L->list_codes != NULL)) {
+    ListCode *lc = list_slot(L->list_codes, list);
+    if (LG_LIKELY(lc->list == list && list != NIL && lc->code->epoch == L->epoch)) return lc->code;
   }
-  return list->u.l.code;
+  return parse_list(L, list);
 }
 
 int ev_run_loop_body(LgState *L, Node *list)

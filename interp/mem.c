@@ -159,12 +159,13 @@ bool mem_refill_reserve(void)
   return reserve != NULL;
 }
 
-/* Every Logo value is a 32-byte node: they are taken from batches that
+/* Every Logo value is a 24-byte node (32 bytes in the collector's blocks,
+ * with the byte it adds: node.h): they are taken from batches that
  * GC_malloc_many hands out, a free list linked through the first word
  * (GC_NEXT; mem_node, inline in mem.h, takes from it). This
  * cache is process-wide, like the collector itself, as are the limit's
  * state above. */
-#define NODE_SIZE 32
+#define NODE_SIZE 24
 void *mem_node_cache;
 
 /* The collector's warnings are in English and meant for developers: the
@@ -205,12 +206,14 @@ void *mem_node_refill(void)
  * from atomic chunks instead, a chunk kept alive by any number in it (the
  * collector knows interior pointers). A chunk is small, so that a few
  * numbers kept cannot keep much memory: at worst NUM_CHUNK - 1 dead
- * neighbours each. The chunk in use is a process global, like mem_node_cache. */
-#define NUM_CHUNK 32
+ * neighbours each. The chunk in use is a process global, like mem_node_cache.
+ * 31 numbers, 496 bytes: with the byte the collector adds, a block of 512
+ * (32 numbers, 513 bytes, took a block of 672: a number cost 21 bytes). */
+#define NUM_CHUNK 31
 static char *num_next, *num_end;
 
 /* A number uses only a node's header and one 8-byte slot of its union:
- * 16 bytes, half a node, so that a loop computing numbers allocates half
+ * 16 bytes, half a node's block, so that a loop computing numbers allocates half
  * as much and collects half as often. Every reader of a node checks its
  * type before touching the rest of the union. */
 #define NUM_SIZE 16

@@ -31,7 +31,7 @@ void mem_on_exhausted(void (*fn)(void *ud), void *ud);
 bool mem_refill_reserve(void);
 /* Memory that may hold pointers to other GC objects; zeroed. */
 void *mem_alloc(size_t n);
-/* A zeroed 32-byte block for a Node (fast path of the allocator), taken
+/* A zeroed 24-byte block for a Node (fast path of the allocator), taken
  * from the batch in mem_node_cache (mem.c), inline: every list cell and
  * number goes through here. */
 extern void *mem_node_cache;
@@ -44,7 +44,7 @@ static inline void *mem_node(void)
   *(void **)p = NULL;
   return p;
 }
-/* A 32-byte block for a number Node (no pointers in it); not zeroed. */
+/* A 16-byte block for a number Node (no pointers in it); not zeroed. */
 void *mem_number(void);
 /* Memory that never holds pointers (characters, numbers); not zeroed. */
 void *mem_alloc_atomic(size_t n);

@@ -14,7 +14,7 @@
 #include "node.h"
 #include "word.h"
 
-_Static_assert(sizeof(Node) == 32, "mem_node hands out 32-byte blocks");
+_Static_assert(sizeof(Node) == 24, "mem_node hands out 24-byte nodes (32-byte blocks)");
 
 Node nd_novalue_node = { .type = NT_NOVALUE };
 
@@ -67,7 +67,7 @@ Node *nd_word_nocopy(const char *s, size_t len, int flags)
   n->type = NT_WORD;
   n->flags = (uint8_t)flags;
   n->u.w.s = s;
-  n->u.w.len = (uint32_t)len;
+  n->len = (uint32_t)len;
   return n;
 }
 
@@ -81,15 +81,15 @@ Node *nd_array(int64_t count, int64_t origin)
   Node *n = mem_node();
   n->type = NT_ARRAY;
   n->u.a.items = mem_alloc((size_t)(count > 0 ? count : 1) * sizeof(Node *));
-  n->u.a.count = count;
+  n->count = count;
   n->u.a.origin = origin;
   return n;
 }
 
 Node *nd_array_copy(Node *a)
 {
-  Node *c = nd_array(a->u.a.count, a->u.a.origin);
-  for (int64_t i = 0; i < a->u.a.count; i++) {
+  Node *c = nd_array(a->count, a->u.a.origin);
+  for (int64_t i = 0; i < a->count; i++) {
     Node *item = a->u.a.items[i];
     c->u.a.items[i] = IS_ARRAY(item) ? nd_array_copy(item) : item;
   }
@@ -127,7 +127,7 @@ const char *nd_chars(Node *w, size_t *len)
   size_t k;
   switch (w->type) {
   case NT_WORD:
-    *len = w->u.w.len;
+    *len = w->len;
     return w->u.w.s;
   case NT_INT:
     k = (size_t)snprintf(buf, sizeof buf, "%" PRId64, w->u.i);
@@ -208,7 +208,7 @@ bool nd_too_big(Node *w)
   int64_t iv;
   double dv;
   return w != NIL && w->type == NT_WORD &&
-         nd_scan_number(w->u.w.s, w->u.w.len, &is_int, &iv, &dv) == NUM_TOO_BIG;
+         nd_scan_number(w->u.w.s, w->len, &is_int, &iv, &dv) == NUM_TOO_BIG;
 }
 
 /* A number's value, exact (*is_int) for integers and integral text. */
@@ -218,7 +218,7 @@ static bool num_value(Node *w, bool *is_int, int64_t *iv, double *dv)
   switch (w->type) {
   case NT_INT: *is_int = true; *iv = w->u.i; *dv = (double)w->u.i; return true;
   case NT_REAL: *is_int = false; *dv = w->u.r; return true;
-  case NT_WORD: return nd_parse_number(w->u.w.s, w->u.w.len, is_int, iv, dv);
+  case NT_WORD: return nd_parse_number(w->u.w.s, w->len, is_int, iv, dv);
   default: return false;
   }
 }
@@ -257,7 +257,7 @@ bool nd_to_double(Node *w, double *out)
   case NT_WORD: {
     bool is_int;
     int64_t iv;
-    return nd_parse_number(w->u.w.s, w->u.w.len, &is_int, &iv, out);
+    return nd_parse_number(w->u.w.s, w->len, &is_int, &iv, out);
   }
   default: return false;
   }
@@ -271,7 +271,7 @@ bool nd_to_int(Node *w, int64_t *out)
   if (w->type == NT_WORD) {
     bool is_int;
     int64_t iv;
-    if (!nd_parse_number(w->u.w.s, w->u.w.len, &is_int, &iv, &d)) return false;
+    if (!nd_parse_number(w->u.w.s, w->len, &is_int, &iv, &d)) return false;
     if (is_int) { *out = iv; return true; }
   } else if (w->type == NT_REAL) {
     d = w->u.r;

@@ -1,9 +1,10 @@
 /* node.h -- Logo values: words, numbers (words too) and lists.
  *
  * The empty list is the NULL pointer, so list walks are plain pointer loops.
- * A list cell has a spare slot (Boehm rounds 24 bytes up to 32 anyway) used to
- * cache the parsed form of an instruction list, tagged with the definition
- * epoch it was parsed in. */
+ * A node is 24 bytes: the collector, which recognises interior pointers,
+ * adds a byte to each request, and 25 bytes take a 32-byte block (a node
+ * of 32 took 48). The parsed form of an instruction list is therefore
+ * cached by the evaluator (eval.c), not in the list's cells. */
 #ifndef LOGO_NODE_H
 #define LOGO_NODE_H
 
@@ -27,11 +28,14 @@ typedef enum {
 struct Node {
   uint8_t type;
   uint8_t flags;
-  uint32_t epoch;             /* lists: epoch of the cached parse */
+  union {                     /* in the header's spare room: */
+    uint32_t len;             /* a word's length in bytes */
+    uint32_t count;           /* a TABLEAU's items (at most 10^8) */
+  };
   union {
-    struct { Node *car, *cdr; Code *code; } l;
-    struct { const char *s; uint32_t len; Symbol *sym; } w;
-    struct { Node **items; int64_t count, origin; } a;
+    struct { Node *car, *cdr; } l;
+    struct { const char *s; Symbol *sym; } w;
+    struct { Node **items; int64_t origin; } a;
     int64_t i;
     double r;
   } u;

@@ -167,7 +167,7 @@ static void runparse_word(Toks *ts, Node *w)
     return;
   }
   const char *s = w->u.w.s;
-  size_t len = w->u.w.len;
+  size_t len = w->len;
   if (w->flags & WF_ESCAPED) {
     if (len > 0 && s[0] == '"')
       push(ts, TK_QUOTE, nd_word_nocopy(s + 1, len - 1, WF_ESCAPED));
@@ -369,7 +369,7 @@ static Expr *parse_operand(Parser *p)
     return parse_call(p, t->val);
   case TK_UMINUS:
   case TK_OP:
-    if (t->kind == TK_OP && !(t->val->u.w.len == 1 && t->val->u.w.s[0] == '-'))
+    if (t->kind == TK_OP && !(t->val->len == 1 && t->val->u.w.s[0] == '-'))
       err_throw(p->L, ERR_NOT_ENOUGH, t->val);
     p->i++;
     if (at_end(p)) err_throw(p->L, ERR_NOT_ENOUGH, nd_cstr("-"));

@@ -146,7 +146,7 @@ static bool exact_int(Node *v, int64_t *out)
   if (v->type == NT_INT) { *out = v->u.i; return true; }
   bool is_int;
   double d;
-  return v->type == NT_WORD && nd_parse_number(v->u.w.s, v->u.w.len, &is_int, out, &d) && is_int;
+  return v->type == NT_WORD && nd_parse_number(v->u.w.s, v->len, &is_int, out, &d) && is_int;
 }
 
 /* One turn of REPETEPOUR with the variable at x: true to go on. */

@@ -32,7 +32,7 @@ static size_t last_char_start(const char *s, size_t len)
 static bool is_empty(Node *v)
 {
   if (v == NIL) return true;
-  if (v->type == NT_WORD) return v->u.w.len == 0;
+  if (v->type == NT_WORD) return v->len == 0;
   return false;
 }
 
@@ -162,7 +162,7 @@ static Node *p_word(LgState *L, Node **a, int n)
 static Node *p_count(LgState *L, Node **a, int n)
 {
   (void)n;
-  if (IS_ARRAY(a[0])) return nd_int(a[0]->u.a.count);
+  if (IS_ARRAY(a[0])) return nd_int(a[0]->count);
   if (IS_LIST(a[0])) return nd_int((int64_t)nd_list_length(a[0]));
   size_t len;
   const char *s = arg_chars(L, a[0], &len);
@@ -175,7 +175,7 @@ static Node **array_slot(LgState *L, Node **a, int ki, Node *arr, bool unrec)
   int64_t k;
   /* an index and an origin at opposite ends of 64 bits: out of range */
   if (__builtin_sub_overflow(arg_int(L, a, ki), arr->u.a.origin, &k) ||
-      k < 0 || k >= arr->u.a.count) {
+      k < 0 || k >= arr->count) {
     /* UCBLogo's numbers: 4 for ITEM, 7 for DONNEITEM */
     if (unrec) arg_range_error(L, a[ki]);
     arg_error(L, a[ki]);
@@ -254,7 +254,7 @@ static Node *p_memberp(LgState *L, Node **a, int n)
     return L->w_false;
   }
   if (IS_ARRAY(a[1])) {
-    for (int64_t i = 0; i < a[1]->u.a.count; i++)
+    for (int64_t i = 0; i < a[1]->count; i++)
       if (nd_equal(a[0], a[1]->u.a.items[i])) return L->w_true;
     return L->w_false;
   }
@@ -496,7 +496,7 @@ static Node *p_array_to_list(LgState *L, Node **a, int n)
 {
   (void)n;
   if (!IS_ARRAY(a[0])) arg_error(L, a[0]);
-  return nd_list_from(a[0]->u.a.items, (size_t)a[0]->u.a.count);
+  return nd_list_from(a[0]->u.a.items, (size_t)a[0]->count);
 }
 
 static Node *p_integerp(LgState *L, Node **a, int n)

@@ -102,7 +102,7 @@ static Node *p_readlist(LgState *L, Node **a, int n)
   (void)n;
   Node *w = read_line(L);
   if (w == NULL) return L->reader ? nd_word("", 0) : NIL;
-  return rd_list(L, w->u.w.s, w->u.w.len);
+  return rd_list(L, w->u.w.s, w->len);
 }
 
 /* LIS [question] "nom: ask, then give the variable what is typed (one
@@ -111,7 +111,7 @@ static Node *p_ask(LgState *L, Node **a, int n)
 {
   (void)n;
   Node *name = arg_word(L, a, 1);
-  if (name->type != NT_WORD || name->u.w.len == 0) arg_error(L, name);
+  if (name->type != NT_WORD || name->len == 0) arg_error(L, name);
   if (L->reader == NULL) {   /* a question for the keyboard, on the screen */
     Buf b;
     buf_init(&b);
@@ -120,7 +120,7 @@ static Node *p_ask(LgState *L, Node **a, int n)
     st_say(L, b.s, b.n);
   }
   Node *w = read_line(L);
-  Node *answer = w ? rd_list(L, w->u.w.s, w->u.w.len) : NIL;
+  Node *answer = w ? rd_list(L, w->u.w.s, w->len) : NIL;
   if (IS_CONS(answer) && CDR(answer) == NIL) answer = CAR(answer);
   word_symbol(&L->syms, name)->value = answer;
   return NOVAL;

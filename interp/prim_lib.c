@@ -115,7 +115,7 @@ static void slots_open(LgState *L, Slots *sl, int n)
   LibState *st = lib_state(L);
   sl->n = n;
   sl->node = nd_array(2 * (int64_t)n + 1, 0);
-  for (int64_t i = 0; i < sl->node->u.a.count; i++) sl->node->u.a.items[i] = NIL;
+  for (int64_t i = 0; i < sl->node->count; i++) sl->node->u.a.items[i] = NIL;
   sl->mark = ev_bind_loop(L, st->slots, sl->node);
 }
 
@@ -280,7 +280,7 @@ static Node *slot_get(LgState *L, Node **a, int n, bool rest)
 {
   Node *node = slots_now(L);
   if (node == NULL) err_throw(L, ERR_NO_TEMPLATE, L->prim->name->word);
-  int64_t nslots = (node->u.a.count - 1) / 2;
+  int64_t nslots = (node->count - 1) / 2;
   int64_t k = n ? arg_int(L, a, 0) : 1;
   if (k < 1 || k > nslots) arg_range_error(L, n ? a[0] : nd_int(k));
   return node->u.a.items[rest ? nslots + k : k];
@@ -868,7 +868,7 @@ static Node **md_slot(LgState *L, Node **a)
     if (!IS_ARRAY(arr)) arg_error(L, arr);
     int64_t k;
     if (!nd_to_int(CAR(p), &k)) arg_error(L, CAR(p));
-    if (__builtin_sub_overflow(k, arr->u.a.origin, &k) || k < 0 || k >= arr->u.a.count)
+    if (__builtin_sub_overflow(k, arr->u.a.origin, &k) || k < 0 || k >= arr->count)
       arg_range_error(L, CAR(p));
     slot = &arr->u.a.items[k];
     arr = *slot;

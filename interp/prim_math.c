@@ -24,8 +24,8 @@ static bool ints2(Node **a, int64_t *x, int64_t *y)
   }
   return nd_to_int(a[0], x) && nd_to_int(a[1], y) &&
          !(a[0]->type == NT_REAL || a[1]->type == NT_REAL) &&
-         !(a[0]->type == NT_WORD && memchr(a[0]->u.w.s, '.', a[0]->u.w.len)) &&
-         !(a[1]->type == NT_WORD && memchr(a[1]->u.w.s, '.', a[1]->u.w.len));
+         !(a[0]->type == NT_WORD && memchr(a[0]->u.w.s, '.', a[0]->len)) &&
+         !(a[1]->type == NT_WORD && memchr(a[1]->u.w.s, '.', a[1]->len));
 }
 
 static Node *real_result(LgState *L, double d)

@@ -21,7 +21,7 @@ static Symbol *name_arg(LgState *L, Node **a, int i)
   Node *w = a[i];
   size_t len;
   if (w != NIL && w->type == NT_WORD) {
-    len = w->u.w.len;
+    len = w->len;
   } else {
     w = arg_word(L, a, i);
     nd_chars(w, &len);

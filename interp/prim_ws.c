@@ -140,7 +140,7 @@ static void save_array(Saver *sv, Node *v)
   GROW_TO_FIT(sv->open, sv->cap, sv->nopen + 1, 16);
   sv->open[sv->nopen++] = v;
   buf_addc(sv->b, '{');
-  for (int64_t i = 0; i < v->u.a.count; i++) {
+  for (int64_t i = 0; i < v->count; i++) {
     if (i > 0) buf_addc(sv->b, ' ');
     save_datum(sv, v->u.a.items[i]);
   }

@@ -52,7 +52,7 @@ static void prn_array(Buf *b, Node *v)
   }
   b->arrays++;
   buf_addc(b, '{');
-  for (int64_t i = 0; i < v->u.a.count; i++) {
+  for (int64_t i = 0; i < v->count; i++) {
     if (i > 0) buf_addc(b, ' ');
     prn_node(b, v->u.a.items[i], true);
   }

@@ -61,7 +61,7 @@ static Symbol *param_symbol(LgState *L, Node *w)
 
 static void check_name(LgState *L, Node *name)
 {
-  if (name == NIL || !IS_WORD(name) || name->type != NT_WORD || name->u.w.len == 0 ||
+  if (name == NIL || !IS_WORD(name) || name->type != NT_WORD || name->len == 0 ||
       name->u.w.s[0] == ':' || name->u.w.s[0] == '"')
     err_throw(L, ERR_BAD_TITLE, name == NIL ? vocab_word(L, VID_POUR) : name);
   Proc *old = word_symbol(&L->syms, name)->proc;
@@ -287,7 +287,7 @@ Node *ws_title_text(LgState *L, Node *name, Node *inputs)
  * macro back as one. */
 static Node *macro_title(LgState *L, Node *title)
 {
-  size_t len, skip = L->s_pour->word->u.w.len;
+  size_t len, skip = L->s_pour->word->len;
   const char *s = nd_chars(title, &len);
   Buf b;
   buf_init(&b);
