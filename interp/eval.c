@@ -626,20 +626,21 @@ static inline int run_list_code(LgState *L, Code *c, int ctx)
 
 /* The parses of the instruction lists run (SI's, REPETE's, EXECUTE's...),
  * each valid in the epoch it was made in (Code.epoch): a table indexed by
- * the address of the list's first cell, an entry per slot, a newcomer
- * taking the place of the list there before. Lists are never changed in
- * place, so the cell stands for the list. The table keeps its lists and
- * parses alive: LIST_CODES of them at most. */
-enum { LIST_CODES = 4096 };
+ * the address of the list's first cell, two entries per set, the last
+ * two lists parsed there (a hot list loses its entry only to two others
+ * of its set). Lists are never changed in place, so the cell stands for
+ * the list. The table keeps its lists and parses alive: LIST_CODES of
+ * them at most. */
+enum { LIST_SETS = 4096, LIST_CODES = 2 * LIST_SETS };
 typedef struct ListCode {
   Node *list;
   Code *code;
 } ListCode;
 
-static inline ListCode *list_slot(ListCode *t, Node *list)
+static inline ListCode *list_set(ListCode *t, Node *list)
 {
   /* nodes are 32-byte blocks: the address's bits above those */
-  return &t[((uintptr_t)list >> 5) & (LIST_CODES - 1)];
+  return &t[2 * (((uintptr_t)list >> 5) & (LIST_SETS - 1))];
 }
 
 LG_NOINLINE static Code *parse_list(LgState *L, Node *list)
@@ -652,16 +653,19 @@ LG_NOINLINE static Code *parse_list(LgState *L, Node *list)
   }
   if (L->list_codes == NULL) L->list_codes = mem_alloc(LIST_CODES * sizeof(ListCode));
   c = parse_line(L, list);
-  *list_slot(L->list_codes, list) = (ListCode){ list, c };
+  ListCode *set = list_set(L->list_codes, list);
+  if (set[0].list != list) set[1] = set[0];
+  set[0] = (ListCode){ list, c };
   return c;
 }
 
 /* Inline: a loop's body finds its parse at each turn. */
 static inline Code *code_of_list(LgState *L, Node *list)
 {
-  if (LG_LIKELY(L->list_codes != NULL)) {
-    ListCode *lc = list_slot(L->list_codes, list);
-    if (LG_LIKELY(lc->list == list && list != NIL && lc->code->epoch == L->epoch)) return lc->code;
+  if (LG_LIKELY(L->list_codes != NULL && list != NIL)) {
+    ListCode *set = list_set(L->list_codes, list);
+    for (int i = 0; i < 2; i++)
+      if (set[i].list == list && LG_LIKELY(set[i].code->epoch == L->epoch)) return set[i].code;
   }
   return parse_list(L, list);
 }
