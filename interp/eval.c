@@ -81,7 +81,7 @@ static void push_binding(LgState *L, Symbol *sym)
   GROW_TO_FIT(L->binds, L->capbinds, L->nbinds + 1, 256);
   L->binds[L->nbinds].sym = sym;
   L->binds[L->nbinds].old = sym->value;
-  L->nbinds++;
+  sym->bound_at = (uint32_t)L->nbinds++;
 }
 
 /* Bind sym to v in frame f. A tail call (reuse) rebinds a name the frame
@@ -146,19 +146,26 @@ static inline void bind_required(LgState *L, Proc *p, Node **args)
     b[k].sym = params[k];
     b[k].old = params[k]->value;
     params[k]->value = args[k];
+    params[k]->bound_at = (uint32_t)(L->nbinds + (size_t)k);
   }
   L->nbinds += (size_t)n;
 }
 
 /* A tail call's required inputs (inline in enter_tail_call): rebound
- * where the frame already binds them. */
+ * where the frame already binds them, looked for first where each was
+ * last bound (Symbol.bound_at; any binding of the frame will do: the
+ * value is the symbol's). */
 static inline void rebind_required(LgState *L, Frame *f, Proc *p, Node **args)
 {
   for (int k = 0; k < p->nreq; k++) {
     Symbol *sym = p->params[k];
-    size_t i = f->bind_base;
-    while (i < L->nbinds && L->binds[i].sym != sym) i++;
-    if (i == L->nbinds) push_binding(L, sym);
+    size_t i = sym->bound_at;
+    if (i < f->bind_base || i >= L->nbinds || L->binds[i].sym != sym) {
+      i = f->bind_base;
+      while (i < L->nbinds && L->binds[i].sym != sym) i++;
+      if (i == L->nbinds) push_binding(L, sym);
+      else sym->bound_at = (uint32_t)i;
+    }
     sym->value = args[k];
   }
 }

@@ -24,6 +24,8 @@ struct Symbol {
   struct PropIndex *props;   /* prim_vars.c's index into plist, or NULL */
   Node *word;         /* a word node spelling the name */
   uint8_t flags;      /* SF_* */
+  uint32_t bound_at;  /* eval.c: where in L->binds it was last bound (a
+                         hint, checked before use) */
 };
 
 /* Symbol flags: set by name, so they survive a redefinition. */
