@@ -565,16 +565,23 @@ void ev_prepare(Expr *e)
 
 /* The inputs are evaluated first, then stored: evaluating one may run a
  * procedure whose own tail calls use L->tail_args. A single input is
- * stored once evaluated, with nothing left to overwrite it. */
+ * stored once evaluated, with nothing left to overwrite it. Several go
+ * through an array on the stack, out of line: its frame would cost the
+ * common call of one input six registers saved and restored. */
+LG_NOINLINE static void tail_args_many(LgState *L, Expr *e)
+{
+  Node *args[TAIL_MAX_ARGS];
+  eval_args(L, e, args);
+  for (int k = 0; k < e->nargs; k++) L->tail_args[k] = args[k];
+}
+
 int ev_tail_call(LgState *L, Expr *e, int kind)
 {
   if (e->nargs == 1) {
     Node *v = ev_value(L, e->args[0], e->proc);
     L->tail_args[0] = v;
   } else if (e->nargs > 1) {
-    Node *args[TAIL_MAX_ARGS];
-    eval_args(L, e, args);
-    for (int k = 0; k < e->nargs; k++) L->tail_args[k] = args[k];
+    tail_args_many(L, e);
   }
   L->tail_nargs = e->nargs;
   L->tail_proc = e->proc;
