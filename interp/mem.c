@@ -150,9 +150,22 @@ void mem_on_exhausted(void (*fn)(void *ud), void *ud)
   mem_refill_reserve();
 }
 
+/* The stack just below the caller, where the failed computation ran,
+ * zeroed: the frames the session uses next (reading the next line...)
+ * leave some of their slots unset, and the collector, which reads the
+ * stack conservatively, would take a dead pointer found there (to the
+ * head of a half-built list) for a live one, and keep what it points to.
+ * Seen: after "Mémoire pleine", every next line failed the same way. */
+LG_NOINLINE static void clear_dead_stack(void)
+{
+  volatile uintptr_t below[8192];   /* 64 KiB */
+  for (size_t i = 0; i < sizeof below / sizeof below[0]; i++) below[i] = 0;
+}
+
 bool mem_refill_reserve(void)
 {
   if (reserve == NULL) {
+    clear_dead_stack();
     GC_gcollect();   /* what the failed computation built is garbage now */
     reserve = GC_MALLOC_ATOMIC_UNCOLLECTABLE(RESERVE_SIZE);
   }
