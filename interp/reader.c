@@ -62,6 +62,8 @@ typedef struct Reader {
   RdItemFn on_item;   /* told where each word and bracket is, or NULL */
   void *item_ud;
   size_t wstart, wend;   /* the source span of the word being read */
+  bool skim;       /* the line's extent and text only: no words built */
+  int items;       /* how many items the line has at its top level */
   Level levels_held[LEVELS_HELD];
   char word_held[WORD_HELD];
 } Reader;
@@ -129,10 +131,13 @@ static char *keep_chars(Reader *r, const char *s, size_t n)
 static void end_word(Reader *r)
 {
   if (!r->in_word) return;
-  const char *w = r->in_source ? r->s + r->wstart : r->word;
-  Node *n = nd_atom_int(w, r->wlen, r->wflags);
-  if (!n) n = nd_word_nocopy(keep_chars(r, w, r->wlen), r->wlen, r->wflags);
-  add_item(r, n);
+  if (r->depth == 0) r->items++;
+  if (!r->skim) {
+    const char *w = r->in_source ? r->s + r->wstart : r->word;
+    Node *n = nd_atom_int(w, r->wlen, r->wflags);
+    if (!n) n = nd_word_nocopy(keep_chars(r, w, r->wlen), r->wlen, r->wflags);
+    add_item(r, n);
+  }
   tell(r, RD_WORD, r->wstart, r->wend);
   r->wlen = 0;
   r->in_word = false;
@@ -262,7 +267,9 @@ static void close_bracket(Reader *r, char close)
   Node *list = r->levels[r->depth].head;
   r->depth--;
   size_t at = r->i;
-  add_item(r, close == '}' ? to_array(list, array_origin(r)) : list);
+  int64_t origin = close == '}' ? array_origin(r) : 1;   /* steps over "@N" */
+  if (r->depth == 0) r->items++;
+  if (!r->skim) add_item(r, close == '}' ? to_array(list, origin) : list);
   tell(r, RD_CLOSE, at, r->i + 1);
 }
 
@@ -429,20 +436,17 @@ static void reader_init(Reader *r, LgState *L, const char *src, size_t len, size
   r->on_item = NULL;
   r->item_ud = NULL;
   r->wstart = r->wend = pos;
+  r->skim = false;
+  r->items = 0;
 }
 
-RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
-                 RdLine *out)
-{
-  return rd_line_items(L, src, len, pos, lineno, out, NULL, NULL);
-}
-
-RdStatus rd_line_items(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
-                       RdLine *out, RdItemFn fn, void *ud)
+static RdStatus read_line(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
+                          RdLine *out, RdItemFn fn, void *ud, int *skim_items)
 {
   if (*pos >= len) return RD_EOF;
   Reader r;
   reader_init(&r, L, src, len, *pos);
+  r.skim = skim_items != NULL;
   r.chars = st_ext(L, &chars_key, sizeof(Chars), NULL);
   r.chars->shared = true;
   r.on_item = fn;
@@ -462,7 +466,26 @@ RdStatus rd_line_items(LgState *L, const char *src, size_t len, size_t *pos, int
   out->last_line = r.lineno + 1;
   *lineno = r.lineno + 1;
   *pos = end;
+  if (skim_items) *skim_items = r.items;
   return RD_OK;
+}
+
+RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
+                 RdLine *out)
+{
+  return read_line(L, src, len, pos, lineno, out, NULL, NULL, NULL);
+}
+
+RdStatus rd_line_items(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
+                       RdLine *out, RdItemFn fn, void *ud)
+{
+  return read_line(L, src, len, pos, lineno, out, fn, ud, NULL);
+}
+
+RdStatus rd_line_text(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
+                      RdLine *out, int *items)
+{
+  return read_line(L, src, len, pos, lineno, out, NULL, NULL, items);
 }
 
 /* What an incomplete scan still waits for, innermost first: the error to

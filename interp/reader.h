@@ -25,6 +25,11 @@ typedef struct RdLine {
  * continuation line, after moving *pos past the offending physical line. */
 RdStatus rd_line(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
                  RdLine *out);
+/* rd_line without the line's words (out->words is NIL): its extent, its
+ * text, the same errors, and in *items how many items it has at its top
+ * level (0: blank or a comment). For lines kept as text only. */
+RdStatus rd_line_text(LgState *L, const char *src, size_t len, size_t *pos, int *lineno,
+                      RdLine *out, int *items);
 /* rd_line telling fn, in reading order, where each word (RD_WORD) and
  * each bracket is in src: [start, end) as byte offsets; a word's span
  * holds its backslashes and bars as written. TRADUIS rewrites names in

@@ -135,7 +135,7 @@ static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
   p->lines = in->lines;
   p->last_line = -1;
   for (int i = 0; i < in->n; i++)
-    if (in->lines[i].tokens != NIL) p->last_line = i;
+    if (line_has_words(&in->lines[i])) p->last_line = i;
   if (L->loading_library) p->flags |= PF_LIBRARY;
   if (L->loading_library && !in->listed) keep_text_only(in);
   if (in->macro) p->flags |= PF_MACRO;
@@ -154,13 +154,14 @@ static Proc *define(LgState *L, WsInput *in)
   return p;
 }
 
-static void add_body_line(WsInput *in, RdLine *line)
+/* A line of the body; unread: it has words, not read yet (text_step). */
+static void add_body_line(WsInput *in, RdLine *line, bool unread)
 {
   GROW_TO_FIT(in->lines, in->cap, in->n + 1, 8);
   in->lines[in->n].tokens = line->words;
   in->lines[in->n].text = line->text;
   in->lines[in->n].code = NULL;
-  in->lines[in->n].unread = false;
+  in->lines[in->n].unread = unread;
   in->n++;
 }
 
@@ -221,7 +222,7 @@ void ws_feed(LgState *L, WsInput *in, RdLine *line)
 {
   if (in->in_def) {
     if (is_fin_line(L, line->words)) end_def(L, in);
-    else add_body_line(in, line);
+    else add_body_line(in, line, false);
     return;
   }
   if (line->words == NIL) return;
@@ -308,7 +309,7 @@ static void text_input(LgState *L, WsInput *in, Node *name, Node *text, Node *by
   for (Node *p = CDR(text); p != NIL; p = CDR(p)) {
     if (!IS_LIST(CAR(p))) err_throw(L, ERR_BAD_INPUT, by, CAR(p));
     RdLine line = { CAR(p), prn_to_word(CAR(p), false), 0, 0 };
-    add_body_line(in, &line);
+    add_body_line(in, &line, false);
   }
 }
 
@@ -424,11 +425,29 @@ static void name_file_line(LgState *L, const TextRun *t, const char *path)
 }
 
 /* One step: read and take one logical line. */
+/* A line of a procedure of lib-logo, which keeps only its text
+ * (keep_text_only): read without its words, unless it has a single item
+ * (FIN, maybe), read again whole; false when it was not taken so. */
+static bool library_body_line(LgState *L, TextRun *t)
+{
+  RdLine line;
+  size_t pos = t->pos;
+  int lineno = t->lineno, items;
+  if (rd_line_text(L, t->src, t->len, &pos, &lineno, &line, &items) != RD_OK || items == 1)
+    return false;
+  t->pos = pos;
+  t->lineno = lineno;
+  t->place = line.first_line;
+  add_body_line(&t->in, &line, items > 0);
+  return true;
+}
+
 static void text_step(LgState *L, void *ud)
 {
   TextRun *t = ud;
   RdLine line;
   t->place = 0;
+  if (L->loading_library && t->in.in_def && library_body_line(L, t)) return;
   RdStatus st = rd_line(L, t->src, t->len, &t->pos, &t->lineno, &line);
   if (st == RD_EOF) {
     t->done = true;
