@@ -147,7 +147,8 @@ void mem_on_exhausted(void (*fn)(void *ud), void *ud)
 {
   exhausted = fn;
   exhausted_ud = ud;
-  mem_refill_reserve();
+  /* at start nothing is garbage yet: no collection */
+  if (reserve == NULL) reserve = GC_MALLOC_ATOMIC_UNCOLLECTABLE(RESERVE_SIZE);
 }
 
 /* The stack just below the caller, where the failed computation ran,
