@@ -424,24 +424,27 @@ static void name_file_line(LgState *L, const TextRun *t, const char *path)
   err_append(L, where, path, ")", (char *)NULL);
 }
 
-/* One step: read and take one logical line. */
 /* A line of a procedure of lib-logo, which keeps only its text
  * (keep_text_only): read without its words, unless it has a single item
- * (FIN, maybe), read again whole; false when it was not taken so. */
+ * (FIN, maybe), read again whole; false when it was not taken so. A bad
+ * line throws as rd_line does, the text's place moved past it. */
 static bool library_body_line(LgState *L, TextRun *t)
 {
   RdLine line;
   size_t pos = t->pos;
   int lineno = t->lineno, items;
-  if (rd_line_text(L, t->src, t->len, &pos, &lineno, &line, &items) != RD_OK || items == 1)
-    return false;
-  t->pos = pos;
-  t->lineno = lineno;
+  RdStatus st = rd_line_text(L, t->src, t->len, &t->pos, &t->lineno, &line, &items);
+  if (st == RD_OK && items == 1) {   /* read it again, whole */
+    t->pos = pos;
+    t->lineno = lineno;
+  }
+  if (st != RD_OK || items == 1) return false;
   t->place = line.first_line;
   add_body_line(&t->in, &line, items > 0);
   return true;
 }
 
+/* One step: read and take one logical line. */
 static void text_step(LgState *L, void *ud)
 {
   TextRun *t = ud;

@@ -29,4 +29,33 @@ expect "its text" 0 '[[X] [SI :X > 0 [RETOURNE PH "a b :X]] [RETOURNE []]]' \
 expect "a word with a space kept, DEFINIS" 0 "3" env TORTUE_LIB="$tmp/lib" "$TORTUE" -e 'EC COMPTE LISTEE'
 expect "its text, DEFINIS" 0 "[[] [RETOURNE \"a b]]" \
   env TORTUE_LIB="$tmp/lib" "$TORTUE" -e 'MONTRE TEXTE "LISTEE'
+
+# a body line of the library is read without its words (rd_line_text), with
+# the same errors: a bad line is reported at its place and skipped, the
+# procedure and the next ones still defined
+mkdir -p "$tmp/mauvaise" "$tmp/seuls"
+cat > "$tmp/mauvaise/m.lgo" <<'LOGO'
+POUR MAUVAISE
+EC "a ]
+EC "b
+FIN
+POUR APRES
+EC "apres
+FIN
+LOGO
+expect "a bad body line, reported once" 0 "']' inattendu (ligne 2 de $tmp/mauvaise/m.lgo)
+b
+apres" env TORTUE_LIB="$tmp/mauvaise" "$TORTUE" -e 'MAUVAISE APRES'
+# a single-item line that is not FIN, a one-list line, a line with an
+# array and a comment, and a blank line stay in the body
+cat > "$tmp/seuls/s.lgo" <<'LOGO'
+POUR SEULS
+DONNE "T {1 2} ; un tableau
+[EC "liste]
+
+STOP
+FIN
+LOGO
+expect "lines of one item" 0 '[[] [DONNE "T {1 2}] [[EC "liste]] [STOP]]' \
+  env TORTUE_LIB="$tmp/seuls" "$TORTUE" -e 'MONTRE TEXTE "SEULS'
 exit $fail
