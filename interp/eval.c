@@ -643,18 +643,33 @@ static inline int run_list_code(LgState *L, Code *c, int ctx)
  * the address of the list's first cell, two entries per set, the last
  * two lists parsed there (a hot list loses its entry only to two others
  * of its set). Lists are never changed in place, so the cell stands for
- * the list. The table keeps its lists and parses alive: LIST_CODES of
- * them at most. */
+ * the list. The table is emptied at the start of every collection: it
+ * must not keep alive a list run once, nor what its parse holds (EXECUTE
+ * (LISTE "IGNORE :DATA) would keep thousands of DATA); a hot list is
+ * parsed again after each collection, some forty times in DEPART 10. */
 enum { LIST_SETS = 4096, LIST_CODES = 2 * LIST_SETS };
 typedef struct ListCode {
   Node *list;
   Code *code;
 } ListCode;
 
-static inline ListCode *list_set(ListCode *t, Node *list)
+typedef struct ListCodes {
+  bool used;               /* an entry was made since the table was emptied */
+  ListCode sets[LIST_CODES];
+} ListCodes;
+
+static inline ListCode *list_set(ListCodes *t, Node *list)
 {
   /* nodes are 32-byte blocks: the address's bits above those */
-  return &t[2 * (((uintptr_t)list >> 5) & (LIST_SETS - 1))];
+  return &t->sets[2 * (((uintptr_t)list >> 5) & (LIST_SETS - 1))];
+}
+
+static void forget_list_codes(void *ud)
+{
+  ListCodes *t = ((LgState *)ud)->list_codes;
+  if (!t->used) return;
+  memset(t->sets, 0, sizeof t->sets);
+  t->used = false;
 }
 
 LG_NOINLINE static Code *parse_list(LgState *L, Node *list)
@@ -665,11 +680,15 @@ LG_NOINLINE static Code *parse_list(LgState *L, Node *list)
     c->epoch = L->epoch;
     return c;
   }
-  if (L->list_codes == NULL) L->list_codes = mem_alloc(LIST_CODES * sizeof(ListCode));
+  if (L->list_codes == NULL) {
+    L->list_codes = mem_alloc(sizeof(ListCodes));
+    mem_on_collect(forget_list_codes, L);
+  }
   c = parse_line(L, list);
   ListCode *set = list_set(L->list_codes, list);
   if (set[0].list != list) set[1] = set[0];
   set[0] = (ListCode){ list, c };
+  L->list_codes->used = true;
   return c;
 }
 

@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <gc.h>
+#include <gc/gc_mark.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdbool.h>
@@ -149,6 +150,21 @@ void mem_on_exhausted(void (*fn)(void *ud), void *ud)
   exhausted_ud = ud;
   /* at start nothing is garbage yet: no collection */
   if (reserve == NULL) reserve = GC_MALLOC_ATOMIC_UNCOLLECTABLE(RESERVE_SIZE);
+}
+
+static void (*collecting)(void *ud);
+static void *collecting_ud;
+
+static void GC_CALLBACK on_collection_start(void)
+{
+  if (collecting) collecting(collecting_ud);
+}
+
+void mem_on_collect(void (*fn)(void *ud), void *ud)
+{
+  collecting = fn;
+  collecting_ud = ud;
+  GC_set_start_callback(on_collection_start);
 }
 
 /* The stack just below the caller, where the failed computation ran,

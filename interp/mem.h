@@ -27,6 +27,11 @@ size_t mem_native_bytes(void);
 /* fn(ud) is called (and must not return) when memory runs out; a reserve
  * is set aside now and given back to the collector just before. */
 void mem_on_exhausted(void (*fn)(void *ud), void *ud);
+/* fn(ud) at the start of every collection, before anything is marked: a
+ * cache that must not keep alive what it holds forgets it there. fn must
+ * not allocate nor call the collector. One at a time (the last given),
+ * as for mem_on_exhausted. */
+void mem_on_collect(void (*fn)(void *ud), void *ud);
 /* Set the reserve aside again after an exhaustion; false if no room yet. */
 bool mem_refill_reserve(void);
 /* Memory that may hold pointers to other GC objects; zeroed. */

@@ -81,7 +81,7 @@ struct LgState {
   ErrJmp *errjmp;
   LgError err;
   uint32_t epoch;             /* bumped when a definition changes */
-  struct ListCode *list_codes;   /* eval.c: instruction lists' parses */
+  struct ListCodes *list_codes;  /* eval.c: instruction lists' parses */
   int64_t repcount;           /* COMPTEUR of the innermost REPETE, -1 outside */
   Node *retval;               /* RETOURNE's value while ST_OUTPUT travels */
   Node *go_tag;               /* VAVERS's tag while ST_GOTO travels */

@@ -56,4 +56,18 @@ printf 'RAMENE "%s/syntaxe.lgo\n' "$tmp" > "$tmp/in"
 run "RAMENE of a broken file" "FIN dans une instruction sur plusieurs lignes (ligne 3 de $tmp/syntaxe.lgo)"
 printf 'DONNE "L [a]\nREPETE 60 [DONNE "L PH :L :L]\n' > "$tmp/in"
 TORTUE_MEMOIRE=64 run "memory exhausted" "Mémoire pleine"
+# lists run once (EXECUTE of a list built there) are not kept by the
+# evaluator's table of parsed lists: 300 lists of 20,000 items each run
+# in 64 MB, one at a time
+printf 'POUR GRAND :N
+DONNE "L []
+REPETE :N [DONNE "L MP COMPTEUR :L]
+RETOURNE :L
+FIN
+REPETE 300 [EXECUTE (LISTE "IGNORE GRAND 20000)]
+EC "fini
+' > "$tmp/in"
+TORTUE_MEMOIRE=64 run "lists run once, not kept" ""
+grep -q '^fini$' "$tmp/out" || { echo "FAIL lists run once, not kept: no fini"; fail=1; }
+[ -s "$tmp/err" ] && { echo "FAIL lists run once, not kept: $(head -c 200 "$tmp/err")"; fail=1; }
 exit $fail
