@@ -30,7 +30,9 @@ struct Node {
   uint8_t flags;
   union {                     /* in the header's spare room: */
     uint32_t len;             /* a word's length in bytes */
-    uint32_t count;           /* a TABLEAU's items (at most 10^8) */
+    uint32_t count;           /* a TABLEAU's items: 10^8 at most by
+                                 TABLEAU; past 2^32 from a list would
+                                 take 128 GiB of cells first */
   };
   union {
     struct { Node *car, *cdr; } l;
