@@ -1,10 +1,15 @@
 /* fuzz_reader.c -- libFuzzer harness of the reader: any bytes, read as
  * logical lines (rd_line) and as one list (rd_list), and translated by
  * TRADUIS both ways (tr_text: the reader's spans, runparse's split, the
- * walk). Errors are fine; crashes, hangs and sanitizer reports are not. */
+ * walk). Errors are fine; crashes, hangs and sanitizer reports are not.
+ * The lines are read a second time by rd_line_text (lib-logo's bodies at
+ * start-up), which must find the same lines, items, errors and places:
+ * a difference aborts. */
 #include <config.h>
 
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "fuzz_common.h"
 #include "reader.h"
@@ -15,13 +20,49 @@ typedef struct ReadAll {
   const char *src;
   size_t len, pos;
   int lineno;
+  bool text_only;   /* rd_line_text, not rd_line */
+  uint64_t seen;    /* a digest of every line's status, extent and items */
 } ReadAll;
+
+static void note(ReadAll *r, uint64_t v)
+{
+  r->seen = (r->seen ^ v) * 1099511628211u;
+}
 
 static void read_lines(LgState *L, void *ud)
 {
   ReadAll *r = ud;
   RdLine line;
-  while (rd_line(L, r->src, r->len, &r->pos, &r->lineno, &line) == RD_OK) {}
+  RdStatus st;
+  do {
+    int items;
+    if (r->text_only) {
+      st = rd_line_text(L, r->src, r->len, &r->pos, &r->lineno, &line, &items);
+    } else {
+      st = rd_line(L, r->src, r->len, &r->pos, &r->lineno, &line);
+      items = st == RD_OK ? (int)nd_list_length(line.words) : 0;
+    }
+    note(r, (uint64_t)st);
+    note(r, r->pos);
+    note(r, (uint64_t)r->lineno);
+    if (st != RD_OK) break;
+    note(r, (uint64_t)items);
+    note(r, (uint64_t)line.first_line << 32 | (uint32_t)line.last_line);
+    note(r, line.text->len);
+  } while (true);
+}
+
+/* A reader error moves past the bad line: read on until the end (an
+ * error that does not move on, memory exhausted, ends the input). */
+static uint64_t read_all(LgState *L, const char *src, size_t len, bool text_only)
+{
+  ReadAll r = { src, len, 0, 0, text_only, 14695981039346656037u };
+  for (size_t before = r.pos; err_pcall(L, read_lines, &r) != 0 && r.pos != before;) {
+    note(&r, (uint64_t)L->err.code);
+    note(&r, r.pos);
+    before = r.pos;
+  }
+  return r.seen;
 }
 
 static void read_list(LgState *L, void *ud)
@@ -43,11 +84,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   LgState *L = fuzz_state();
-  ReadAll r = { fuzz_text(data, size), size, 0, 0 };
-  /* a reader error moves past the bad line: read on until the end (an
-   * error that does not move on, memory exhausted, ends the input) */
-  for (size_t before = r.pos; err_pcall(L, read_lines, &r) != 0 && r.pos != before;)
-    before = r.pos;
+  const char *src = fuzz_text(data, size);
+  if (read_all(L, src, size, false) != read_all(L, src, size, true)) {
+    fputs("rd_line_text and rd_line read these lines differently\n", stderr);
+    abort();
+  }
+  ReadAll r = { src, size, 0, 0, false, 0 };
   err_pcall(L, read_list, &r);
   err_pcall(L, translate, &r);
   fuzz_done();
