@@ -266,19 +266,12 @@ typedef struct Call {
   bool traced;
 } Call;
 
-/* The pending tail call replaces the procedure of frame f: its inputs are
- * bound in the same frame, which does not grow. */
-static void enter_tail_call(LgState *L, Frame *f, Call *c)
+/* The pending tail call replaces the procedure of frame f: its inputs
+ * (args) are bound in the same frame, which does not grow. */
+static inline void bind_tail(LgState *L, Frame *f, Call *c, Node **args)
 {
-  Node *copy[TAIL_MAX_ARGS], **args = L->tail_args;
   int n = L->tail_nargs;
   Proc *q = L->tail_proc;
-  /* only defaults and TRACE's hooks run code that may make another tail
-   * call before the inputs are bound: then they are copied first */
-  if (q->nopt > 0 || c->traced || (q->name->flags & SF_TRACED)) {
-    memcpy(copy, args, (size_t)n * sizeof(Node *));
-    args = copy;
-  }
   if (L->tail_kind == TAIL_CMD) c->need_none = true;
   else c->need_value_from = q;
   if (LG_UNLIKELY(c->traced)) dbg_tail(L, f->proc);
@@ -288,6 +281,26 @@ static void enter_tail_call(LgState *L, Frame *f, Call *c)
   if (LG_UNLIKELY(c->traced)) dbg_call(L, q, args, n);
   if (LG_LIKELY(q->nopt == 0 && q->rest == NULL)) rebind_required(L, f, q, args);
   else bind_params(L, f, q, args, n, true);
+}
+
+/* Only defaults and TRACE's hooks run code that may make another tail
+ * call before the inputs are bound: then they are copied first, out of
+ * line, so that the copy's room is not in the frame of call_user (where
+ * enter_tail_call is inlined) at every level of a recursion. */
+LG_NOINLINE static void bind_tail_copied(LgState *L, Frame *f, Call *c)
+{
+  Node *copy[TAIL_MAX_ARGS];
+  memcpy(copy, L->tail_args, (size_t)L->tail_nargs * sizeof(Node *));
+  bind_tail(L, f, c, copy);
+}
+
+static void enter_tail_call(LgState *L, Frame *f, Call *c)
+{
+  Proc *q = L->tail_proc;
+  if (LG_UNLIKELY(q->nopt > 0 || c->traced || (q->name->flags & SF_TRACED)))
+    bind_tail_copied(L, f, c);
+  else
+    bind_tail(L, f, c, L->tail_args);
 }
 
 /* Run frame f's procedure, and each one a tail call puts in its place;
