@@ -410,7 +410,7 @@ LG_NOINLINE LG_NORETURN static void throw_no_value(LgState *L, Expr *e)
 }
 
 /* Evaluate the inputs of call e into args (room for e->nargs). */
-static void eval_args(LgState *L, Expr *e, Node **args)
+static inline __attribute__((always_inline)) void eval_args(LgState *L, Expr *e, Node **args)
 {
   for (int k = 0; k < e->nargs; k++) args[k] = ev_value(L, e->args[k], e->proc);
 }
@@ -458,6 +458,16 @@ LG_NOINLINE static Node *ev_call_many(LgState *L, Expr *e)
 static Node *ev_user(LgState *L, Expr *e)
 {
   Node *args[ARGS_ON_STACK];
+  eval_args(L, e, args);
+  return call_user(L, e->proc, args, e->nargs);
+}
+
+/* Most procedures take few inputs: their calls keep a smaller array, a
+ * frame that every level of a recursion holds (ev_user's is 136 bytes). */
+enum { FEW_ARGS = 4 };
+static Node *ev_user_few(LgState *L, Expr *e)
+{
+  Node *args[FEW_ARGS];
   eval_args(L, e, args);
   return call_user(L, e->proc, args, e->nargs);
 }
@@ -554,7 +564,7 @@ static EvalFn call_evaluator(Expr *e)
   Proc *p = e->proc;
   if (p->kind == PK_CTL) return ev_ctl;
   if (e->nargs > ARGS_ON_STACK) return ev_call_many;
-  if (p->kind == PK_USER) return ev_user;
+  if (p->kind == PK_USER) return e->nargs <= FEW_ARGS ? ev_user_few : ev_user;
   if (p->op != OPI_NONE && e->nargs == 2) return op2_evaluator(e);
   if (e->nargs == 0) return ev_prim0;
   if (e->nargs == 1) return ev_prim1;
