@@ -18,27 +18,26 @@ _Static_assert(sizeof(Node) == 24, "mem_node hands out 24-byte nodes (32-byte bl
 
 Node nd_novalue_node = { .type = NT_NOVALUE };
 
-/* Small integers are shared: loops and counters allocate nothing. */
+/* Small integers are shared: loops and counters allocate nothing. The
+ * table is built by the compiler (no test of a first use in nd_int):
+ * SMALL_FROM(b) expands to the nodes of b, b + 1, ... b + 127. */
 #define SMALL_MIN (-128)
 #define SMALL_MAX 1023
-static Node small_ints[SMALL_MAX - SMALL_MIN + 1];
-static bool small_ready;  /* set once at first use; read-only afterwards */
-
-static void init_small(void)
-{
-  for (int i = SMALL_MIN; i <= SMALL_MAX; i++) {
-    small_ints[i - SMALL_MIN].type = NT_INT;
-    small_ints[i - SMALL_MIN].u.i = i;
-  }
-  small_ready = true;
-}
+#define SMALL_1(b) { .type = NT_INT, .u.i = (b) },
+#define SMALL_4(b) SMALL_1(b) SMALL_1((b) + 1) SMALL_1((b) + 2) SMALL_1((b) + 3)
+#define SMALL_16(b) SMALL_4(b) SMALL_4((b) + 4) SMALL_4((b) + 8) SMALL_4((b) + 12)
+#define SMALL_64(b) SMALL_16(b) SMALL_16((b) + 16) SMALL_16((b) + 32) SMALL_16((b) + 48)
+#define SMALL_FROM(b) SMALL_64(b) SMALL_64((b) + 64)
+static Node small_ints[] = {
+  SMALL_FROM(-128) SMALL_FROM(0) SMALL_FROM(128) SMALL_FROM(256) SMALL_FROM(384)
+  SMALL_FROM(512) SMALL_FROM(640) SMALL_FROM(768) SMALL_FROM(896)
+};
+_Static_assert(sizeof small_ints / sizeof small_ints[0] == SMALL_MAX - SMALL_MIN + 1,
+               "the table holds SMALL_MIN to SMALL_MAX");
 
 Node *nd_int(int64_t i)
 {
-  if (i >= SMALL_MIN && i <= SMALL_MAX) {
-    if (LG_UNLIKELY(!small_ready)) init_small();
-    return &small_ints[i - SMALL_MIN];
-  }
+  if (i >= SMALL_MIN && i <= SMALL_MAX) return &small_ints[i - SMALL_MIN];
   Node *n = mem_number();
   n->type = NT_INT;
   n->flags = 0;

@@ -120,6 +120,22 @@ START_TEST(test_ints)
 }
 END_TEST
 
+/* The shared small integers (-128 to 1023, a table the compiler builds):
+ * each is the integer of its place, the same node at each call; the first
+ * ones past them are new nodes. */
+START_TEST(test_small_ints)
+{
+  for (int64_t i = -128; i <= 1023; i++) {
+    Node *n = nd_int(i);
+    ck_assert_int_eq(n->type, NT_INT);
+    ck_assert_int_eq(n->u.i, i);
+    ck_assert_ptr_eq(n, nd_int(i));
+  }
+  ck_assert_ptr_ne(nd_int(1024), nd_int(1024));
+  ck_assert_ptr_ne(nd_int(-129), nd_int(-129));
+}
+END_TEST
+
 /* Integral results stay exact integers; others become reals. */
 START_TEST(test_nd_number)
 {
@@ -330,6 +346,7 @@ Suite *print_suite(void)
   tc = tcase_create("numbers");
   tcase_add_loop_test(tc, test_reals, 0, N(reals));
   tcase_add_test(tc, test_ints);
+  tcase_add_test(tc, test_small_ints);
   tcase_add_test(tc, test_nd_number);
   tcase_add_loop_test(tc, test_parse_number, 0, N(numbers));
   suite_add_tcase(s, tc);
