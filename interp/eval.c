@@ -695,19 +695,17 @@ static void forget_list_codes(void *ud)
   t->used = false;
 }
 
+/* The empty list's parse: no instructions, whatever the epoch. */
+static Code no_instructions;
+
 LG_NOINLINE static Code *parse_list(LgState *L, Node *list)
 {
-  Code *c;
-  if (list == NIL) {
-    c = mem_alloc(sizeof(Code));
-    c->epoch = L->epoch;
-    return c;
-  }
+  if (list == NIL) return &no_instructions;
   if (L->list_codes == NULL) {
     L->list_codes = mem_alloc(sizeof(ListCodes));
     mem_on_collect(forget_list_codes, L);
   }
-  c = parse_line(L, list);
+  Code *c = parse_line(L, list);
   ListCode *set = list_set(L->list_codes, list);
   if (set[0].list != list) set[1] = set[0];
   set[0] = (ListCode){ list, c };
