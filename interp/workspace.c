@@ -433,12 +433,13 @@ static bool library_body_line(LgState *L, TextRun *t)
   RdLine line;
   size_t pos = t->pos;
   int lineno = t->lineno, items;
-  RdStatus st = rd_line_text(L, t->src, t->len, &t->pos, &t->lineno, &line, &items);
-  if (st == RD_OK && items == 1) {   /* read it again, whole */
+  /* incomplete or at the end: rd_line, next, says so */
+  if (rd_line_text(L, t->src, t->len, &t->pos, &t->lineno, &line, &items) != RD_OK) return false;
+  if (items == 1) {   /* read it again, whole */
     t->pos = pos;
     t->lineno = lineno;
+    return false;
   }
-  if (st != RD_OK || items == 1) return false;
   t->place = line.first_line;
   add_body_line(&t->in, &line, items > 0);
   return true;
