@@ -56,7 +56,7 @@ const char *win_unavailable(bool *library)
 #define SDL_FUNCTIONS(X)                                                    \
   X(CreateRGBSurfaceWithFormatFrom) X(CreateWindow) X(DestroyWindow)        \
   X(FreeSurface) X(GetPerformanceCounter)                                   \
-  X(GetError) X(GetPerformanceFrequency) X(GetTicks) X(GetWindowID)                     \
+  X(GetError) X(GetPerformanceFrequency) X(GetTicks) X(GetWindowID)         \
   X(GetWindowSurface) X(InitSubSystem) X(LockSurface) X(PollEvent)          \
   X(QuitSubSystem) X(SetHint) X(SetHintWithPriority) X(UnlockSurface)       \
   X(UpdateWindowSurface) X(UpperBlit)
@@ -484,7 +484,9 @@ static bool video_init(void)
   sdl.SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
   sdl.SetHintWithPriority(SDL_HINT_VIDEODRIVER, x11 && wl ? "x11,wayland" : x11 ? "x11" : "wayland",
                           SDL_HINT_DEFAULT);
-  return sdl.InitSubSystem(SDL_INIT_VIDEO) == 0 || (say_refused(), false);
+  if (sdl.InitSubSystem(SDL_INIT_VIDEO) == 0) return true;
+  say_refused();
+  return false;
 }
 
 DrawDevice *win_open(void)
