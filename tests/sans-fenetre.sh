@@ -22,16 +22,23 @@ drawn() {
   grep -qF "$run" "$2" 2>/dev/null || { echo "FAIL $1: the square is not in $2"; fail=1; }
 }
 
+# The parts before the one on a display run once, before the script runs
+# itself again under Xvfb (SANS_FENETRE_XVFB set).
+first_run() { [ -z "${SANS_FENETRE_XVFB:-}" ]; }
+
 # {==== no display at all
-expect "no display: drawing works" 0 "0 0" \
-  env -u DISPLAY -u WAYLAND_DISPLAY "$TORTUE" -e "$square SAUVEDESSIN \"$tmp/a.svg EC POS"
-drawn "no display" "$tmp/a.svg"
-expect "no display, empty variables" 0 "0 0" \
-  env DISPLAY= WAYLAND_DISPLAY= "$TORTUE" -e "$square SAUVEDESSIN \"$tmp/b.svg EC POS"
-drawn "empty DISPLAY" "$tmp/b.svg"
-expect "--sans-fenetre without a display" 0 "0 0" \
-  env -u DISPLAY "$TORTUE" --sans-fenetre -e "$square SAUVEDESSIN \"$tmp/c.svg EC POS"
-drawn "--sans-fenetre without a display" "$tmp/c.svg"
+no_display() {
+  expect "no display: drawing works" 0 "0 0" \
+    env -u DISPLAY -u WAYLAND_DISPLAY "$TORTUE" -e "$square SAUVEDESSIN \"$tmp/a.svg EC POS"
+  drawn "no display" "$tmp/a.svg"
+  expect "no display, empty variables" 0 "0 0" \
+    env DISPLAY= WAYLAND_DISPLAY= "$TORTUE" -e "$square SAUVEDESSIN \"$tmp/b.svg EC POS"
+  drawn "empty DISPLAY" "$tmp/b.svg"
+  expect "--sans-fenetre without a display" 0 "0 0" \
+    env -u DISPLAY "$TORTUE" --sans-fenetre -e "$square SAUVEDESSIN \"$tmp/c.svg EC POS"
+  drawn "--sans-fenetre without a display" "$tmp/c.svg"
+}
+first_run && no_display
 # }====
 
 skip() { [ $fail -eq 0 ] || exit 1; echo "SKIP (the part on a display): $1"; exit 77; }
@@ -40,21 +47,25 @@ grep -q '^#define HAVE_SDL2 1' "$(dirname "$TORTUE")/config.h" 2>/dev/null ||
 
 # a display named that is not there (a server gone, a stale DISPLAY over
 # SSH): said once, in SDL's words after ours, and the drawing goes on
-expect "a display that is not there: said once" 0 \
+display_gone() {
+  expect "a display that is not there: said once" 0 \
 "Pas de fenêtre pour la tortue : l'écran la refuse (DISPLAY=:4242 : x11 not available). Le dessin est gardé.
 0 100
 0 150" \
-  env DISPLAY=:4242 WAYLAND_DISPLAY= "$TORTUE" \
-  -e "AV 100 EC POS AV 50 EC POS SAUVEDESSIN \"$tmp/gone.svg"
-grep -q '<polyline points="0,0 0,-100 0,-150"' "$tmp/gone.svg" 2>/dev/null ||
-  { echo "FAIL a display that is not there: the drawing was not kept"; fail=1; }
+    env DISPLAY=:4242 WAYLAND_DISPLAY= "$TORTUE" \
+    -e "AV 100 EC POS AV 50 EC POS SAUVEDESSIN \"$tmp/gone.svg"
+  grep -q '<polyline points="0,0 0,-100 0,-150"' "$tmp/gone.svg" 2>/dev/null ||
+    { echo "FAIL a display that is not there: the drawing was not kept"; fail=1; }
+}
+first_run && display_gone
 
 for tool in xvfb-run xauth python3; do
   command -v "$tool" >/dev/null 2>&1 || skip "$tool absent (tools/install-deps.sh installs it)"
 done
 
 # {==== on a display (Xvfb): --sans-fenetre opens nothing, the default does
-if [ -z "${SANS_FENETRE_XVFB:-}" ]; then
+if first_run; then
+  [ $fail -eq 0 ] || exit 1
   SANS_FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
 fi
 win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
