@@ -18,6 +18,7 @@ int main(void)
   mem_init();
   grow_stack_limit(WANTED_STACK);
   SRunner *sr = srunner_create(reader_suite());
+  srunner_add_suite(sr, mem_suite());
   srunner_add_suite(sr, print_suite());
   srunner_add_suite(sr, eval_suite());
   srunner_add_suite(sr, errors_suite());

@@ -43,6 +43,7 @@ const char *node_text(Node *v, bool show);
 void grow_stack_limit(size_t want);
 
 Suite *reader_suite(void);
+Suite *mem_suite(void);
 Suite *print_suite(void);
 Suite *eval_suite(void);
 Suite *errors_suite(void);
