@@ -11,6 +11,7 @@
 #include "mem.h"
 #include "node.h"
 #include "parse.h"
+#include "prim.h"
 #include "print.h"
 #include "proc.h"
 #include "state.h"
@@ -441,7 +442,8 @@ static Node *ev_unknown(LgState *L, Expr *e)
 
 static Node *ev_ctl(LgState *L, Expr *e)
 {
-  if (call_ctl(L, e, CTX_VALUE) != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
+  int st = e->form == FORM_IF ? ev_if(L, e, CTX_VALUE) : call_ctl(L, e, CTX_VALUE);
+  if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
   return L->retval;
 }
 
@@ -578,7 +580,11 @@ void ev_prepare(Expr *e)
   case EX_CONST: e->ev = ev_const; break;
   case EX_VAR: e->ev = ev_var; break;
   case EX_ARRAY: e->ev = ev_array; break;
-  case EX_CALL: e->ev = call_evaluator(e); break;
+  case EX_CALL:
+    e->ev = call_evaluator(e);
+    /* SI and SISINON: run by a direct call of ev_if, not through call_ctl */
+    if (e->proc->kind == PK_CTL && e->proc->ctl == ev_if) e->form = FORM_IF;
+    break;
   default: e->ev = ev_unknown; break;
   }
   for (int k = 0; k < e->nargs; k++) ev_prepare(e->args[k]);
@@ -636,7 +642,8 @@ bool ev_tail_callable(LgState *L, Expr *e)
 
 static inline __attribute__((always_inline)) int run_instr(LgState *L, Expr *e, int ctx)
 {
-  if (e->kind == EX_CALL && e->proc->kind == PK_CTL) return call_ctl(L, e, ctx);
+  if (e->kind == EX_CALL && e->proc->kind == PK_CTL)
+    return e->form == FORM_IF ? ev_if(L, e, ctx) : call_ctl(L, e, ctx);
   if (ctx == CTX_TAIL && tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
   Node *v = ev_eval(L, e);
   if (ctx == CTX_VALUE) {
@@ -660,6 +667,52 @@ static inline int run_list_code(LgState *L, Code *c, int ctx)
   L->list_depth--;
   return st;
 }
+
+/* {====================================================================
+ * SI and SISINON
+ *
+ * Their control function is the evaluator's own (the primitives' table
+ * names ev_if), and ev_prepare marks their calls (FORM_IF) so that
+ * run_instr calls it directly, without call_ctl: L->prim, which only an
+ * error about the condition needs, is set for that error alone. A list
+ * written in the call keeps its parse in its node (Expr.code), checked
+ * against the epoch as every parse is.
+ * ===================================================================== */
+
+/* A condition other than VRAI or FAUX: a list run for one, or the error,
+ * both under SI's name. */
+LG_NOINLINE static bool if_condition(LgState *L, Expr *e, Node *cond)
+{
+  Proc *saved = L->prim;
+  L->prim = e->proc;
+  bool b = arg_tf(L, &cond, 0);
+  L->prim = saved;
+  return b;
+}
+
+LG_NOINLINE static Code *parse_arm(LgState *L, Expr *arm)
+{
+  arm->code = parse_line(L, arm->val);
+  return arm->code;
+}
+
+int ev_if(LgState *L, Expr *e, int ctx)
+{
+  Node *cond = ev_value(L, e->args[0], e->proc);
+  int k = cond == L->w_true ? 1 : cond == L->w_false ? 2 : if_condition(L, e, cond) ? 1 : 2;
+  if (k >= e->nargs) {   /* SI without a second list */
+    if (ctx == CTX_VALUE) L->retval = NOVAL;
+    return ST_NORMAL;
+  }
+  Expr *arm = e->args[k];
+  if (arm->kind != EX_CONST || !IS_LIST(arm->val))
+    return ev_run_list(L, ev_value(L, arm, e->proc), ctx, e->proc);
+  Code *c = arm->code;
+  if (LG_UNLIKELY(c == NULL || c->epoch != L->epoch)) c = parse_arm(L, arm);
+  return run_list_code(L, c, ctx);
+}
+
+/* }==================================================================== */
 
 /* The parses of the instruction lists run (SI's, REPETE's, EXECUTE's...),
  * each valid in the epoch it was made in (Code.epoch): a table indexed by

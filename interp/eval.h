@@ -46,6 +46,10 @@ static inline Node *ev_value(LgState *L, Expr *e, Proc *consumer)
   if (LG_UNLIKELY(v == NOVAL)) ev_throw_no_output(L, e, consumer);
   return v;
 }
+/* SI cond [oui] ([non]) and SISINON cond [oui] [non], the primitives'
+ * control function: the condition (VRAI, FAUX or a list run for one), then
+ * the list chosen, run in the call's context. */
+int ev_if(LgState *L, Expr *e, int ctx);
 /* Run list, known to be a list, once more as a loop's body: Ctrl-C and
  * the budget polled first (one call per turn of REPETE and the like). */
 int ev_run_loop_body(LgState *L, Node *list);

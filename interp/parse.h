@@ -24,13 +24,21 @@ typedef enum {
  * no dispatch on the kind. */
 typedef Node *(*EvalFn)(LgState *L, Expr *e);
 
+/* Calls the evaluator runs itself, without the primitive's call (Expr.form,
+ * set by ev_prepare). */
+enum { FORM_CALL = 0, FORM_IF };
+
 struct Expr {
   uint8_t kind;
   uint8_t paren;        /* written as (proc ...) */
   uint16_t nargs;
+  uint8_t form;         /* FORM_*, set by ev_prepare */
   EvalFn ev;            /* set by ev_prepare */
   Node *val;
-  Symbol *sym;
+  union {
+    Symbol *sym;        /* EX_VAR */
+    Code *code;         /* EX_CONST: a list's parse, once SI has run it */
+  };
   Proc *proc;
   Expr *args[];
 };
@@ -40,6 +48,14 @@ struct Code {
   int n;
   Expr **instr;
 };
+
+/* Give the constant e a new value (the templates of prim_lib.c fill their
+ * calls' inputs so): the parse kept for the old one is forgotten. */
+static inline void expr_set_const(Expr *e, Node *v)
+{
+  e->val = v;
+  e->code = NULL;
+}
 
 /* Parse a line one instruction at a time, each with the arities in force
  * when it is reached (the top level: RAMENE may define what follows). */

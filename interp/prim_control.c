@@ -57,20 +57,6 @@ static void need_procedure(LgState *L, Expr *e, int ctx)
   if (ctx == CTX_VALUE) err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
 }
 
-/* SI cond [oui] ([non]) */
-static int c_if(LgState *L, Expr *e, int ctx)
-{
-  if (cond_input(L, e, 0)) return run_input(L, e, 1, ctx);
-  if (e->nargs == 3) return run_input(L, e, 2, ctx);
-  return give(L, NOVAL, ctx);
-}
-
-/* SISINON cond [oui] [non] */
-static int c_ifelse(LgState *L, Expr *e, int ctx)
-{
-  return run_input(L, e, cond_input(L, e, 0) ? 1 : 2, ctx);
-}
-
 /* Run list once more as the body of a loop: COMPTEUR is i, Ctrl-C is
  * polled. Returns the status (non-normal: leave the loop with it). */
 static int loop_body(LgState *L, Node *list, int64_t i)
@@ -470,8 +456,8 @@ static Node *p_clock(LgState *L, Node **a, int n)
 #define C(id, fn, mn, df, mx) { VID_##id, NULL, fn, mn, df, mx, PREC_NONE, 0 }
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 static const PrimEntry control_prims[] = {
-  C(SI,              c_if,        2, 2, 3),
-  C(SISINON,         c_ifelse,    3, 3, 3),
+  C(SI,              ev_if,       2, 2, 3),   /* the evaluator's (eval.c) */
+  C(SISINON,         ev_if,       3, 3, 3),
   C(REPETE,          c_repeat,    2, 2, 2),
   C(REPETETOUJOURS,  c_forever, 1, 1, 1),
   C(TANTQUE,         c_while,     2, 2, 2),

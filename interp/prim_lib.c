@@ -243,7 +243,7 @@ static Node *tpl_apply(LgState *L, Tpl *tp, Node **v)
 {
   switch (tp->kind) {
   case TPL_PROC:
-    for (int k = 0; k < tp->n; k++) tp->inputs->args[k]->val = v[k];
+    for (int k = 0; k < tp->n; k++) expr_set_const(tp->inputs->args[k], v[k]);
     return ev_eval(L, tp->call);
   case TPL_LAMBDA:
     for (int k = 0; k < tp->n; k++) tp->names[k]->value = v[k];
@@ -503,7 +503,7 @@ static int tpl_command(LgState *L, Tpl *tp, Node **v, Proc *by)
 {
   switch (tp->kind) {
   case TPL_PROC: {
-    for (int k = 0; k < tp->n; k++) tp->inputs->args[k]->val = v[k];
+    for (int k = 0; k < tp->n; k++) expr_set_const(tp->inputs->args[k], v[k]);
     Node *r = ev_eval(L, tp->call);
     if (r != NOVAL) err_throw(L, ERR_DK_WHAT, r);
     return ST_NORMAL;
