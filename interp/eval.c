@@ -601,7 +601,17 @@ LG_NOINLINE static void tail_args_many(LgState *L, Expr *e)
 {
   Node *args[TAIL_MAX_ARGS];
   eval_args(L, e, args);
-  for (int k = 0; k < e->nargs; k++) L->tail_args[k] = args[k];
+  /* copied two at a time: GCC makes a call of memcpy of a plain copy
+   * loop, which for the few inputs of a call cost more than the copy
+   * (2 to 3 % of DEPART's time) */
+  Node **to = L->tail_args;
+  int n = e->nargs, k = 0;
+  for (; k + 1 < n; k += 2) {
+    Node *a = args[k], *b = args[k + 1];
+    to[k] = a;
+    to[k + 1] = b;
+  }
+  if (k < n) to[k] = args[k];
 }
 
 int ev_tail_call(LgState *L, Expr *e, int kind)
