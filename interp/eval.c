@@ -789,7 +789,8 @@ static inline Code *code_of_list(LgState *L, Node *list)
 
 int ev_run_loop_body(LgState *L, Node *list)
 {
-  ev_poll(L);
+  /* ev_poll's tests, without its call when there is nothing to do */
+  if (LG_UNLIKELY(L->tick != NULL || (L->interrupt && *L->interrupt) || L->budget > 0)) ev_poll(L);
   return run_list_code(L, code_of_list(L, list), CTX_CMD);
 }
 
