@@ -77,7 +77,7 @@ AlCountStatus al_count(int n, int threads, AlCount *out, volatile sig_atomic_t *
 /* The version of what the counter adds up task by task: raise it when a
  * change of the tasks or of the search could change a task's sums, so that
  * a journal of an older counter (alignes_journal.h) is refused. */
-#define AL_COUNTER_VERSION 2
+#define AL_COUNTER_VERSION 3
 
 /* The counter's tasks for n (2..AL_MAX): how many, and a fingerprint of
  * their list in order (rows, columns, weights, AL_COUNTER_VERSION). False
