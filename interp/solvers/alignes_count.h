@@ -32,6 +32,10 @@
 
 #include "alignes.h"
 
+#if defined(__GNUC__) && defined(__x86_64__)
+#define AL_AVX2 1      /* alignes_avx2.c has a copy for this processor family */
+#endif
+
 /* The largest n of the AVX2 search: a row or a column is a 16-bit lane. */
 #define AL_AVX2_MAX 16
 
