@@ -74,6 +74,11 @@ typedef void (*AlReport)(void *ud, int done, int all, uint64_t found);
 AlCountStatus al_count(int n, int threads, AlCount *out, volatile sig_atomic_t *stop,
                        AlReport report, void *ud, const NAlloc *a);
 
+/* Whether al_count of n runs the AVX2 copy of the search: n <= 16, a
+ * processor with AVX2 and POPCNT, TORTUE_ALIGNES_GENERIQUE not set in the
+ * environment (which keeps every count to the generic copy). */
+bool al_count_avx2(int n);
+
 /* The version of what the counter adds up task by task: raise it when a
  * change of the tasks or of the search could change a task's sums, so that
  * a journal of an older counter (alignes_journal.h) is refused. */

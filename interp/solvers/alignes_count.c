@@ -336,10 +336,9 @@ static void *worker_main(void *arg)
   return NULL;
 }
 
-/* Whether the AVX2 search may run: n small enough, a processor with AVX2
- * and POPCNT; TORTUE_ALIGNES_GENERIQUE set in the environment keeps the
- * count from it (to compare, and to test the other search anywhere). */
-static bool use_avx2(int n)
+/* TORTUE_ALIGNES_GENERIQUE is there to compare, and to test the generic
+ * search on any processor. */
+bool al_count_avx2(int n)
 {
 #ifdef AL_AVX2
   if (n > AL_AVX2_MAX || getenv("TORTUE_ALIGNES_GENERIQUE")) return false;
@@ -364,7 +363,7 @@ static bool counter_init(AlCounter *k, int n, const NAlloc *a)
   if (!tasks_init(k, n, a)) return false;
   k->nn = n * n;
   k->mask = n == 32 ? 0xFFFFFFFFu : (1u << n) - 1;
-  k->avx2 = use_avx2(n);
+  k->avx2 = al_count_avx2(n);
   k->shift = n <= 16 ? 4 : 5;
   k->words = n <= 16 ? 4 : AL_MAX / 2;
   k->stride = k->avx2 ? 8 : k->words;
