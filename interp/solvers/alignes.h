@@ -69,8 +69,9 @@ typedef enum { AL_COUNTED, AL_COUNT_STOPPED, AL_COUNT_NO_MEMORY } AlCountStatus;
 typedef void (*AlReport)(void *ud, int done, int all, uint64_t found);
 
 /* Count the solutions of n (1..AL_MAX) with `threads` threads (0: one per
- * core); report (may be NULL) is called only by the calling thread, about
- * once per million positions. Tasks come from a (NULL: the C library). */
+ * core this process may run on); report (may be NULL) is called only by
+ * the calling thread, every 262,144 positions it searches. Tasks come
+ * from a (NULL: the C library). */
 AlCountStatus al_count(int n, int threads, AlCount *out, volatile sig_atomic_t *stop,
                        AlReport report, void *ud, const NAlloc *a);
 

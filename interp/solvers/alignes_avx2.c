@@ -226,7 +226,6 @@ AL_TARGET void al_search_avx2(AlWorker *w, const AlTask *t)
   Level s;
   memset(&s, 0, sizeof s);
   s.need.row2 = s.need.col2 = k->mask;
-  s.need.key.nc = 0;
   uint32_t rows = w->key_ban[1], cols = k->key_cols;    /* no key distance known yet */
   s.ban.r = _mm256_and_si256(lanes_of(&q, rows), _mm256_set1_epi16((short)cols));
   s.ban.c = _mm256_and_si256(lanes_of(&q, cols), _mm256_set1_epi16((short)rows));
