@@ -6,7 +6,7 @@
 
 #include "alignes.h"
 
-static int gcd(int x, int y)
+int al_gcd(int x, int y)
 {
   while (y) {
     int t = x % y;
@@ -27,7 +27,7 @@ bool al_in_line(int r1, int c1, int r2, int c2, int r3, int c3)
 static void ban_line(uint32_t *banned, int n, int r0, int c0, int r, int c)
 {
   int dr = r - r0, dc = c - c0;
-  int g = gcd(dr, dc < 0 ? -dc : dc);
+  int g = al_gcd(dr, dc < 0 ? -dc : dc);
   dr /= g;
   dc /= g;
   for (int y = r + dr, x = c + dc; y < n && x >= 0 && x < n; y += dr, x += dc)

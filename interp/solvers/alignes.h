@@ -38,6 +38,9 @@ struct AlWalk {
 
 typedef enum { AL_SOLUTION, AL_FINISHED, AL_INTERRUPTED } AlStop;
 
+/* The greatest common divisor of x >= 0 and y >= 0 (a line's step). */
+int al_gcd(int x, int y);
+
 /* Is (r3, c3) on the line through (r1, c1) and (r2, c2)? The cross product
  * of the two vectors from the first point is zero. */
 bool al_in_line(int r1, int c1, int r2, int c2, int r3, int c3);

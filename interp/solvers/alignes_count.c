@@ -10,16 +10,6 @@
 #include "alignes_count.h"
 #include "threads.h"
 
-static int gcd(int x, int y)
-{
-  while (y) {
-    int t = x % y;
-    x = y;
-    y = t;
-  }
-  return x;
-}
-
 /* {====================================================================
  * The lines of the grid. Each line with three cells or more is kept once
  * as a board, found for any pair of its cells in a table: a point's bans
@@ -80,7 +70,7 @@ static bool make_lines(AlCounter *k, const NAlloc *a)
   bool ok = k->line_of != NULL && pool_add(k, a) != NULL;
   for (int dy = 0; ok && dy < n; dy++)
     for (int dx = -(n - 1); ok && dx < n; dx++) {
-      if (gcd(dy, dx < 0 ? -dx : dx) != 1 || (dy == 0 && dx != 1)) continue;
+      if (al_gcd(dy, dx < 0 ? -dx : dx) != 1 || (dy == 0 && dx != 1)) continue;
       for (int y = 0; ok && y < n; y++)
         for (int x = 0; ok && x < n; x++) {
           int py = y - dy, px = x - dx;
