@@ -379,6 +379,8 @@ static void man_tail(FILE *f)
         ".TP\n.B TMPDIR\ndossier du fichier temporaire d'EDITE.\n"
         ".TP\n.B TORTUE_CACHE\n\\fBnon\\fR : les bases de motifs du taquin ne sont ni lues dans le\n"
         "cache ni écrites (chaque session les construit).\n"
+        ".TP\n.B TORTUE_ALIGNES_GENERIQUE\nsi elle est définie, ALIGNES.COMPTE et ALIGNES.CLASSES\n"
+        "n'emploient pas les instructions AVX2 du processeur (pour comparer).\n"
         ".TP\n.B TORTUE_REINES_GENERIQUE\nsi elle est définie, REINES.COMPTE et REINES.FONDAMENTALES\n"
         "n'emploient pas les instructions BMI2 du processeur (pour comparer).\n"
         ".TP\n.B XDG_CACHE_HOME\ndossier des caches (par défaut \\fI~/.cache\\fR).\n"

@@ -210,10 +210,11 @@ static void count_report(void *ud, int done, int all, uint64_t found)
  * the count start again. TORTUE_CACHE=non keeps counts off the disk.
  * ===================================================================== */
 
-/* Counts from n = 13 on take a minute of processor time or more (13: 52 s,
- * 14: 9 min, 15: 2 h 13 min, 16: a day or more; bench/RESULTS.md), worth
- * going on with after a Ctrl-C; below, a whole count takes seconds at
- * most (12: 6 s) and a file would spare nothing. TORTUE_ALIGNES_JOURNAL=k
+/* Counts from n = 13 on take a quarter of a minute of processor time or
+ * more (13: 14 s, 14: 2 min 22 s with AVX2, twice that without, then 7 to
+ * 10 times more by rank; bench/RESULTS.md), worth going on with after a
+ * Ctrl-C; below, a whole count takes seconds at most (12: 2 s, 4 s
+ * without AVX2) and a file would spare nothing. TORTUE_ALIGNES_JOURNAL=k
  * in the environment journals from n = k on: the tests' way to stop and
  * resume small counts. */
 #define JOURNAL_FROM 13

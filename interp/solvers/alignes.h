@@ -38,6 +38,9 @@ struct AlWalk {
 
 typedef enum { AL_SOLUTION, AL_FINISHED, AL_INTERRUPTED } AlStop;
 
+/* The greatest common divisor of x >= 0 and y >= 0 (a line's step). */
+int al_gcd(int x, int y);
+
 /* Is (r3, c3) on the line through (r1, c1) and (r2, c2)? The cross product
  * of the two vectors from the first point is zero. */
 bool al_in_line(int r1, int c1, int r2, int c2, int r3, int c3);
@@ -69,15 +72,21 @@ typedef enum { AL_COUNTED, AL_COUNT_STOPPED, AL_COUNT_NO_MEMORY } AlCountStatus;
 typedef void (*AlReport)(void *ud, int done, int all, uint64_t found);
 
 /* Count the solutions of n (1..AL_MAX) with `threads` threads (0: one per
- * core); report (may be NULL) is called only by the calling thread, about
- * once per million positions. Tasks come from a (NULL: the C library). */
+ * core this process may run on); report (may be NULL) is called only by
+ * the calling thread, every 262,144 positions it searches. Tasks come
+ * from a (NULL: the C library). */
 AlCountStatus al_count(int n, int threads, AlCount *out, volatile sig_atomic_t *stop,
                        AlReport report, void *ud, const NAlloc *a);
+
+/* Whether al_count of n runs the AVX2 copy of the search: n <= 16, a
+ * processor with AVX2 and POPCNT, TORTUE_ALIGNES_GENERIQUE not set in the
+ * environment (which keeps every count to the generic copy). */
+bool al_count_avx2(int n);
 
 /* The version of what the counter adds up task by task: raise it when a
  * change of the tasks or of the search could change a task's sums, so that
  * a journal of an older counter (alignes_journal.h) is refused. */
-#define AL_COUNTER_VERSION 2
+#define AL_COUNTER_VERSION 3
 
 /* The counter's tasks for n (2..AL_MAX): how many, and a fingerprint of
  * their list in order (rows, columns, weights, AL_COUNTER_VERSION). False

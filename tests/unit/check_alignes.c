@@ -78,6 +78,28 @@ START_TEST(test_count)
 }
 END_TEST
 
+/* The counter's two copies of the search, n = 2..12: the generic one
+ * (forced by TORTUE_ALIGNES_GENERIQUE) and the AVX2 one (when the
+ * processor has it), each on one thread and on two. */
+START_TEST(test_count_copies)
+{
+  int n = _i + 2;
+  for (int generic = 0; generic <= 1; generic++) {
+    if (generic) setenv("TORTUE_ALIGNES_GENERIQUE", "1", 1);
+    ck_assert(!generic || !al_count_avx2(n));
+    if (!generic && !al_count_avx2(n))
+      fprintf(stderr, "check_alignes: no AVX2 here, the generic search counts %d twice\n", n);
+    for (int threads = 1; threads <= 2; threads++) {
+      AlCount c;
+      ck_assert_int_eq(al_count(n, threads, &c, NULL, NULL, NULL, NULL), AL_COUNTED);
+      ck_assert_uint_eq(c.total, all[n - 1]);
+      ck_assert_uint_eq(c.classes, classes[n - 1]);
+    }
+    unsetenv("TORTUE_ALIGNES_GENERIQUE");
+  }
+}
+END_TEST
+
 /* From any point of the tree: from each solution, the walk finds that one
  * again and then the one after it, as the walk from the start does. */
 START_TEST(test_from_solutions)
@@ -495,6 +517,7 @@ Suite *alignes_suite(void)
   tc = tcase_create("count");
   tcase_set_timeout(tc, 60);
   tcase_add_loop_test(tc, test_count, 0, 10);
+  tcase_add_loop_test(tc, test_count_copies, 0, 11);
   suite_add_tcase(s, tc);
   tc = tcase_create("journal");
   tcase_set_timeout(tc, 60);
