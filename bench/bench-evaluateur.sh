@@ -12,8 +12,10 @@
 # Without UCBLOGO only Tortue is timed. Each run of a program alternates
 # Tortue and UCBLogo, so every ratio is measured under the same load;
 # figures are medians of the whole commands' wall times and of their CPU
-# times (user + system, /usr/bin/time), both ratios printed: on a loaded
-# shared machine the CPU time is the steadier of the two.
+# times (user + system, as the kernel counts them: bench/chrono.c), both
+# ratios printed: on a loaded shared machine the CPU time is the steadier
+# of the two; "pairs" is the median of the ratios of the runs made one
+# after the other, the steadiest when the machine's speed drifts.
 # Set D12_RUNS (default 1) for the number of DEPART 12 runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,19 +73,26 @@ print count :l
 bye
 LOGO
 
-# measure CMD...: prints "wall-seconds kilobytes cpu-seconds" for one run
-# (wall time from bash's $EPOCHREALTIME, to the microsecond: time's %e
-# counts hundredths, too coarse for FIB and the list; it includes time's
-# own start, the same for both Logos)
+# measure CMD...: prints "wall-seconds kilobytes cpu-seconds" for one run,
+# taken by bench/chrono.c around the command alone: bash's clock around
+# /usr/bin/time also counted bash's fork and time's own start, some 10 ms
+# here, as long as some of the programs themselves
+cc -O2 -o "$tmp/chrono" bench/chrono.c
 measure() {
-  local start=$EPOCHREALTIME
-  /usr/bin/time -f "%M %U %S" -o "$tmp/t" "$@" > "$tmp/out" < /dev/null
-  local end=$EPOCHREALTIME
-  awk -v s="$start" -v e="$end" '{ printf "%.4f %s %.2f\n", e - s, $1, $2 + $3 }' "$tmp/t"
+  "$tmp/chrono" -o "$tmp/t" "$@" > "$tmp/out" < /dev/null
+  cat "$tmp/t"
 }
 maxkb() { cut -d' ' -f2 | sort -n | tail -1; }
 cpu() { cut -d' ' -f3 | median; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f", a / (b > 0.005 ? b : 0.005) }'; }
+# pairs NUM DEN: the median of the wall-time ratios of the runs made one
+# after the other (line i of each file): the machine's speed drifts from
+# minute to minute here (some runs of the same build take 1.6 times as
+# long as others), and a pair shares the minute it ran in
+pairs() {
+  paste -d' ' "$1" "$2" | awk '{ printf "%.4f\n", $1 / ($4 > 0.0001 ? $4 : 0.0001) }' | median \
+    | awk '{ printf "%.1f", $1 }'
+}
 
 printf '%-8s %-10s %5s %8s %8s %11s %10s\n' program logo runs "wall s" "cpu s" "max RSS KB" output
 for prog in depart fib boucle liste; do
@@ -98,8 +107,8 @@ for prog in depart fib boucle liste; do
   printf '%-8s %-10s %5s %8s %8s %11s %10s\n' "$prog" tortue "$runs" "$ta" "$ca" "$(maxkb < "$tmp/a")" "$outa"
   if [ -s "$tmp/b" ]; then
     tb=$(cut -d' ' -f1 "$tmp/b" | median) cb=$(cpu < "$tmp/b")
-    printf '%-8s %-10s %5s %8s %8s %11s %10s   ratio ucblogo/tortue: wall %s, cpu %s\n' "$prog" ucblogo "$runs" \
-      "$tb" "$cb" "$(maxkb < "$tmp/b")" "$outb" "$(ratio "$tb" "$ta")" "$(ratio "$cb" "$ca")"
+    printf '%-8s %-10s %5s %8s %8s %11s %10s   ratio ucblogo/tortue: wall %s, cpu %s, pairs %s\n' "$prog" ucblogo "$runs" \
+      "$tb" "$cb" "$(maxkb < "$tmp/b")" "$outb" "$(ratio "$tb" "$ta")" "$(ratio "$cb" "$ca")" "$(pairs "$tmp/b" "$tmp/a")"
   fi
 done
 
@@ -114,5 +123,5 @@ done
 ta=$(cut -d' ' -f1 "$tmp/a" | median) ca=$(cpu < "$tmp/a")
 tb=$(cut -d' ' -f1 "$tmp/b" | median) cb=$(cpu < "$tmp/b")
 printf '%-8s %-10s %5s %8s %8s %11s\n' depart12 tortue "${D12_RUNS:-1}" "$ta" "$ca" "$(maxkb < "$tmp/a")"
-printf '%-8s %-10s %5s %8s %8s %11s %10s   ratio tortue/C: wall %s, cpu %s\n' depart12 plain-C "${D12_RUNS:-1}" \
-  "$tb" "$cb" "$(maxkb < "$tmp/b")" "" "$(ratio "$ta" "$tb")" "$(ratio "$ca" "$cb")"
+printf '%-8s %-10s %5s %8s %8s %11s %10s   ratio tortue/C: wall %s, cpu %s, pairs %s\n' depart12 plain-C "${D12_RUNS:-1}" \
+  "$tb" "$cb" "$(maxkb < "$tmp/b")" "" "$(ratio "$ta" "$tb")" "$(ratio "$ca" "$cb")" "$(pairs "$tmp/a" "$tmp/b")"
