@@ -293,9 +293,9 @@ void mem_init(void)
   GC_set_dont_precollect(1);
   GC_INIT();
   GC_set_warn_proc(quiet);
-  expand_heap_aligned(8 * 1024 * 1024);
-  advise_heap();
+  /* every growth of the heap, this first one included, is advised */
   GC_set_on_heap_resize(on_heap_resize);
+  expand_heap_aligned(8 * 1024 * 1024);
   /* a collection after an allocation of as much as the heap holds, not a
    * third of it: a program building a large list, whose every cell each
    * collection marks, collects less often (the list of 200,000 items
