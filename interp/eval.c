@@ -42,6 +42,14 @@ void ev_idle(LgState *L)
   ev_poll(L);
 }
 
+/* Has Ctrl-C been pressed, or is a step budget running? ev_poll's tests
+ * of them, for the hot paths that call it only then (procedure calls
+ * never run the tick, a loop's turns do). */
+static inline bool stop_pending(LgState *L)
+{
+  return (L->interrupt && *L->interrupt) || L->budget > 0;
+}
+
 void ev_poll(LgState *L)
 {
   if (LG_UNLIKELY(L->tick != NULL) && LG_UNLIKELY(L->tick_left-- == 0)) {
@@ -310,8 +318,7 @@ static Node *run_calls(LgState *L, Frame *f, Call *c)
 {
   int st;
   for (;;) {
-    /* ev_poll's tests, without a call on every procedure call */
-    if (LG_UNLIKELY((L->interrupt && *L->interrupt) || L->budget > 0)) ev_poll(L);
+    if (LG_UNLIKELY(stop_pending(L))) ev_poll(L);
     if ((st = run_body(L, f)) != ST_TAIL) break;
     enter_tail_call(L, f, c);
   }
@@ -789,8 +796,7 @@ static inline Code *code_of_list(LgState *L, Node *list)
 
 int ev_run_loop_body(LgState *L, Node *list)
 {
-  /* ev_poll's tests, without its call when there is nothing to do */
-  if (LG_UNLIKELY(L->tick != NULL || (L->interrupt && *L->interrupt) || L->budget > 0)) ev_poll(L);
+  if (LG_UNLIKELY(L->tick != NULL || stop_pending(L))) ev_poll(L);
   return run_list_code(L, code_of_list(L, list), CTX_CMD);
 }
 
