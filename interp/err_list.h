@@ -89,10 +89,13 @@ ERR(INFO_RENAMED,    0, ERROR, "%p : %p est une primitive %p, la procédure %p s
 ERR(INFO_RESTORED,   0, ERROR, "%p : la procédure %p reprend son nom, %p")
 /* Libraries opened at their first use (dynlib.c) but missing at run time:
  * SDL2 or Cairo for the window (said once, the drawing goes on without
- * one), Cairo for the pictures. */
+ * one), Cairo for the pictures, readline for the prompt (said when it
+ * starts, the prompt then plain). */
 ERR(INFO_NO_WINDOW,  0, ERROR, "Pas de fenêtre pour la tortue : une bibliothèque ne se charge pas (%p). Le dessin est gardé.")
 /* A display named (DISPLAY) that SDL2 cannot use: a server gone, say. */
 ERR(INFO_WINDOW_REFUSED, 0, ERROR, "Pas de fenêtre pour la tortue : l'écran la refuse (%p). Le dessin est gardé.")
+/* (readline) */
+ERR(INFO_NO_EDITING, 0, ERROR, "Pas d'édition des lignes : la bibliothèque readline ne se charge pas (%p). L'invite reste simple.")
 ERR(NO_CAIRO,        0, ERROR, "%p : la bibliothèque Cairo ne se charge pas (%p)")
 /* The journal of a long count of no three in line (prim_alignes.c): the
  * primitive and n first. */

@@ -14,8 +14,7 @@
 #include <unistd.h>
 
 #ifdef HAVE_READLINE
-#include <readline/history.h>
-#include <readline/readline.h>
+#include "readline_dl.h"
 #endif
 
 #include "logo.h"
@@ -54,9 +53,54 @@ void repl_install_sigint(LgState *L)
 
 /* {====================================================================
  * Line input: readline with history, or a plain prompt
+ *
+ * Readline is opened when the prompt starts (readline_dl.h); where it
+ * cannot be, the prompt is a plain one, as in a build without it.
  * ===================================================================== */
 
+/* The plain prompt: a line read with getline. A malloc'd line, or NULL at
+ * end of input. */
+static char *plain_read(const char *prompt)
+{
+  fputs(prompt, stdout);
+  fflush(stdout);
+  size_t cap = 0;
+  char *line = NULL;
+  ssize_t n = getline(&line, &cap, stdin);
+  if (n < 0) {
+    free(line);
+    return interrupted ? strdup("") : NULL;
+  }
+  if (n > 0 && line[n - 1] == '\n') line[n - 1] = '\0';
+  return line;
+}
+
 #ifdef HAVE_READLINE
+DynReadline dyn_rl;
+
+static const char *const rl_names[] = {
+#define RL_NAME(f) #f,
+  RL_FUNCTIONS(RL_NAME) RL_VARIABLES(RL_NAME)
+#undef RL_NAME
+};
+/* the soname of readline's run-time package, then the development link */
+static const char *const rl_files[] = { "libreadline.so.8", "libreadline.so", NULL };
+static DynLib rl_lib = { "TORTUE_READLINE", rl_files, rl_names,
+                         sizeof rl_names / sizeof rl_names[0], &dyn_rl, false, NULL };
+
+bool dyn_readline_load(void)
+{
+  return dyn_load(&rl_lib);
+}
+
+const char *dyn_readline_missing(void)
+{
+  return rl_lib.missing;
+}
+
+/* Lines are edited when readline could be opened. */
+static bool editing;
+
 /* Readline's own read, with one change: Ctrl-C at the prompt empties the
  * line and ends it, as if Entrée were pressed on nothing. Doing it here,
  * outside the signal handler, loses none of the keys typed afterwards. */
@@ -191,8 +235,15 @@ static void history_trim(const char *path)
   fs_write_atomic(path, 0600, text + from, len - from);   /* private, as readline makes it */
 }
 
+/* Open readline and set it up; without it, say so once to a person at a
+ * terminal (a pipe's reader needs no editing) and keep the plain prompt. */
 static void input_init(LgState *L)
 {
+  editing = dyn_readline_load();
+  if (!editing) {
+    if (isatty(STDIN_FILENO)) err_say(L, ERR_INFO_NO_EDITING, nd_cstr(dyn_readline_missing()));
+    return;
+  }
   completing = L;
   rl_attempted_completion_function = complete;
   /* a quote belongs to the word ("NOM): not a break, not a quote */
@@ -233,6 +284,7 @@ static void history_append(const char *line)
  * already there. */
 static void input_done(void)
 {
+  if (!editing) return;
   char *path = history_path();
   if (path) history_trim(path);
 }
@@ -240,12 +292,12 @@ static void input_done(void)
 /* A malloc'd line, or NULL at end of input. */
 static char *input_read(const char *prompt)
 {
-  return read_with_window(prompt);
+  return editing ? read_with_window(prompt) : plain_read(prompt);
 }
 
 static void input_remember(const char *text)
 {
-  if (!*text) return;
+  if (!editing || !*text) return;
   add_history(text);
   history_append(text);
 }
@@ -263,24 +315,11 @@ static char *read_line_for(LgState *L, const char *prompt)
   return copy;
 }
 #else
+static const bool editing = false;
 static void input_init(LgState *L) { (void)L; }
 static void input_done(void) {}
 static void input_remember(const char *text) { (void)text; }
-
-static char *input_read(const char *prompt)
-{
-  fputs(prompt, stdout);
-  fflush(stdout);
-  size_t cap = 0;
-  char *line = NULL;
-  ssize_t n = getline(&line, &cap, stdin);
-  if (n < 0) {
-    free(line);
-    return interrupted ? strdup("") : NULL;
-  }
-  if (n > 0 && line[n - 1] == '\n') line[n - 1] = '\0';
-  return line;
-}
+static char *input_read(const char *prompt) { return plain_read(prompt); }
 #endif
 
 /* }==================================================================== */
@@ -378,7 +417,7 @@ WsResult repl_run(LgState *L)
   input_init(L);
   greet(L);
 #ifdef HAVE_READLINE
-  L->read_line = read_line_for;
+  if (editing) L->read_line = read_line_for;
 #endif
   WsResult result = WS_OK;
   for (;;) {

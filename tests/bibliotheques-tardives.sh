@@ -1,10 +1,11 @@
 #!/bin/sh
-# bibliotheques-tardives.sh -- Cairo and SDL2 are opened at their first use
-# (interp/dynlib.c), not linked: the binary must not depend on them, and
-# where one cannot be loaded (TORTUE_CAIRO, TORTUE_SDL2 name a missing
-# file) Tortue says so in French and the session goes on: SAUVEDESSIN and
-# MONTREDESSIN give an error; the first drawing command says once that
-# there is no window, and the turtle draws on without one. A display is
+# bibliotheques-tardives.sh -- Cairo, SDL2 and readline are opened at their
+# first use (interp/dynlib.c), not linked: the binary must not depend on
+# them, and where one cannot be loaded (TORTUE_CAIRO, TORTUE_SDL2,
+# TORTUE_READLINE name a missing file) Tortue says so in French and the
+# session goes on: SAUVEDESSIN and MONTREDESSIN give an error; the first
+# drawing command says once that there is no window, and the turtle draws
+# on without one; the prompt says it cannot edit lines, and reads them. A display is
 # only named (DISPLAY), never reached: the libraries are looked for before
 # SDL would open it.
 #
@@ -20,8 +21,8 @@ fail=0
 gone="cannot open shared object file: No such file or directory"
 
 # {==== the binary itself needs neither (ldd, where there is one)
-if command -v ldd >/dev/null 2>&1 && ldd "$TORTUE" | grep -Eq 'libSDL2|libcairo'; then
-  echo "FAIL linked: the binary needs libSDL2 or libcairo at start-up"
+if command -v ldd >/dev/null 2>&1 && ldd "$TORTUE" | grep -Eq 'libSDL2|libcairo|libreadline'; then
+  echo "FAIL linked: the binary needs libSDL2, libcairo or libreadline at start-up"
   fail=1
 fi
 # }====
@@ -40,6 +41,26 @@ expect "MONTREDESSIN without Cairo" 70 \
 0 10" \
   env -u DISPLAY -u WAYLAND_DISPLAY TORTUE_CAIRO="$nocairo" "$TORTUE" \
   -e "AV 10 MONTREDESSIN 20" -e "EC POS"
+# }====
+
+# {==== readline missing: the prompt says so, then reads plain lines
+if grep -q '^#define HAVE_READLINE 1' "$(dirname "$TORTUE")/config.h" 2>/dev/null; then
+  need_tmux
+  norl="$tmp/absente/libreadline.so.8"
+  mkdir -p "$tmp/home"
+  T new-session -d -x 250 -y 20 "env HOME='$tmp/home' TERM=xterm TORTUE_READLINE='$norl' '$TORTUE'"
+  on_screen "the notice without readline" \
+    "^Pas d'édition des lignes : la bibliothèque readline ne se charge pas ($norl: $gone). L'invite reste simple.\$"
+  on_screen "the plain prompt" '^? *$'
+  type_line 'EC 6 * 7'
+  on_screen "a line read without readline" '^42$'
+  type_line 'AUREVOIR'
+  i=0
+  while T has-session 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+  T has-session 2>/dev/null && { echo "FAIL AUREVOIR at the plain prompt: the session is still there"; fail=1; }
+  [ -e "$tmp/home/.tortue_historique" ] && { echo "FAIL a history written without readline"; fail=1; }
+  T kill-server 2>/dev/null
+fi
 # }====
 
 grep -q '^#define HAVE_SDL2 1' "$(dirname "$TORTUE")/config.h" 2>/dev/null ||
