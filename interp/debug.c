@@ -45,7 +45,7 @@ static void trace_indent(LgState *L, Buf *b)
 /* A datum as TRACE shows it: words with their quote, lists with brackets. */
 static void trace_datum(Buf *b, Node *v)
 {
-  if (v != NIL && v->type == NT_WORD) buf_addc(b, '"');
+  if (v != NIL && nd_type(v) == NT_WORD) buf_addc(b, '"');
   prn_node(b, v, true);
 }
 
@@ -116,7 +116,7 @@ static Node *mark_names(LgState *L, Node *v, uint8_t flag, bool on)
 {
   for (Node *p = IS_LIST(v) ? v : nd_cons(v, NIL); p != NIL; p = CDR(p)) {
     Node *name = CAR(p);
-    if (!IS_WORD(name) || name->type != NT_WORD) arg_error(L, name);
+    if (!IS_WORD(name) || nd_type(name) != NT_WORD) arg_error(L, name);
     Symbol *s = arg_user_proc(L, name)->name;
     s->flags = (uint8_t)(on ? s->flags | flag : s->flags & ~flag);
   }

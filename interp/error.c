@@ -86,7 +86,7 @@ static Node *format(const char *fmt, va_list ap)
     } else if (*p == 'p' || *p == 's') {
       Node *v = va_arg(ap, Node *);
       /* the empty word must stay visible in a message */
-      if (*p == 's' && IS_WORD(v) && v->type == NT_WORD && v->len == 0) buf_adds(&b, "||");
+      if (*p == 's' && IS_WORD(v) && nd_type(v) == NT_WORD && v->len == 0) buf_adds(&b, "||");
       else prn_node(&b, v, *p == 's');
     } else {
       buf_addc(&b, *p);

@@ -18,26 +18,9 @@ _Static_assert(sizeof(Node) == 24, "mem_node hands out 24-byte nodes (32-byte bl
 
 Node nd_novalue_node = { .type = NT_NOVALUE };
 
-/* Small integers are shared: loops and counters allocate nothing. The
- * table is built by the compiler (no test of a first use in nd_int):
- * SMALL_FROM(b) expands to the nodes of b, b + 1, ... b + 127. */
-#define SMALL_MIN (-128)
-#define SMALL_MAX 1023
-#define SMALL_1(b) { .type = NT_INT, .u.i = (b) },
-#define SMALL_4(b) SMALL_1(b) SMALL_1((b) + 1) SMALL_1((b) + 2) SMALL_1((b) + 3)
-#define SMALL_16(b) SMALL_4(b) SMALL_4((b) + 4) SMALL_4((b) + 8) SMALL_4((b) + 12)
-#define SMALL_64(b) SMALL_16(b) SMALL_16((b) + 16) SMALL_16((b) + 32) SMALL_16((b) + 48)
-#define SMALL_FROM(b) SMALL_64(b) SMALL_64((b) + 64)
-static Node small_ints[] = {
-  SMALL_FROM(-128) SMALL_FROM(0) SMALL_FROM(128) SMALL_FROM(256) SMALL_FROM(384)
-  SMALL_FROM(512) SMALL_FROM(640) SMALL_FROM(768) SMALL_FROM(896)
-};
-_Static_assert(sizeof small_ints / sizeof small_ints[0] == SMALL_MAX - SMALL_MIN + 1,
-               "the table holds SMALL_MIN to SMALL_MAX");
-
-Node *nd_int(int64_t i)
+/* An integer too large for an immediate (node.h). */
+Node *nd_int_node(int64_t i)
 {
-  if (i >= SMALL_MIN && i <= SMALL_MAX) return &small_ints[i - SMALL_MIN];
   Node *n = mem_number();
   n->type = NT_INT;
   n->flags = 0;
@@ -113,7 +96,7 @@ static size_t format_real(double r, char *buf, size_t size)
 static void nd_not_a_word(Node *w)
 {
 #ifdef TORTUE_SANITIZED
-  fprintf(stderr, "nd_chars: value of type %d is not a word\n", w->type);
+  fprintf(stderr, "nd_chars: value of type %d is not a word\n", nd_type(w));
   abort();
 #else
   (void)w;
@@ -124,12 +107,12 @@ const char *nd_chars(Node *w, size_t *len)
 {
   char buf[64];
   size_t k;
-  switch (w->type) {
+  switch (nd_type(w)) {
   case NT_WORD:
     *len = w->len;
     return w->u.w.s;
   case NT_INT:
-    k = (size_t)snprintf(buf, sizeof buf, "%" PRId64, w->u.i);
+    k = (size_t)snprintf(buf, sizeof buf, "%" PRId64, nd_ival(w));
     break;
   case NT_REAL:
     k = format_real(w->u.r, buf, sizeof buf);
@@ -206,7 +189,7 @@ bool nd_too_big(Node *w)
   bool is_int;
   int64_t iv;
   double dv;
-  return w != NIL && w->type == NT_WORD &&
+  return w != NIL && nd_type(w) == NT_WORD &&
          nd_scan_number(w->u.w.s, w->len, &is_int, &iv, &dv) == NUM_TOO_BIG;
 }
 
@@ -214,8 +197,8 @@ bool nd_too_big(Node *w)
 static bool num_value(Node *w, bool *is_int, int64_t *iv, double *dv)
 {
   if (w == NIL) return false;
-  switch (w->type) {
-  case NT_INT: *is_int = true; *iv = w->u.i; *dv = (double)w->u.i; return true;
+  switch (nd_type(w)) {
+  case NT_INT: *is_int = true; *iv = nd_ival(w); *dv = (double)nd_ival(w); return true;
   case NT_REAL: *is_int = false; *dv = w->u.r; return true;
   case NT_WORD: return nd_parse_number(w->u.w.s, w->len, is_int, iv, dv);
   default: return false;
@@ -250,8 +233,8 @@ bool nd_num_compare(Node *a, Node *b, int *out)
 bool nd_to_double(Node *w, double *out)
 {
   if (w == NIL) return false;
-  switch (w->type) {
-  case NT_INT: *out = (double)w->u.i; return true;
+  switch (nd_type(w)) {
+  case NT_INT: *out = (double)nd_ival(w); return true;
   case NT_REAL: *out = w->u.r; return true;
   case NT_WORD: {
     bool is_int;
@@ -265,14 +248,14 @@ bool nd_to_double(Node *w, double *out)
 bool nd_to_int(Node *w, int64_t *out)
 {
   if (w == NIL) return false;
-  if (w->type == NT_INT) { *out = w->u.i; return true; }
+  if (nd_type(w) == NT_INT) { *out = nd_ival(w); return true; }
   double d;
-  if (w->type == NT_WORD) {
+  if (nd_type(w) == NT_WORD) {
     bool is_int;
     int64_t iv;
     if (!nd_parse_number(w->u.w.s, w->len, &is_int, &iv, &d)) return false;
     if (is_int) { *out = iv; return true; }
-  } else if (w->type == NT_REAL) {
+  } else if (nd_type(w) == NT_REAL) {
     d = w->u.r;
   } else {
     return false;
@@ -333,9 +316,9 @@ Node *nd_list_from(Node **items, size_t n)
 static bool atom_equal(Node *a, Node *b)
 {
   if (a == b) return true;
-  if (a == NIL || b == NIL || a->type == NT_LIST || b->type == NT_LIST) return false;
-  if (a->type == NT_ARRAY || b->type == NT_ARRAY) return false;   /* the same TABLEAU only */
-  if (a->type == NT_INT && b->type == NT_INT) return a->u.i == b->u.i;
+  if (a == NIL || b == NIL || nd_type(a) == NT_LIST || nd_type(b) == NT_LIST) return false;
+  if (nd_type(a) == NT_ARRAY || nd_type(b) == NT_ARRAY) return false;   /* the same TABLEAU only */
+  if (nd_type(a) == NT_INT && nd_type(b) == NT_INT) return nd_ival(a) == nd_ival(b);
   int c;
   if (nd_num_compare(a, b, &c)) return c == 0;
   size_t la, lb;
@@ -348,7 +331,7 @@ static bool atom_equal(Node *a, Node *b)
 bool nd_equal(Node *a, Node *b)
 {
   if (a == b) return true;
-  if (a != NIL && b != NIL && a->type == NT_INT && b->type == NT_INT) return a->u.i == b->u.i;
+  if (a != NIL && b != NIL && nd_type(a) == NT_INT && nd_type(b) == NT_INT) return nd_ival(a) == nd_ival(b);
   if (!IS_CONS(a) || !IS_CONS(b)) return atom_equal(a, b);
   size_t cap = 32, top = 0;   /* cap: Node slots, two per pair */
   Node **stack = mem_alloc(cap * sizeof(Node *));

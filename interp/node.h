@@ -44,12 +44,33 @@ struct Node {
 };
 
 #define NIL ((Node *)0)
-#define IS_LIST(n)  ((n) == NIL || (n)->type == NT_LIST)
-#define IS_CONS(n)  ((n) != NIL && (n)->type == NT_LIST)
-#define IS_WORD(n)  ((n) != NIL && (n)->type >= NT_WORD && (n)->type <= NT_REAL)
-#define IS_NUM(n)   ((n) != NIL && ((n)->type == NT_INT || (n)->type == NT_REAL))
-#define IS_INT(n)   ((n) != NIL && (n)->type == NT_INT)
-#define IS_ARRAY(n) ((n) != NIL && (n)->type == NT_ARRAY)
+
+/* Integers of 63 bits are not nodes but immediates: the pointer itself,
+ * odd (nodes are 16-byte aligned), holds the value shifted left by one.
+ * A loop's counter or a sum allocates nothing and is read without a load
+ * from memory. Larger integers are NT_INT nodes; a node is never made for
+ * a value an immediate can hold, so that an integer is an immediate
+ * exactly when it fits. Every read of a value's type goes through
+ * nd_type or the IS_ tests, of an integer's value through nd_ival. */
+#define IS_IMM(n) (((uintptr_t)(n) & 1) != 0)
+#define IMM_MIN (-((int64_t)1 << 62))
+#define IMM_MAX (((int64_t)1 << 62) - 1)
+static inline int nd_type(const Node *n)
+{
+  return IS_IMM(n) ? NT_INT : n->type;
+}
+/* An integer's value: an immediate's (arithmetic shift), or a node's. */
+static inline int64_t nd_ival(const Node *n)
+{
+  return IS_IMM(n) ? (int64_t)(intptr_t)n >> 1 : n->u.i;
+}
+
+#define IS_LIST(n)  ((n) == NIL || (!IS_IMM(n) && (n)->type == NT_LIST))
+#define IS_CONS(n)  ((n) != NIL && !IS_IMM(n) && (n)->type == NT_LIST)
+#define IS_WORD(n)  ((n) != NIL && (IS_IMM(n) || ((n)->type >= NT_WORD && (n)->type <= NT_REAL)))
+#define IS_NUM(n)   ((n) != NIL && (IS_IMM(n) || (n)->type == NT_INT || (n)->type == NT_REAL))
+#define IS_INT(n)   (IS_IMM(n) || ((n) != NIL && (n)->type == NT_INT))
+#define IS_ARRAY(n) ((n) != NIL && !IS_IMM(n) && (n)->type == NT_ARRAY)
 #define CAR(n) ((n)->u.l.car)
 #define CDR(n) ((n)->u.l.cdr)
 
@@ -66,7 +87,13 @@ static inline Node *nd_cons(Node *car, Node *cdr)
   n->u.l.cdr = cdr;
   return n;
 }
-Node *nd_int(int64_t i);
+Node *nd_int_node(int64_t i);
+/* An integer: an immediate when it fits (inline: arithmetic makes them). */
+static inline Node *nd_int(int64_t i)
+{
+  if (LG_LIKELY(i >= IMM_MIN && i <= IMM_MAX)) return (Node *)(uintptr_t)(((uint64_t)i << 1) | 1);
+  return nd_int_node(i);
+}
 Node *nd_real(double r);
 /* A number node; integral values that fit stay exact. */
 Node *nd_number(double r);

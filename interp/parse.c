@@ -162,7 +162,7 @@ static void split_word(Toks *ts, const char *s, size_t len)
 
 static void runparse_word(Toks *ts, Node *w)
 {
-  if (w->type == NT_INT || w->type == NT_REAL) {
+  if (nd_type(w) == NT_INT || nd_type(w) == NT_REAL) {
     push(ts, TK_NUM, w);
     return;
   }
@@ -337,9 +337,9 @@ static Expr *parse_paren(Parser *p)
 
 static Expr *negate(Parser *p, Expr *operand)
 {
-  if (operand->kind == EX_CONST && IS_INT(operand->val) && operand->val->u.i != INT64_MIN)
-    return const_expr(nd_int(-operand->val->u.i));
-  if (operand->kind == EX_CONST && operand->val != NIL && operand->val->type == NT_REAL)
+  if (operand->kind == EX_CONST && IS_INT(operand->val) && nd_ival(operand->val) != INT64_MIN)
+    return const_expr(nd_int(-nd_ival(operand->val)));
+  if (operand->kind == EX_CONST && operand->val != NIL && nd_type(operand->val) == NT_REAL)
     return const_expr(nd_real(-operand->val->u.r));
   Expr *args[1] = { operand };
   return call_expr(vocab_symbol(p->L, VID_MOINS)->proc, args, 1);

@@ -185,7 +185,7 @@ static void num_refused(LgState *L, Node *v)
 double arg_num(LgState *L, Node **args, int i)
 {
   Node *v = args[i];
-  if (v != NIL && v->type == NT_INT) return (double)v->u.i;
+  if (v != NIL && nd_type(v) == NT_INT) return (double)nd_ival(v);
   double d;
   if (!nd_to_double(v, &d)) num_refused(L, v);
   return d;
@@ -222,7 +222,7 @@ bool arg_bool(LgState *L, Node **args, int i)
   Node *v = args[i];
   if (v == L->w_true) return true;
   if (v == L->w_false) return false;
-  if (IS_WORD(v) && v->type == NT_WORD) {
+  if (IS_WORD(v) && nd_type(v) == NT_WORD) {
     Symbol *s = word_symbol(&L->syms, v);
     if (s->word == L->w_true || is_truth(s, 0)) return true;
     if (s->word == L->w_false || is_truth(s, 1)) return false;

@@ -129,10 +129,10 @@ static int c_while(LgState *L, Expr *e, int ctx)
 static bool exact_int(Node *v, int64_t *out)
 {
   if (v == NIL) return false;
-  if (v->type == NT_INT) { *out = v->u.i; return true; }
+  if (nd_type(v) == NT_INT) { *out = nd_ival(v); return true; }
   bool is_int;
   double d;
-  return v->type == NT_WORD && nd_parse_number(v->u.w.s, v->len, &is_int, out, &d) && is_int;
+  return nd_type(v) == NT_WORD && nd_parse_number(v->u.w.s, v->len, &is_int, out, &d) && is_int;
 }
 
 /* One turn of REPETEPOUR with the variable at x: true to go on. */
@@ -176,7 +176,7 @@ static int for_reals(LgState *L, Symbol *var, Node *list, double x, double to, d
 static int c_for(LgState *L, Expr *e, int ctx)
 {
   Node *spec = input(L, e, 0), *list = input(L, e, 1);
-  if (!IS_CONS(spec) || CAR(spec) == NIL || CAR(spec)->type != NT_WORD) arg_error(L, spec);
+  if (!IS_CONS(spec) || CAR(spec) == NIL || nd_type(CAR(spec)) != NT_WORD) arg_error(L, spec);
   if (!IS_LIST(list)) arg_error(L, list);
   /* the bounds are expressions, as in UCBLogo: [i 1 :n] */
   Code *bounds = parse_line(L, CDR(spec));
@@ -206,7 +206,7 @@ static int c_for(LgState *L, Expr *e, int ctx)
 static int c_foreach(LgState *L, Expr *e, int ctx)
 {
   Node *name = input(L, e, 0), *things = input(L, e, 1), *list = input(L, e, 2);
-  if (!IS_WORD(name) || name->type != NT_WORD) arg_error(L, name);
+  if (!IS_WORD(name) || nd_type(name) != NT_WORD) arg_error(L, name);
   if (!IS_LIST(list)) arg_error(L, list);
   if (!IS_LIST(things)) {
     Node *chars = NIL, **tail = NULL;

@@ -32,7 +32,7 @@ static size_t last_char_start(const char *s, size_t len)
 static bool is_empty(Node *v)
 {
   if (v == NIL) return true;
-  if (v->type == NT_WORD) return v->len == 0;
+  if (nd_type(v) == NT_WORD) return v->len == 0;
   return false;
 }
 
@@ -246,7 +246,7 @@ static Node *p_memberp(LgState *L, Node **a, int n)
     for (Node *p = a[1]; p != NIL; p = CDR(p)) {
       Node *x = CAR(p);
       if (integer && IS_INT(x)) {
-        if (x->u.i == a[0]->u.i) return L->w_true;
+        if (nd_ival(x) == nd_ival(a[0])) return L->w_true;
       } else if (nd_equal(a[0], x)) {
         return L->w_true;
       }
@@ -333,8 +333,8 @@ static Node *p_pick(LgState *L, Node **a, int n)
   (void)n;
   if (is_empty(a[0])) arg_error(L, a[0]);
   Node *count = p_count(L, a, 1);
-  if (count->u.i == 0) arg_error(L, a[0]);   /* an empty TABLEAU */
-  int64_t k = prim_random_below(L, (uint64_t)count->u.i);
+  if (nd_ival(count) == 0) arg_error(L, a[0]);   /* an empty TABLEAU */
+  int64_t k = prim_random_below(L, (uint64_t)nd_ival(count));
   if (IS_ARRAY(a[0])) return a[0]->u.a.items[k];
   Node *args[2] = { nd_int(k + 1), a[0] };
   return p_item(L, args, 2);

@@ -111,7 +111,7 @@ static Node *p_ask(LgState *L, Node **a, int n)
 {
   (void)n;
   Node *name = arg_word(L, a, 1);
-  if (name->type != NT_WORD || name->len == 0) arg_error(L, name);
+  if (nd_type(name) != NT_WORD || name->len == 0) arg_error(L, name);
   if (L->reader == NULL) {   /* a question for the keyboard, on the screen */
     Buf b;
     buf_init(&b);

@@ -297,7 +297,7 @@ static Node *p_slot_number(LgState *L, Node **a, int n)
   (void)a;
   (void)n;
   Node *node = slots_now(L);
-  if (node == NULL || node->u.a.items[0]->u.i < 0) return nd_int(L->repcount);
+  if (node == NULL || nd_ival(node->u.a.items[0]) < 0) return nd_int(L->repcount);
   return node->u.a.items[0];
 }
 
@@ -745,7 +745,7 @@ static Node *backquote(LgState *L, Node *list, int depth);
 static bool word_is(Node *w, const char *s)
 {
   size_t len;
-  if (!IS_WORD(w) || w->type != NT_WORD) return false;
+  if (!IS_WORD(w) || nd_type(w) != NT_WORD) return false;
   const char *t = nd_chars(w, &len);
   return len == strlen(s) && memcmp(t, s, len) == 0;
 }
@@ -761,7 +761,7 @@ static Node *after(Node *w, size_t skip)
 static bool starts(Node *w, const char *prefix)
 {
   size_t len, k = strlen(prefix);
-  if (!IS_WORD(w) || w->type != NT_WORD) return false;
+  if (!IS_WORD(w) || nd_type(w) != NT_WORD) return false;
   const char *s = nd_chars(w, &len);
   return len > k && memcmp(s, prefix, k) == 0;
 }

@@ -18,14 +18,14 @@
 static bool ints2(Node **a, int64_t *x, int64_t *y)
 {
   if (IS_INT(a[0]) && IS_INT(a[1])) {
-    *x = a[0]->u.i;
-    *y = a[1]->u.i;
+    *x = nd_ival(a[0]);
+    *y = nd_ival(a[1]);
     return true;
   }
   return nd_to_int(a[0], x) && nd_to_int(a[1], y) &&
-         !(a[0]->type == NT_REAL || a[1]->type == NT_REAL) &&
-         !(a[0]->type == NT_WORD && memchr(a[0]->u.w.s, '.', a[0]->len)) &&
-         !(a[1]->type == NT_WORD && memchr(a[1]->u.w.s, '.', a[1]->len));
+         !(nd_type(a[0]) == NT_REAL || nd_type(a[1]) == NT_REAL) &&
+         !(nd_type(a[0]) == NT_WORD && memchr(a[0]->u.w.s, '.', a[0]->len)) &&
+         !(nd_type(a[1]) == NT_WORD && memchr(a[1]->u.w.s, '.', a[1]->len));
 }
 
 static Node *real_result(LgState *L, double d)
@@ -183,7 +183,7 @@ static Node *p_power(LgState *L, Node **a, int n)
 static Node *p_abs(LgState *L, Node **a, int n)
 {
   (void)n;
-  if (IS_INT(a[0]) && a[0]->u.i != INT64_MIN) return nd_int(a[0]->u.i < 0 ? -a[0]->u.i : a[0]->u.i);
+  if (IS_INT(a[0]) && nd_ival(a[0]) != INT64_MIN) return nd_int(nd_ival(a[0]) < 0 ? -nd_ival(a[0]) : nd_ival(a[0]));
   return nd_number(fabs(arg_num(L, a, 0)));
 }
 
@@ -312,7 +312,7 @@ static Node *p_rerandom(LgState *L, Node **a, int n)
 /* Exact even between a 64-bit integer and a real near it. */
 static int compare(LgState *L, Node **a)
 {
-  if (IS_INT(a[0]) && IS_INT(a[1])) return (a[0]->u.i > a[1]->u.i) - (a[0]->u.i < a[1]->u.i);
+  if (IS_INT(a[0]) && IS_INT(a[1])) return (nd_ival(a[0]) > nd_ival(a[1])) - (nd_ival(a[0]) < nd_ival(a[1]));
   int c;
   if (nd_num_compare(a[0], a[1], &c)) return c;
   arg_num(L, a, 0);

@@ -222,7 +222,7 @@ static Node *p_fundamental(LgState *L, Node **a, int nargs)
 static Node *p_representatives(LgState *L, Node **a, int nargs)
 {
   (void)nargs;
-  int n = a[0] != NIL && IS_INT(a[0]) && a[0]->u.i == 1 ? 1 : size_arg(L, a, 1, 14);
+  int n = a[0] != NIL && IS_INT(a[0]) && nd_ival(a[0]) == 1 ? 1 : size_arg(L, a, 1, 14);
   if (n == 1) return nd_cons(nd_cons(nd_int(1), NIL), NIL);
   QnWalk w;
   qn_walk_start(&w, n);

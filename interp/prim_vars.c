@@ -20,7 +20,7 @@ static Symbol *name_arg(LgState *L, Node **a, int i)
    * its symbol in it: DONNE "L in a loop neither formats nor hashes */
   Node *w = a[i];
   size_t len;
-  if (w != NIL && w->type == NT_WORD) {
+  if (w != NIL && nd_type(w) == NT_WORD) {
     len = w->len;
   } else {
     w = arg_word(L, a, i);

@@ -428,7 +428,7 @@ static void edit_text(LgState *L, Node *names, Buf *b, const char *kept)
 {
   for (Node *p = names; p != NIL; p = CDR(p)) {
     Node *name = CAR(p);
-    if (!IS_WORD(name) || name->type != NT_WORD) arg_error(L, name);
+    if (!IS_WORD(name) || nd_type(name) != NT_WORD) arg_error(L, name);
     Proc *proc = word_symbol(&L->syms, name)->proc;
     if (proc && proc->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
     if (kept && has_title(L, kept, name)) continue;

@@ -133,7 +133,7 @@ Symbol *word_find(SymTable *t, const char *s, size_t len)
 
 Symbol *word_symbol_lookup(SymTable *t, Node *w)
 {
-  if (w->type == NT_WORD) {
+  if (nd_type(w) == NT_WORD) {
     w->u.w.sym = lookup(t, w->u.w.s, w->len, true);   /* word_symbol saw none kept */
     return w->u.w.sym;
   }

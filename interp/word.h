@@ -49,7 +49,7 @@ Symbol *word_symbol_lookup(SymTable *t, Node *w);
  * name met again (DONNE "L in a loop) costs neither hashing nor a call. */
 static inline Symbol *word_symbol(SymTable *t, Node *w)
 {
-  if (w->type == NT_WORD && w->u.w.sym != NULL) return w->u.w.sym;
+  if (nd_type(w) == NT_WORD && w->u.w.sym != NULL) return w->u.w.sym;
   return word_symbol_lookup(t, w);
 }
 /* Look up without creating; NULL when absent. */

@@ -34,7 +34,7 @@ Node *ws_def_name(WsInput *in)
 
 static bool is_word_sym(LgState *L, Node *w, Symbol *sym)
 {
-  return w != NIL && w->type == NT_WORD && word_symbol(&L->syms, w) == sym;
+  return w != NIL && nd_type(w) == NT_WORD && word_symbol(&L->syms, w) == sym;
 }
 
 static bool is_fin_line(LgState *L, Node *words)
@@ -48,7 +48,7 @@ static bool is_fin_line(LgState *L, Node *words)
 
 static Symbol *param_symbol(LgState *L, Node *w)
 {
-  if (!IS_WORD(w) || w->type != NT_WORD) err_throw(L, ERR_BAD_TITLE, w);
+  if (!IS_WORD(w) || nd_type(w) != NT_WORD) err_throw(L, ERR_BAD_TITLE, w);
   size_t len;
   const char *s = nd_chars(w, &len);
   if (len > 0 && s[0] == ':') {
@@ -61,7 +61,7 @@ static Symbol *param_symbol(LgState *L, Node *w)
 
 static void check_name(LgState *L, Node *name)
 {
-  if (name == NIL || !IS_WORD(name) || name->type != NT_WORD || name->len == 0 ||
+  if (name == NIL || !IS_WORD(name) || nd_type(name) != NT_WORD || name->len == 0 ||
       name->u.w.s[0] == ':' || name->u.w.s[0] == '"')
     err_throw(L, ERR_BAD_TITLE, name == NIL ? vocab_word(L, VID_POUR) : name);
   Proc *old = word_symbol(&L->syms, name)->proc;

@@ -120,30 +120,41 @@ START_TEST(test_ints)
 }
 END_TEST
 
-/* The shared small integers (-128 to 1023, a table the compiler builds):
- * each is the integer of its place, the same node at each call; the first
- * ones past them are new nodes. */
+/* Integers of 63 bits are immediates (node.h): the same value at each
+ * call, its type and value read back, negative ones included; past them,
+ * a new node each time, with the same type and value. */
 START_TEST(test_small_ints)
 {
-  for (int64_t i = -128; i <= 1023; i++) {
-    Node *n = nd_int(i);
-    ck_assert_int_eq(n->type, NT_INT);
-    ck_assert_int_eq(n->u.i, i);
-    ck_assert_ptr_eq(n, nd_int(i));
+  static const int64_t vals[] = { 0, 1, -1, 1023, 1024, -129, 3000000, -3000000,
+                                  IMM_MAX, IMM_MIN };
+  for (size_t k = 0; k < sizeof vals / sizeof vals[0]; k++) {
+    Node *n = nd_int(vals[k]);
+    ck_assert(IS_IMM(n));
+    ck_assert(IS_INT(n) && IS_NUM(n) && IS_WORD(n));
+    ck_assert(!IS_LIST(n) && !IS_CONS(n) && !IS_ARRAY(n));
+    ck_assert_int_eq(nd_type(n), NT_INT);
+    ck_assert_int_eq(nd_ival(n), vals[k]);
+    ck_assert_ptr_eq(n, nd_int(vals[k]));
   }
-  ck_assert_ptr_ne(nd_int(1024), nd_int(1024));
-  ck_assert_ptr_ne(nd_int(-129), nd_int(-129));
+  static const int64_t big[] = { IMM_MAX + 1, IMM_MIN - 1, INT64_MAX, INT64_MIN };
+  for (size_t k = 0; k < sizeof big / sizeof big[0]; k++) {
+    Node *n = nd_int(big[k]);
+    ck_assert(!IS_IMM(n) && IS_INT(n));
+    ck_assert_int_eq(nd_type(n), NT_INT);
+    ck_assert_int_eq(nd_ival(n), big[k]);
+    ck_assert_ptr_ne(n, nd_int(big[k]));
+  }
 }
 END_TEST
 
 /* Integral results stay exact integers; others become reals. */
 START_TEST(test_nd_number)
 {
-  ck_assert_int_eq(nd_number(4.0)->type, NT_INT);
-  ck_assert_int_eq(nd_number(4.0)->u.i, 4);
-  ck_assert_int_eq(nd_number(-3.0)->type, NT_INT);
-  ck_assert_int_eq(nd_number(4.5)->type, NT_REAL);
-  ck_assert_int_eq(nd_number(1e300)->type, NT_REAL);
+  ck_assert_int_eq(nd_type(nd_number(4.0)), NT_INT);
+  ck_assert_int_eq(nd_ival(nd_number(4.0)), 4);
+  ck_assert_int_eq(nd_type(nd_number(-3.0)), NT_INT);
+  ck_assert_int_eq(nd_type(nd_number(4.5)), NT_REAL);
+  ck_assert_int_eq(nd_type(nd_number(1e300)), NT_REAL);
 }
 END_TEST
 

@@ -149,7 +149,7 @@ static Node *item(Node *list, int k)
 static void check_word(Node *line, int k, const char *chars, int flags)
 {
   Node *w = item(line, k);
-  ck_assert_int_eq(w->type, NT_WORD);
+  ck_assert_int_eq(nd_type(w), NT_WORD);
   ck_assert_str_eq(node_text(w, false), chars);
   ck_assert_int_eq(w->flags, flags);
 }
@@ -211,7 +211,7 @@ START_TEST(test_atoms)
   LgState *L = new_state();
   ReadCall c = read_first(L, atoms[_i].src);
   ck_assert_uint_eq(nd_list_length(c.line.words), 1);
-  ck_assert_int_eq(CAR(c.line.words)->type, atoms[_i].type);
+  ck_assert_int_eq(nd_type(CAR(c.line.words)), atoms[_i].type);
 }
 END_TEST
 
@@ -219,11 +219,11 @@ START_TEST(test_int_value)
 {
   LgState *L = new_state();
   ReadCall c = read_first(L, "12 -7 [1000000]");
-  ck_assert_int_eq(item(c.line.words, 0)->u.i, 12);
-  ck_assert_int_eq(item(c.line.words, 1)->u.i, -7);
+  ck_assert_int_eq(nd_ival(item(c.line.words, 0)), 12);
+  ck_assert_int_eq(nd_ival(item(c.line.words, 1)), -7);
   Node *inner = item(c.line.words, 2);
-  ck_assert_int_eq(CAR(inner)->type, NT_INT);
-  ck_assert_int_eq(CAR(inner)->u.i, 1000000);
+  ck_assert_int_eq(nd_type(CAR(inner)), NT_INT);
+  ck_assert_int_eq(nd_ival(CAR(inner)), 1000000);
 }
 END_TEST
 
@@ -296,7 +296,7 @@ START_TEST(test_rd_list)
   ck_assert_str_eq(node_text(rd_list(L, "a [b c] d", 9), true), "[a [b c] d]");
   ck_assert_str_eq(node_text(rd_list(L, "[x\ny]", 5), true), "[[x y]]");
   ck_assert_ptr_null(rd_list(L, "", 0));
-  ck_assert_int_eq(CAR(rd_list(L, "42", 2))->type, NT_INT);
+  ck_assert_int_eq(nd_type(CAR(rd_list(L, "42", 2))), NT_INT);
 }
 END_TEST
 
