@@ -222,11 +222,31 @@ static Expr *literal_expr(Node *v)
   return e;
 }
 
+static bool spliced_in(Proc *p, Expr **args, int n, int k)
+{
+  return (p->flags & PF_FLAT) && k < n - 1 && args[k]->kind == EX_CALL && args[k]->proc == p;
+}
+
+/* A call of PHRASE (PF_FLAT) takes in the inputs of a call of PHRASE
+ * written as one of its inputs but the last: PH PH 0 :X :Y is parsed as
+ * (PH 0 :X :Y). The list is the same, the inputs are evaluated in the
+ * same order, PHRASE refuses no input, and the inner list, which only
+ * the outer call would read, is never made (Dupont's DECIDER makes one a
+ * million times in DEPART 10). The inner call was made first: already
+ * flat. */
 static Expr *call_expr(Proc *p, Expr **args, int n)
 {
-  Expr *e = new_expr(EX_CALL, n);
+  int total = 0;
+  for (int k = 0; k < n; k++) total += spliced_in(p, args, n, k) ? args[k]->nargs : 1;
+  Expr *e = new_expr(EX_CALL, total);
   e->proc = p;
-  if (n) memcpy(e->args, args, (size_t)n * sizeof(Expr *));
+  for (int k = 0, to = 0; k < n; k++) {
+    if (spliced_in(p, args, n, k)) {
+      for (int j = 0; j < args[k]->nargs; j++) e->args[to++] = args[k]->args[j];
+    } else {
+      e->args[to++] = args[k];
+    }
+  }
   return e;
 }
 

@@ -525,6 +525,7 @@ static Node *p_beforep(LgState *L, Node **a, int n)
 /* }==================================================================== */
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+#define PFLAT(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, PF_FLAT }
 static const PrimEntry data_prims[] = {
   P(PREMIER,          p_first,     1, 1, 1),
   P(DERNIER,          p_last,      1, 1, 1),
@@ -532,7 +533,7 @@ static const PrimEntry data_prims[] = {
   P(SAUFDERNIER,      p_butlast,   1, 1, 1),
   P(METSPREMIER,      p_fput,      2, 2, 2),
   P(METSDERNIER,      p_lput,      2, 2, 2),
-  P(PHRASE,           p_sentence,  0, 2, -1),
+  PFLAT(PHRASE,       p_sentence,  0, 2, -1),
   P(LISTE,            p_list,      0, 2, -1),
   P(MOT,              p_word,      0, 2, -1),
   P(COMPTE,           p_count,     1, 1, 1),

@@ -22,6 +22,8 @@ typedef enum { PK_PRIM = 1, PK_CTL, PK_USER } ProcKind;
 #define PF_LIBRARY 4  /* a procedure of lib-logo: not saved by SAUVE */
 #define PF_TAG 8      /* BALISE: where VAVERS goes */
 #define PF_MACRO 16   /* .MACRO: its output, a list, runs where it was called */
+#define PF_FLAT 32    /* PHRASE: a call of it as one of its inputs but the last
+                         is spliced into it when parsed (parse.c) */
 
 /* The primitives the evaluator computes itself when both inputs are
  * integers (and the result fits): Proc.op, 0 for every other procedure.
