@@ -247,6 +247,12 @@ LG_NOINLINE static int run_code(LgState *L, Code *c, int ctx)
   return run_code_inline(L, c, ctx);
 }
 
+/* One instruction, out of line (for ev_if). */
+LG_NOINLINE static int run_one(LgState *L, Expr *e, int ctx)
+{
+  return run_instr(L, e, ctx);
+}
+
 static int run_body(LgState *L, Frame *f)
 {
   Proc *p = f->proc;
@@ -726,6 +732,15 @@ int ev_if(LgState *L, Expr *e, int ctx)
     return ev_run_list(L, ev_value(L, arm, e->proc), ctx, e->proc);
   Code *c = arm->code;
   if (LG_UNLIKELY(c == NULL || c->epoch != L->epoch)) c = parse_arm(L, arm);
+  /* a written list of one instruction (SI :N < 2 [RETOURNE :N]) runs it
+   * without the lists' count: it cannot run itself, only through a call
+   * or a list run by EXECUTE, REPETE..., which count; the C stack is
+   * checked all the same, for a deeply nested text */
+  if (c->n == 1) {
+    st_check_stack(L);
+    if (ctx == CTX_VALUE) L->retval = NOVAL;
+    return run_one(L, c->instr[0], ctx);
+  }
   return run_list_code(L, c, ctx);
 }
 
