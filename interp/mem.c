@@ -293,9 +293,13 @@ void mem_init(void)
   GC_set_dont_precollect(1);
   GC_INIT();
   GC_set_warn_proc(quiet);
-  /* every growth of the heap, this first one included, is advised */
+  /* every growth of the heap, this first one included, is advised; the
+   * first section holds the reserve (mem_on_exhausted) and 8 MiB: with
+   * the reserve in 8 MiB, a program's first collection came after 4 MiB
+   * (the list of 200,000 items collected once, 7 % of its time, marking
+   * the whole list; now not at all) */
   GC_set_on_heap_resize(on_heap_resize);
-  expand_heap_aligned(8 * 1024 * 1024);
+  expand_heap_aligned(RESERVE_SIZE + 8 * 1024 * 1024);
   /* a collection after an allocation of as much as the heap holds, not a
    * third of it: a program building a large list, whose every cell each
    * collection marks, collects less often (the list of 200,000 items
