@@ -809,10 +809,12 @@ static inline Code *code_of_list(LgState *L, Node *list)
   return parse_list(L, list);
 }
 
-int ev_run_loop_body(LgState *L, Node *list)
+int ev_run_loop_body(LgState *L, LoopBody *body)
 {
   if (LG_UNLIKELY(L->tick != NULL || stop_pending(L))) ev_poll(L);
-  return run_list_code(L, code_of_list(L, list), CTX_CMD);
+  Code *c = body->code;
+  if (LG_UNLIKELY(c == NULL || c->epoch != L->epoch)) c = body->code = code_of_list(L, body->list);
+  return run_list_code(L, c, CTX_CMD);
 }
 
 int ev_run_list(LgState *L, Node *list, int ctx, Proc *by)

@@ -50,9 +50,17 @@ static inline Node *ev_value(LgState *L, Expr *e, Proc *consumer)
  * control function: the condition (VRAI, FAUX or a list run for one), then
  * the list chosen, run in the call's context. */
 int ev_if(LgState *L, Expr *e, int ctx);
-/* Run list, known to be a list, once more as a loop's body: Ctrl-C and
- * the budget polled first (one call per turn of REPETE and the like). */
-int ev_run_loop_body(LgState *L, Node *list);
+/* A loop's body: its list, and the parse that ran it at the last turn,
+ * taken again while its epoch holds instead of looked up in the lists'
+ * table at each turn. */
+typedef struct LoopBody {
+  Node *list;
+  Code *code;
+} LoopBody;
+#define LOOP_BODY(l) ((LoopBody){ (l), NULL })
+/* Run the body's list, known to be a list, once more: Ctrl-C and the
+ * budget polled first (one call per turn of REPETE and the like). */
+int ev_run_loop_body(LgState *L, LoopBody *body);
 /* Run an instruction list given to the control primitive by. */
 int ev_run_list(LgState *L, Node *list, int ctx, Proc *by);
 /* Run list as ev_run_list does, under a boundary (err_pcall): returns 0

@@ -59,10 +59,10 @@ static void need_procedure(LgState *L, Expr *e, int ctx)
 
 /* Run list once more as the body of a loop: COMPTEUR is i, Ctrl-C is
  * polled. Returns the status (non-normal: leave the loop with it). */
-static int loop_body(LgState *L, Node *list, int64_t i)
+static int loop_body(LgState *L, LoopBody *body, int64_t i)
 {
   L->repcount = i;
-  return ev_run_loop_body(L, list);
+  return ev_run_loop_body(L, body);
 }
 
 /* The condition list of TANTQUE, REPETETANTQUE, REPETEJUSQUA: run for a
@@ -84,11 +84,12 @@ static int c_repeat(LgState *L, Expr *e, int ctx)
   int64_t n;
   if (!nd_to_int(count, &n) || n < 0) arg_error(L, count);
   if (!IS_LIST(list)) arg_error(L, list);
+  LoopBody body = LOOP_BODY(list);
   int64_t saved = L->repcount;
   int st = ST_NORMAL;
   /* i stops at n without ever stepping past it: n may be INT64_MAX */
   for (int64_t i = 1; n > 0 && st == ST_NORMAL; i++) {
-    st = loop_body(L, list, i);
+    st = loop_body(L, &body, i);
     if (i == n) break;
   }
   L->repcount = saved;
@@ -100,10 +101,11 @@ static int c_forever(LgState *L, Expr *e, int ctx)
 {
   Node *list = input(L, e, 0);
   if (!IS_LIST(list)) arg_error(L, list);
+  LoopBody body = LOOP_BODY(list);
   int64_t saved = L->repcount;
   int st;
   for (int64_t i = 1;; i++)
-    if ((st = loop_body(L, list, i)) != ST_NORMAL) break;
+    if ((st = loop_body(L, &body, i)) != ST_NORMAL) break;
   L->repcount = saved;
   (void)ctx;
   return st;
@@ -115,11 +117,12 @@ static int c_while(LgState *L, Expr *e, int ctx)
   Node *cond = input(L, e, 0), *list = input(L, e, 1);
   if (!IS_LIST(cond)) arg_error(L, cond);
   if (!IS_LIST(list)) arg_error(L, list);
+  LoopBody body = LOOP_BODY(list);
   int64_t saved = L->repcount;
   int st = ST_NORMAL;
   for (int64_t i = 1; st == ST_NORMAL; i++) {
     if (!run_condition(L, e, cond)) break;
-    st = loop_body(L, list, i);
+    st = loop_body(L, &body, i);
   }
   L->repcount = saved;
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
@@ -136,23 +139,23 @@ static bool exact_int(Node *v, int64_t *out)
 }
 
 /* One turn of REPETEPOUR with the variable at x: true to go on. */
-static bool for_turn(LgState *L, Symbol *var, Node *x, Node *list, int64_t i, int *st)
+static bool for_turn(LgState *L, Symbol *var, Node *x, LoopBody *body, int64_t i, int *st)
 {
   var->value = x;
-  *st = loop_body(L, list, i);
+  *st = loop_body(L, body, i);
   return *st == ST_NORMAL;
 }
 
 /* Whole-number bounds and step loop in exact integers: past 2^53 a double
  * would stop counting. The loop ends when the next value passes the bound
  * or would not fit in 64 bits (it is past the bound then). */
-static int for_ints(LgState *L, Symbol *var, Node *list, int64_t x, Node *to, int64_t step)
+static int for_ints(LgState *L, Symbol *var, LoopBody *body, int64_t x, Node *to, int64_t step)
 {
   int st = ST_NORMAL, c;
   for (int64_t i = 1;; i++) {
     Node *xn = nd_int(x);
     nd_num_compare(xn, to, &c);
-    if ((step > 0 ? c > 0 : c < 0) || !for_turn(L, var, xn, list, i, &st)) break;
+    if ((step > 0 ? c > 0 : c < 0) || !for_turn(L, var, xn, body, i, &st)) break;
     if (__builtin_add_overflow(x, step, &x)) break;
   }
   return st;
@@ -160,12 +163,12 @@ static int for_ints(LgState *L, Symbol *var, Node *list, int64_t x, Node *to, in
 
 /* Real bounds or step: a step too small to change the variable would loop
  * for ever on the same value, so it is refused. */
-static int for_reals(LgState *L, Symbol *var, Node *list, double x, double to, double step)
+static int for_reals(LgState *L, Symbol *var, LoopBody *body, double x, double to, double step)
 {
   int st = ST_NORMAL;
   for (int64_t i = 1; step > 0 ? x <= to : x >= to; i++) {
     if (x + step == x) err_throw(L, ERR_FOR_STUCK, L->prim->name->word, nd_number(x));
-    if (!for_turn(L, var, nd_number(x), list, i, &st)) break;
+    if (!for_turn(L, var, nd_number(x), body, i, &st)) break;
     x += step;
   }
   return st;
@@ -178,6 +181,7 @@ static int c_for(LgState *L, Expr *e, int ctx)
   Node *spec = input(L, e, 0), *list = input(L, e, 1);
   if (!IS_CONS(spec) || CAR(spec) == NIL || nd_type(CAR(spec)) != NT_WORD) arg_error(L, spec);
   if (!IS_LIST(list)) arg_error(L, list);
+  LoopBody body = LOOP_BODY(list);
   /* the bounds are expressions, as in UCBLogo: [i 1 :n] */
   Code *bounds = parse_line(L, CDR(spec));
   if (bounds->n < 2 || bounds->n > 3) arg_error(L, spec);
@@ -194,8 +198,8 @@ static int c_for(LgState *L, Expr *e, int ctx)
   size_t mark = ev_bind_loop(L, var, NOVAL);
   int64_t saved = L->repcount;
   int st = exact_int(v[0], &ifrom) && exact_int(v[2], &istep)
-               ? for_ints(L, var, list, ifrom, v[1], istep)
-               : for_reals(L, var, list, from, to, step);
+               ? for_ints(L, var, &body, ifrom, v[1], istep)
+               : for_reals(L, var, &body, from, to, step);
   L->repcount = saved;
   ev_unbind(L, mark);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
@@ -208,6 +212,7 @@ static int c_foreach(LgState *L, Expr *e, int ctx)
   Node *name = input(L, e, 0), *things = input(L, e, 1), *list = input(L, e, 2);
   if (!IS_WORD(name) || nd_type(name) != NT_WORD) arg_error(L, name);
   if (!IS_LIST(list)) arg_error(L, list);
+  LoopBody body = LOOP_BODY(list);
   if (!IS_LIST(things)) {
     Node *chars = NIL, **tail = NULL;
     size_t len;
@@ -223,7 +228,7 @@ static int c_foreach(LgState *L, Expr *e, int ctx)
   int64_t i = 1;
   for (Node *p = things; st == ST_NORMAL && p != NIL; p = CDR(p), i++) {
     var->value = CAR(p);
-    st = loop_body(L, list, i);
+    st = loop_body(L, &body, i);
   }
   L->repcount = saved;
   ev_unbind(L, mark);
@@ -236,11 +241,12 @@ static int do_loop(LgState *L, Expr *e, int ctx, bool until)
 {
   Node *list = input(L, e, 0), *cond = input(L, e, 1);
   if (!IS_LIST(list)) arg_error(L, list);
+  LoopBody body = LOOP_BODY(list);
   if (!IS_LIST(cond)) arg_error(L, cond);
   int64_t saved = L->repcount;
   int st = ST_NORMAL;
   for (int64_t i = 1; st == ST_NORMAL; i++) {
-    if ((st = loop_body(L, list, i)) != ST_NORMAL) break;
+    if ((st = loop_body(L, &body, i)) != ST_NORMAL) break;
     if (run_condition(L, e, cond) == until) break;
   }
   L->repcount = saved;
