@@ -198,6 +198,9 @@ static Toks runparse(LgState *L, Node *list)
  * The parser: prefix calls with default arity, infix by precedence.
  * ===================================================================== */
 
+/* The most inputs a call may have (Expr.nargs). */
+#define MAX_INPUTS UINT16_MAX
+
 static Expr *new_expr(int kind, int nargs)
 {
   Expr *e = mem_alloc(sizeof(Expr) + (size_t)nargs * sizeof(Expr *));
@@ -238,10 +241,11 @@ static Expr *call_expr(Proc *p, Expr **args, int n)
 {
   int total = 0;
   for (int k = 0; k < n; k++) total += spliced_in(p, args, n, k) ? args[k]->nargs : 1;
-  Expr *e = new_expr(EX_CALL, total);
+  bool splice = total <= MAX_INPUTS;   /* else the calls stay as written */
+  Expr *e = new_expr(EX_CALL, splice ? total : n);
   e->proc = p;
   for (int k = 0, to = 0; k < n; k++) {
-    if (spliced_in(p, args, n, k)) {
+    if (splice && spliced_in(p, args, n, k)) {
       for (int j = 0; j < args[k]->nargs; j++) e->args[to++] = args[k]->args[j];
     } else {
       e->args[to++] = args[k];
@@ -328,11 +332,10 @@ static Expr *parse_paren_call(Parser *p, Node *name)
   p->i++;
   p->open--;
   if (n < proc->min_args) err_throw(L, ERR_NOT_ENOUGH, name);
-  if (proc->max_args >= 0 && n > proc->max_args) err_throw(L, ERR_TOO_MANY, name);
-  Expr *e = new_expr(EX_CALL, n);
-  e->proc = proc;
+  if ((proc->max_args >= 0 && n > proc->max_args) || n > MAX_INPUTS)
+    err_throw(L, ERR_TOO_MANY, name);
+  Expr *e = call_expr(proc, args, n);
   e->paren = 1;
-  memcpy(e->args, args, (size_t)n * sizeof(Expr *));
   return macro_wrap(p, e);
 }
 
