@@ -527,7 +527,7 @@ static Node *ev_prim2(LgState *L, Expr *e)
     args[0] = ev_value(L, e->args[0], e->proc);                          \
     args[1] = ev_value(L, e->args[1], e->proc);                          \
     if (IS_INT(args[0]) && IS_INT(args[1])) {                            \
-      int64_t x = nd_ival(args[0]), y = nd_ival(args[1]), r;                     \
+      int64_t x = nd_ival(args[0]), y = nd_ival(args[1]), r;             \
       (void)r;                                                           \
       compute                                                            \
     }                                                                    \
@@ -537,7 +537,7 @@ static Node *ev_prim2(LgState *L, Expr *e)
   {                                                                      \
     Node *v = e->args[0]->sym->value;                                    \
     if (LG_LIKELY(IS_INT(v))) {                                          \
-      int64_t x = nd_ival(v), y = nd_ival(e->args[1]->val), r;                   \
+      int64_t x = nd_ival(v), y = nd_ival(e->args[1]->val), r;           \
       (void)r;                                                           \
       compute                                                            \
     }                                                                    \

@@ -318,7 +318,7 @@ static bool atom_equal(Node *a, Node *b)
   if (a == b) return true;
   if (a == NIL || b == NIL || nd_type(a) == NT_LIST || nd_type(b) == NT_LIST) return false;
   if (nd_type(a) == NT_ARRAY || nd_type(b) == NT_ARRAY) return false;   /* the same TABLEAU only */
-  if (nd_type(a) == NT_INT && nd_type(b) == NT_INT) return nd_ival(a) == nd_ival(b);
+  if (IS_INT(a) && IS_INT(b)) return nd_ival(a) == nd_ival(b);
   int c;
   if (nd_num_compare(a, b, &c)) return c == 0;
   size_t la, lb;
@@ -331,7 +331,7 @@ static bool atom_equal(Node *a, Node *b)
 bool nd_equal(Node *a, Node *b)
 {
   if (a == b) return true;
-  if (a != NIL && b != NIL && nd_type(a) == NT_INT && nd_type(b) == NT_INT) return nd_ival(a) == nd_ival(b);
+  if (IS_INT(a) && IS_INT(b)) return nd_ival(a) == nd_ival(b);
   if (!IS_CONS(a) || !IS_CONS(b)) return atom_equal(a, b);
   size_t cap = 32, top = 0;   /* cap: Node slots, two per pair */
   Node **stack = mem_alloc(cap * sizeof(Node *));
