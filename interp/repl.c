@@ -315,7 +315,6 @@ static char *read_line_for(LgState *L, const char *prompt)
   return copy;
 }
 #else
-static const bool editing = false;
 static void input_init(LgState *L) { (void)L; }
 static void input_done(void) {}
 static void input_remember(const char *text) { (void)text; }
