@@ -283,10 +283,12 @@ typedef struct Call {
 
 /* The pending tail call replaces the procedure of frame f: its inputs
  * (args) are bound in the same frame, which does not grow. */
-static inline void bind_tail(LgState *L, Frame *f, Call *c, Node **args)
+static inline __attribute__((always_inline)) void bind_tail(LgState *L, Frame *f, Call *c,
+                                                          Node **args)
 {
   int n = L->tail_nargs;
   Proc *q = L->tail_proc;
+  bool again = f->proc == q;
   if (L->tail_kind == TAIL_CMD) c->need_none = true;
   else c->need_value_from = q;
   if (LG_UNLIKELY(c->traced)) dbg_tail(L, f->proc);
@@ -294,8 +296,21 @@ static inline void bind_tail(LgState *L, Frame *f, Call *c, Node **args)
   f->line = -1;
   c->traced = q->name->flags & SF_TRACED;
   if (LG_UNLIKELY(c->traced)) dbg_call(L, q, args, n);
-  if (LG_LIKELY(q->nopt == 0 && q->rest == NULL)) rebind_required(L, f, q, args);
-  else bind_params(L, f, q, args, n, true);
+  if (LG_LIKELY(q->nopt == 0 && q->rest == NULL)) {
+    /* a procedure calling itself: its inputs are bound in this frame, and
+     * each binding is its symbol's innermost (what its body bound on top
+     * is unbound by now: the calls returned, no loop's body makes a tail
+     * call), so the symbols' values are the bindings to change */
+    if (again) {
+      int nreq = q->nreq;
+      Symbol **params = q->params;
+      for (int k = 0; k < nreq; k++) params[k]->value = args[k];
+    } else {
+      rebind_required(L, f, q, args);
+    }
+  } else {
+    bind_params(L, f, q, args, n, true);
+  }
 }
 
 /* Only defaults and TRACE's hooks run code that may make another tail
