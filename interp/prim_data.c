@@ -240,16 +240,15 @@ static Node *p_memberp(LgState *L, Node **a, int n)
 {
   (void)n;
   if (IS_LIST(a[1])) {
-    /* an integer against integers, compared here (DEPART's MEMBRE? asks
-     * that at every step); anything else by nd_equal */
-    bool integer = IS_INT(a[0]);
+    /* the same value is equal; two integers of 63 bits (immediates) that
+     * are not the same value are not (DEPART's MEMBRE? asks that at every
+     * step); anything else by nd_equal */
+    Node *v = a[0];
+    bool imm = IS_IMM(v);
     for (Node *p = a[1]; p != NIL; p = CDR(p)) {
       Node *x = CAR(p);
-      if (integer && IS_INT(x)) {
-        if (nd_ival(x) == nd_ival(a[0])) return L->w_true;
-      } else if (nd_equal(a[0], x)) {
-        return L->w_true;
-      }
+      if (x == v) return L->w_true;
+      if (!(imm && IS_IMM(x)) && nd_equal(v, x)) return L->w_true;
     }
     return L->w_false;
   }
