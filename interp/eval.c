@@ -610,8 +610,9 @@ void ev_prepare(Expr *e)
   case EX_ARRAY: e->ev = ev_array; break;
   case EX_CALL:
     e->ev = call_evaluator(e);
-    /* SI and SISINON: run by a direct call of ev_if, not through call_ctl */
-    if (e->proc->kind == PK_CTL && e->proc->ctl == ev_if) e->form = FORM_IF;
+    /* a control primitive's call known by its node alone (run_instr); SI
+     * and SISINON run by a direct call of ev_if, not through call_ctl */
+    if (e->proc->kind == PK_CTL) e->form = e->proc->ctl == ev_if ? FORM_IF : FORM_CTL;
     break;
   default: e->ev = ev_unknown; break;
   }
@@ -680,8 +681,7 @@ bool ev_tail_callable(LgState *L, Expr *e)
 
 static inline __attribute__((always_inline)) int run_instr(LgState *L, Expr *e, int ctx)
 {
-  if (e->kind == EX_CALL && e->proc->kind == PK_CTL)
-    return e->form == FORM_IF ? ev_if(L, e, ctx) : call_ctl(L, e, ctx);
+  if (e->form != FORM_CALL) return e->form == FORM_IF ? ev_if(L, e, ctx) : call_ctl(L, e, ctx);
   if (ctx == CTX_TAIL && tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
   Node *v = ev_eval(L, e);
   if (ctx == CTX_VALUE) {

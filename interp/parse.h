@@ -26,7 +26,7 @@ typedef Node *(*EvalFn)(LgState *L, Expr *e);
 
 /* Calls the evaluator runs itself, without the primitive's call (Expr.form,
  * set by ev_prepare). */
-enum { FORM_CALL = 0, FORM_IF };
+enum { FORM_CALL = 0, FORM_CTL, FORM_IF };
 
 struct Expr {
   uint8_t kind;
