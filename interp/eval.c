@@ -743,10 +743,13 @@ int ev_if(LgState *L, Expr *e, int ctx)
     return ST_NORMAL;
   }
   Expr *arm = e->args[k];
-  if (arm->kind != EX_CONST || !IS_LIST(arm->val))
-    return ev_run_list(L, ev_value(L, arm, e->proc), ctx, e->proc);
+  if (arm->kind != EX_CONST) return ev_run_list(L, ev_value(L, arm, e->proc), ctx, e->proc);
+  /* a parse kept is a written list's (expr_set_const forgets it) */
   Code *c = arm->code;
-  if (LG_UNLIKELY(c == NULL || c->epoch != L->epoch)) c = parse_arm(L, arm);
+  if (LG_UNLIKELY(c == NULL || c->epoch != L->epoch)) {
+    if (!IS_LIST(arm->val)) return ev_run_list(L, arm->val, ctx, e->proc);
+    c = parse_arm(L, arm);
+  }
   /* a written list of one instruction (SI :N < 2 [RETOURNE :N]) runs it
    * without the lists' count: it cannot run itself, only through a call
    * or a list run by EXECUTE, REPETE..., which count; the C stack is
