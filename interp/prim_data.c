@@ -52,11 +52,11 @@ static Node *p_last(LgState *L, Node **a, int n)
 {
   (void)n;
   Node *v = a[0];
-  if (is_empty(v)) arg_error(L, v);
   if (IS_CONS(v)) {
     while (CDR(v) != NIL) v = CDR(v);
     return CAR(v);
   }
+  if (is_empty(v)) arg_error(L, v);
   size_t len;
   const char *s = arg_chars(L, v, &len);
   return subword(s, last_char_start(s, len), len);
@@ -77,12 +77,12 @@ static Node *p_butlast(LgState *L, Node **a, int n)
 {
   (void)n;
   Node *v = a[0];
-  if (is_empty(v)) arg_error(L, v);
   if (IS_CONS(v)) {
     Node *head = NIL, **tail = NULL;
     for (; CDR(v) != NIL; v = CDR(v)) nd_append(&head, &tail, CAR(v));
     return head;
   }
+  if (is_empty(v)) arg_error(L, v);
   size_t len;
   const char *s = arg_chars(L, v, &len);
   return subword(s, 0, last_char_start(s, len));
