@@ -520,6 +520,15 @@ static Node *ev_prim1(LgState *L, Expr *e)
   return call_prim(L, e->proc, args, 1);
 }
 
+/* A primitive of a variable (VIDE? :LL, DER :LL): its value read straight
+ * from the tree; no value goes to the general one, for the message. */
+static Node *ev_prim1_var(LgState *L, Expr *e)
+{
+  Node *args[1] = { e->args[0]->sym->value };
+  if (LG_UNLIKELY(args[0] == NOVAL)) return ev_prim1(L, e);
+  return call_prim(L, e->proc, args, 1);
+}
+
 static Node *ev_prim2(LgState *L, Expr *e)
 {
   Node *args[2];
@@ -597,7 +606,7 @@ static EvalFn call_evaluator(Expr *e)
   if (p->kind == PK_USER) return e->nargs <= FEW_ARGS ? ev_user_few : ev_user;
   if (p->op != OPI_NONE && e->nargs == 2) return op2_evaluator(e);
   if (e->nargs == 0) return ev_prim0;
-  if (e->nargs == 1) return ev_prim1;
+  if (e->nargs == 1) return e->args[0]->kind == EX_VAR ? ev_prim1_var : ev_prim1;
   if (e->nargs == 2) return ev_prim2;
   return ev_prim;
 }
