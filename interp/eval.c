@@ -619,9 +619,12 @@ void ev_prepare(Expr *e)
   case EX_ARRAY: e->ev = ev_array; break;
   case EX_CALL:
     e->ev = call_evaluator(e);
-    /* a control primitive's call known by its node alone (run_instr); SI
+    /* known by its node alone (run_instr, tail_callable, is_stop); SI
      * and SISINON run by a direct call of ev_if, not through call_ctl */
-    if (e->proc->kind == PK_CTL) e->form = e->proc->ctl == ev_if ? FORM_IF : FORM_CTL;
+    if (e->proc->kind == PK_CTL)
+      e->form = e->proc->ctl == ev_if ? FORM_IF : e->proc->flags & PF_STOP ? FORM_STOP : FORM_CTL;
+    else if (e->proc->kind == PK_USER && e->nargs <= TAIL_MAX_ARGS)
+      e->form = FORM_USER;
     break;
   default: e->ev = ev_unknown; break;
   }
@@ -652,7 +655,9 @@ LG_NOINLINE static void tail_args_many(LgState *L, Expr *e)
   if (k < n) to[k] = args[k];
 }
 
-int ev_tail_call(LgState *L, Expr *e, int kind)
+/* Inline in run_instr: GCC otherwise leaves it out of line, a call and
+ * its frame at every turn of a tail loop. */
+static inline __attribute__((always_inline)) int tail_call(LgState *L, Expr *e, int kind)
 {
   if (e->nargs == 1) {
     Node *v = ev_value(L, e->args[0], e->proc);
@@ -666,10 +671,15 @@ int ev_tail_call(LgState *L, Expr *e, int kind)
   return ST_TAIL;
 }
 
+int ev_tail_call(LgState *L, Expr *e, int kind)
+{
+  return tail_call(L, e, kind);
+}
+
 static bool is_stop(LgState *L, Expr *e)
 {
   (void)L;
-  return e->kind == EX_CALL && (e->proc->flags & PF_STOP);
+  return e->form == FORM_STOP;
 }
 
 /* A user's procedure keeps its frame when it calls into lib-logo, even in
@@ -678,8 +688,7 @@ static bool is_stop(LgState *L, Expr *e)
 static inline bool tail_callable(LgState *L, Expr *e)
 {
   Proc *caller = L->frame->proc;
-  return e->kind == EX_CALL && e->proc->kind == PK_USER && e->nargs <= TAIL_MAX_ARGS &&
-         caller != NULL && L->frame->catch_level == L->catch_level &&
+  return e->form == FORM_USER && caller != NULL && L->frame->catch_level == L->catch_level &&
          (!(e->proc->flags & PF_LIBRARY) || (caller->flags & PF_LIBRARY));
 }
 
@@ -690,8 +699,8 @@ bool ev_tail_callable(LgState *L, Expr *e)
 
 static inline __attribute__((always_inline)) int run_instr(LgState *L, Expr *e, int ctx)
 {
-  if (e->form != FORM_CALL) return e->form == FORM_IF ? ev_if(L, e, ctx) : call_ctl(L, e, ctx);
-  if (ctx == CTX_TAIL && tail_callable(L, e)) return ev_tail_call(L, e, TAIL_CMD);
+  if (e->form >= FORM_CTL) return e->form == FORM_IF ? ev_if(L, e, ctx) : call_ctl(L, e, ctx);
+  if (ctx == CTX_TAIL && tail_callable(L, e)) return tail_call(L, e, TAIL_CMD);
   Node *v = ev_eval(L, e);
   if (ctx == CTX_VALUE) {
     L->retval = v;

@@ -26,7 +26,10 @@ typedef Node *(*EvalFn)(LgState *L, Expr *e);
 
 /* Calls the evaluator runs itself, without the primitive's call (Expr.form,
  * set by ev_prepare). */
-enum { FORM_CALL = 0, FORM_CTL, FORM_IF };
+/* What ev_prepare knows of a node, so that running it needs no look at its
+ * procedure: a call of a user procedure a tail call may replace, of a
+ * control primitive (STOP, SI and SISINON told apart), anything else. */
+enum { FORM_CALL = 0, FORM_USER, FORM_CTL, FORM_STOP, FORM_IF };
 
 struct Expr {
   uint8_t kind;
