@@ -121,24 +121,26 @@ static Node *p_lput(LgState *L, Node **a, int n)
   arg_error(L, IS_WORD(a[1]) ? a[0] : a[1]);
 }
 
+/* Made from the last input to the first, each put in front of what
+ * follows it: a word is one cell, a list a copy of its cells. A last input
+ * that is a list is shared, not copied (lists are never changed in
+ * place): PH :X [...] costs the length of :X only. */
 static Node *p_sentence(LgState *L, Node **a, int n)
 {
   (void)L;
-  Node *head = NIL, **tail = NULL;
-  /* a last input that is a list is shared, not copied (lists are never
-   * changed in place): PH :X [...] costs the length of :X only */
-  int last = n > 0 && IS_LIST(a[n - 1]) ? n - 1 : n;
-  for (int i = 0; i < last; i++) {
-    if (IS_LIST(a[i])) {
+  Node *rest = NIL;
+  if (n > 0 && IS_LIST(a[n - 1])) rest = a[--n];
+  for (int i = n - 1; i >= 0; i--) {
+    if (!IS_LIST(a[i])) {
+      rest = nd_cons(a[i], rest);
+    } else if (a[i] != NIL) {
+      Node *head = NIL, **tail = NULL;
       for (Node *p = a[i]; p != NIL; p = CDR(p)) nd_append(&head, &tail, CAR(p));
-    } else {
-      nd_append(&head, &tail, a[i]);
+      *tail = rest;
+      rest = head;
     }
   }
-  if (last == n) return head;
-  if (head == NIL) return a[last];
-  *tail = a[last];
-  return head;
+  return rest;
 }
 
 static Node *p_list(LgState *L, Node **a, int n)
