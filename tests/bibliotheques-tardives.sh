@@ -55,9 +55,7 @@ if grep -q '^#define HAVE_READLINE 1' "$(dirname "$TORTUE")/config.h" 2>/dev/nul
   type_line 'EC 6 * 7'
   on_screen "a line read without readline" '^42$'
   type_line 'AUREVOIR'
-  i=0
-  while T has-session 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
-  T has-session 2>/dev/null && { echo "FAIL AUREVOIR at the plain prompt: the session is still there"; fail=1; }
+  session_ended || { echo "FAIL AUREVOIR at the plain prompt: the session is still there"; fail=1; }
   [ -e "$tmp/home/.tortue_historique" ] && { echo "FAIL a history written without readline"; fail=1; }
   T kill-server 2>/dev/null
 fi

@@ -27,7 +27,5 @@ check "written back in French" '^retourne 2 \* :x$'
 type_line 'EC double 4'
 check "French again" '^8$'
 type_line 'AUREVOIR'
-i=0
-while T has-session 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
-T has-session 2>/dev/null && { echo "FAIL: AUREVOIR did not leave"; fail=1; }
+session_ended || { echo "FAIL: AUREVOIR did not leave"; fail=1; }
 exit $fail

@@ -43,6 +43,15 @@ wait_count() {
 }
 # wait_for REGEX: until a line matches
 wait_for() { wait_count "$1" 1; }
+# session_ended: poll (up to 5 s) until the session has left; false if not
+session_ended() {
+  i=0
+  while T has-session 2>/dev/null && [ $i -lt 50 ]; do
+    sleep 0.1
+    i=$((i + 1))
+  done
+  ! T has-session 2>/dev/null
+}
 type_line() { T send-keys -l -- "$1"; T send-keys Enter; }
 # }====
 
