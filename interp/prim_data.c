@@ -78,8 +78,12 @@ static Node *p_butlast(LgState *L, Node **a, int n)
   (void)n;
   Node *v = a[0];
   if (IS_CONS(v)) {
-    Node *head = NIL, **tail = NULL;
-    for (; CDR(v) != NIL; v = CDR(v)) nd_append(&head, &tail, CAR(v));
+    if (CDR(v) == NIL) return NIL;
+    Node *head = nd_cons(CAR(v), NIL), *last = head;
+    for (v = CDR(v); CDR(v) != NIL; v = CDR(v)) {
+      CDR(last) = nd_cons(CAR(v), NIL);
+      last = CDR(last);
+    }
     return head;
   }
   if (is_empty(v)) arg_error(L, v);
