@@ -299,8 +299,9 @@ static inline __attribute__((always_inline)) void bind_tail(LgState *L, Frame *f
   if (LG_LIKELY(q->nopt == 0 && q->rest == NULL)) {
     /* a procedure calling itself: its inputs are bound in this frame, and
      * each binding is its symbol's innermost (what its body bound on top
-     * is unbound by now: the calls returned, no loop's body makes a tail
-     * call), so the symbols' values are the bindings to change */
+     * is unbound by now: the calls it made returned, and a loop whose
+     * body made this tail call unbound its variable on the way out), so
+     * the symbols' values are the bindings to change */
     if (again) {
       int nreq = q->nreq;
       Symbol **params = q->params;
