@@ -112,15 +112,24 @@ static Node *p_fput(LgState *L, Node **a, int n)
   arg_error(L, IS_WORD(a[1]) ? a[0] : a[1]);
 }
 
+/* A copy of list's cells in front of rest (rest itself when list is
+ * empty): METSDERNIER and PHRASE build their lists with it. */
+static Node *copy_onto(Node *list, Node *rest)
+{
+  if (list == NIL) return rest;
+  Node *head = nd_cons(CAR(list), NIL), *last = head;
+  for (Node *p = CDR(list); p != NIL; p = CDR(p)) {
+    CDR(last) = nd_cons(CAR(p), NIL);
+    last = CDR(last);
+  }
+  CDR(last) = rest;
+  return head;
+}
+
 static Node *p_lput(LgState *L, Node **a, int n)
 {
   (void)n;
-  if (IS_LIST(a[1])) {
-    Node *head = NIL, **tail = NULL;
-    for (Node *p = a[1]; p != NIL; p = CDR(p)) nd_append(&head, &tail, CAR(p));
-    nd_append(&head, &tail, a[0]);
-    return head;
-  }
+  if (IS_LIST(a[1])) return copy_onto(a[1], nd_cons(a[0], NIL));
   if (IS_WORD(a[0]) && IS_WORD(a[1])) return concat(a[1], a[0]);
   arg_error(L, IS_WORD(a[1]) ? a[0] : a[1]);
 }
@@ -134,16 +143,7 @@ static Node *p_sentence(LgState *L, Node **a, int n)
   (void)L;
   Node *rest = NIL;
   if (n > 0 && IS_LIST(a[n - 1])) rest = a[--n];
-  for (int i = n - 1; i >= 0; i--) {
-    if (!IS_LIST(a[i])) {
-      rest = nd_cons(a[i], rest);
-    } else if (a[i] != NIL) {
-      Node *head = NIL, **tail = NULL;
-      for (Node *p = a[i]; p != NIL; p = CDR(p)) nd_append(&head, &tail, CAR(p));
-      *tail = rest;
-      rest = head;
-    }
-  }
+  for (int i = n - 1; i >= 0; i--) rest = IS_LIST(a[i]) ? copy_onto(a[i], rest) : nd_cons(a[i], rest);
   return rest;
 }
 
