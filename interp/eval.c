@@ -223,7 +223,6 @@ static int find_tag(LgState *L, Proc *p, Node *tag)
 }
 
 static inline __attribute__((always_inline)) int run_instr(LgState *L, Expr *e, int ctx);
-static bool is_stop(LgState *L, Expr *e);
 
 /* The instructions of a parsed line, one after the other. */
 static inline __attribute__((always_inline)) int run_code_inline(LgState *L, Code *c, int ctx)
@@ -235,7 +234,7 @@ static inline __attribute__((always_inline)) int run_code_inline(LgState *L, Cod
    * when STOP follows; the last one runs in the line's context */
   Expr **in = c->instr;
   for (int k = 0; k < n - 1; k++) {
-    int st = run_instr(L, in[k], ctx != CTX_VALUE && is_stop(L, in[k + 1]) ? CTX_TAIL : CTX_CMD);
+    int st = run_instr(L, in[k], ctx != CTX_VALUE && in[k + 1]->form == FORM_STOP ? CTX_TAIL : CTX_CMD);
     if (st != ST_NORMAL) return st;
   }
   return run_instr(L, in[n - 1], ctx);
@@ -620,8 +619,9 @@ void ev_prepare(Expr *e)
   case EX_ARRAY: e->ev = ev_array; break;
   case EX_CALL:
     e->ev = call_evaluator(e);
-    /* known by its node alone (run_instr, tail_callable, is_stop); SI
-     * and SISINON run by a direct call of ev_if, not through call_ctl */
+    /* known by its node alone (run_instr, tail_callable, a STOP after a
+     * call in run_code_inline); SI and SISINON run by a direct call of
+     * ev_if, not through call_ctl */
     if (e->proc->kind == PK_CTL)
       e->form = e->proc->ctl == ev_if ? FORM_IF : e->proc->flags & PF_STOP ? FORM_STOP : FORM_CTL;
     else if (e->proc->kind == PK_USER && e->nargs <= TAIL_MAX_ARGS)
@@ -675,12 +675,6 @@ static inline __attribute__((always_inline)) int tail_call(LgState *L, Expr *e, 
 int ev_tail_call(LgState *L, Expr *e, int kind)
 {
   return tail_call(L, e, kind);
-}
-
-static bool is_stop(LgState *L, Expr *e)
-{
-  (void)L;
-  return e->form == FORM_STOP;
 }
 
 /* A user's procedure keeps its frame when it calls into lib-logo, even in

@@ -241,8 +241,8 @@ static int do_loop(LgState *L, Expr *e, int ctx, bool until)
 {
   Node *list = input(L, e, 0), *cond = input(L, e, 1);
   if (!IS_LIST(list)) arg_error(L, list);
-  LoopBody body = LOOP_BODY(list);
   if (!IS_LIST(cond)) arg_error(L, cond);
+  LoopBody body = LOOP_BODY(list);
   int64_t saved = L->repcount;
   int st = ST_NORMAL;
   for (int64_t i = 1; st == ST_NORMAL; i++) {
