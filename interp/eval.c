@@ -537,6 +537,25 @@ static Node *ev_prim2(LgState *L, Expr *e)
   return call_prim(L, e->proc, args, 2);
 }
 
+/* MEMBRE? x PH a b ... (DEPART asks MEMBRE? DIFF ... PH PH 0 :X PROD ...
+ * at every step): the sentence's items are where PH would take them, each
+ * input a word or a list's items, so they are searched there and the
+ * sentence is never built. The inputs are evaluated as the two calls
+ * would, in the same order, with the same messages. */
+static Node *ev_member_sentence(LgState *L, Expr *e)
+{
+  Expr *ph = e->args[1];
+  Node *v = ev_value(L, e->args[0], e->proc);
+  Node *items[ARGS_ON_STACK];
+  for (int k = 0; k < ph->nargs; k++) items[k] = ev_value(L, ph->args[k], ph->proc);
+  for (int k = 0; k < ph->nargs; k++) {
+    Node *x = items[k];
+    if (IS_LIST(x) ? nd_list_has(x, v) : nd_item_equal(v, x))
+      return L->w_true;
+  }
+  return L->w_false;
+}
+
 /* + - * < ... with two inputs (Proc.op): computed here when both are
  * integers and the result fits, else by the primitive, whose checks and
  * messages stay the only ones. One function per operator, so that the
@@ -598,6 +617,14 @@ static EvalFn op2_evaluator(Expr *e)
   return by_op[e->proc->op][vk];
 }
 
+/* MEMBRE? of a call of PH (the primitive) with its inputs on the stack. */
+static bool member_sentence(Expr *e)
+{
+  Expr *list = e->args[1];
+  return (e->proc->flags & PF_MEMBERP) && list->kind == EX_CALL && (list->proc->flags & PF_FLAT) &&
+         list->nargs <= ARGS_ON_STACK;
+}
+
 static EvalFn call_evaluator(Expr *e)
 {
   Proc *p = e->proc;
@@ -607,7 +634,7 @@ static EvalFn call_evaluator(Expr *e)
   if (p->op != OPI_NONE && e->nargs == 2) return op2_evaluator(e);
   if (e->nargs == 0) return ev_prim0;
   if (e->nargs == 1) return e->args[0]->kind == EX_VAR ? ev_prim1_var : ev_prim1;
-  if (e->nargs == 2) return ev_prim2;
+  if (e->nargs == 2) return member_sentence(e) ? ev_member_sentence : ev_prim2;
   return ev_prim;
 }
 

@@ -147,5 +147,19 @@ Node *nd_list_from(Node **items, size_t n);
 /* Case-insensitive word equality (Logo's EQUALP on words; numbers compare
  * numerically), recursive for lists. */
 bool nd_equal(Node *a, Node *b);
+/* Whether the item x is equal to v for MEMBRE?: the same value is; two
+ * integers of 63 bits (immediates) that are not the same value are not
+ * (DEPART's MEMBRE? asks that at every step); anything else by nd_equal. */
+static inline bool nd_item_equal(Node *v, Node *x)
+{
+  return x == v || (!(IS_IMM(v) && IS_IMM(x)) && nd_equal(v, x));
+}
+/* Whether list holds an item equal to v. */
+static inline bool nd_list_has(Node *list, Node *v)
+{
+  for (Node *p = list; p != NIL; p = CDR(p))
+    if (nd_item_equal(v, CAR(p))) return true;
+  return false;
+}
 
 #endif

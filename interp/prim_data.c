@@ -245,19 +245,7 @@ static Node *p_member(LgState *L, Node **a, int n)
 static Node *p_memberp(LgState *L, Node **a, int n)
 {
   (void)n;
-  if (IS_LIST(a[1])) {
-    /* the same value is equal; two integers of 63 bits (immediates) that
-     * are not the same value are not (DEPART's MEMBRE? asks that at every
-     * step); anything else by nd_equal */
-    Node *v = a[0];
-    bool imm = IS_IMM(v);
-    for (Node *p = a[1]; p != NIL; p = CDR(p)) {
-      Node *x = CAR(p);
-      if (x == v) return L->w_true;
-      if (!(imm && IS_IMM(x)) && nd_equal(v, x)) return L->w_true;
-    }
-    return L->w_false;
-  }
+  if (IS_LIST(a[1])) return bool_node(L, nd_list_has(a[1], a[0]));
   if (IS_ARRAY(a[1])) {
     for (int64_t i = 0; i < a[1]->count; i++)
       if (nd_equal(a[0], a[1]->u.a.items[i])) return L->w_true;
@@ -530,7 +518,7 @@ static Node *p_beforep(LgState *L, Node **a, int n)
 /* }==================================================================== */
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
-#define PFLAT(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, PF_FLAT }
+#define PFLAG(id, fn, mn, df, mx, fl) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, fl }
 static const PrimEntry data_prims[] = {
   P(PREMIER,          p_first,     1, 1, 1),
   P(DERNIER,          p_last,      1, 1, 1),
@@ -538,7 +526,7 @@ static const PrimEntry data_prims[] = {
   P(SAUFDERNIER,      p_butlast,   1, 1, 1),
   P(METSPREMIER,      p_fput,      2, 2, 2),
   P(METSDERNIER,      p_lput,      2, 2, 2),
-  PFLAT(PHRASE,       p_sentence,  0, 2, -1),
+  PFLAG(PHRASE,       p_sentence,  0, 2, -1, PF_FLAT),
   P(LISTE,            p_list,      0, 2, -1),
   P(MOT,              p_word,      0, 2, -1),
   P(COMPTE,           p_count,     1, 1, 1),
@@ -562,7 +550,7 @@ static const PrimEntry data_prims[] = {
   P(VIDE_P,           p_emptyp,    1, 1, 1),
   P(EGAL_P,           p_equalp,    2, 2, 2),
   P(NONEGAL_P,        p_notequalp, 2, 2, 2),
-  P(MEMBRE_P,         p_memberp,   2, 2, 2),
+  PFLAG(MEMBRE_P,     p_memberp,   2, 2, 2, PF_MEMBERP),
   P(MOT_P,            p_wordp,     1, 1, 1),
   P(LISTE_P,          p_listp,     1, 1, 1),
   P(NOMBRE_P,         p_numberp,   1, 1, 1),

@@ -24,6 +24,9 @@ typedef enum { PK_PRIM = 1, PK_CTL, PK_USER } ProcKind;
 #define PF_MACRO 16   /* .MACRO: its output, a list, runs where it was called */
 #define PF_FLAT 32    /* PHRASE: a call of it as one of its inputs but the last
                          is spliced into it when parsed (parse.c) */
+#define PF_MEMBERP 64 /* MEMBRE?: asked of a PHRASE call, it reads the
+                         sentence's items where they are, without building
+                         it (eval.c) */
 
 /* The primitives the evaluator computes itself when both inputs are
  * integers (and the result fits): Proc.op, 0 for every other procedure.
