@@ -33,6 +33,8 @@ struct Node {
     uint32_t count;           /* a TABLEAU's items: 10^8 at most by
                                  TABLEAU; past 2^32 from a list would
                                  take 128 GiB of cells first */
+    int32_t last;             /* a list cell: the last cell of its list,
+                                 when known (nd_last_cell), 0 if not */
   };
   union {
     struct { Node *car, *cdr; } l;
@@ -86,6 +88,25 @@ static inline Node *nd_cons(Node *car, Node *cdr)
   n->u.l.car = car;
   n->u.l.cdr = cdr;
   return n;
+}
+/* The last cell of a list (not empty). Lists are never changed once
+ * made, so a list's last cell, once known, stays its last cell: it is
+ * kept in the first cell's header (as a distance in 16-byte units, when
+ * it fits 32 bits), and DER of the same list again, or of a list whose
+ * maker knew its end (SD, MD, PH), costs no walk. DEPART asks DER of every
+ * list SD made. */
+static inline void nd_set_last(Node *list, Node *last)
+{
+  intptr_t d = ((intptr_t)last - (intptr_t)list) / 16;
+  if (d == (int32_t)d) list->last = (int32_t)d;
+}
+static inline Node *nd_last_cell(Node *list)
+{
+  if (list->last != 0) return (Node *)((char *)list + (intptr_t)list->last * 16);
+  Node *v = list;
+  while (v->u.l.cdr != NIL) v = v->u.l.cdr;
+  nd_set_last(list, v);
+  return v;
 }
 Node *nd_int_node(int64_t i);
 /* An integer: an immediate when it fits (inline: arithmetic makes them). */

@@ -52,10 +52,7 @@ static Node *p_last(LgState *L, Node **a, int n)
 {
   (void)n;
   Node *v = a[0];
-  if (IS_CONS(v)) {
-    while (CDR(v) != NIL) v = CDR(v);
-    return CAR(v);
-  }
+  if (IS_CONS(v)) return CAR(nd_last_cell(v));
   if (is_empty(v)) arg_error(L, v);
   size_t len;
   const char *s = arg_chars(L, v, &len);
@@ -84,6 +81,7 @@ static Node *p_butlast(LgState *L, Node **a, int n)
       CDR(last) = nd_cons(CAR(v), NIL);
       last = CDR(last);
     }
+    nd_set_last(head, last);
     return head;
   }
   if (is_empty(v)) arg_error(L, v);
@@ -123,6 +121,9 @@ static Node *copy_onto(Node *list, Node *rest)
     last = CDR(last);
   }
   CDR(last) = rest;
+  /* its end, when known for nothing: MD's new cell, a PH's last list's */
+  if (rest == NIL) nd_set_last(head, last);
+  else if (CDR(rest) == NIL || rest->last != 0) nd_set_last(head, nd_last_cell(rest));
   return head;
 }
 
