@@ -301,8 +301,11 @@ Node *nd_atom(const char *s, size_t len, int flags)
 
 size_t nd_list_length(Node *l)
 {
+  if (l == NIL) return 0;
+  if (l->size != 0) return l->size;
   size_t n = 0;
-  for (; l != NIL; l = CDR(l)) n++;
+  for (Node *p = l; p != NIL; p = CDR(p)) n++;
+  if (n < UINT32_MAX) l->size = (uint32_t)n;   /* known from now on */
   return n;
 }
 

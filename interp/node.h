@@ -28,13 +28,15 @@ typedef enum {
 struct Node {
   uint8_t type;
   uint8_t flags;
+  int16_t last;               /* a list cell: where the last cell of its
+                                 list is, when known (nd_last_cell) */
   union {                     /* in the header's spare room: */
     uint32_t len;             /* a word's length in bytes */
     uint32_t count;           /* a TABLEAU's items: 10^8 at most by
                                  TABLEAU; past 2^32 from a list would
                                  take 128 GiB of cells first */
-    int32_t last;             /* a list cell: the last cell of its list,
-                                 when known (nd_last_cell), 0 if not */
+    uint32_t size;            /* a list cell: the number of items of its
+                                 list, when known (nd_list_length) */
   };
   union {
     struct { Node *car, *cdr; } l;
@@ -80,6 +82,16 @@ static inline int64_t nd_ival(const Node *n)
 extern Node nd_novalue_node;
 #define NOVAL (&nd_novalue_node)
 
+/* List cells know what they can of their list for nothing, in their
+ * header: its number of items (size, 0 when not known) and where its last
+ * cell is (last, 0 when not known). Lists are never changed once made, so
+ * what a cell knows stays true: COMPTE of a list made by METSPREMIER,
+ * PHRASE, LISTE... costs no walk, nor DER of a list made by SAUFDERNIER,
+ * METSDERNIER, PHRASE or of one DER has walked once (DEPART asks DER of
+ * every list SAUFDERNIER made). A list built front to back, whose cells'
+ * CDR change while it is made, takes open cells (nd_open_cell), which know
+ * nothing; its maker may tell the first cell what it knows when done. */
+
 /* A list cell; inline, as every list built goes through here. */
 static inline Node *nd_cons(Node *car, Node *cdr)
 {
@@ -87,19 +99,32 @@ static inline Node *nd_cons(Node *car, Node *cdr)
   n->type = NT_LIST;
   n->u.l.car = car;
   n->u.l.cdr = cdr;
+  /* cdr is a list (a cell or NIL) in every list; the test is for the
+   * pairs some tables make */
+  if (cdr == NIL) n->size = 1;
+  else if (!IS_IMM(cdr) && cdr->type == NT_LIST && cdr->size != 0 && cdr->size != UINT32_MAX)
+    n->size = cdr->size + 1;
   return n;
 }
-/* The last cell of a list (not empty). Lists are never changed once
- * made, so a list's last cell, once known, stays its last cell: it is
- * kept in the first cell's header (as a distance in 16-byte units, when
- * it fits 32 bits), and DER of the same list again, or of a list whose
- * maker knew its end (SD, MD, PH), costs no walk. DEPART asks DER of every
- * list SD made. */
+/* A cell whose CDR will change (the end of a list being built, a property
+ * list's): it knows nothing of its list. */
+static inline Node *nd_open_cell(Node *car, Node *cdr)
+{
+  Node *n = mem_node();
+  n->type = NT_LIST;
+  n->u.l.car = car;
+  n->u.l.cdr = cdr;
+  return n;
+}
+/* Tell a finished list's first cell where its last cell is: as a distance
+ * in 16-byte units, when it fits 16 bits (the cells of a list made at
+ * once are close). */
 static inline void nd_set_last(Node *list, Node *last)
 {
   intptr_t d = ((intptr_t)last - (intptr_t)list) / 16;
-  if (d == (int32_t)d) list->last = (int32_t)d;
+  if (d == (int16_t)d) list->last = (int16_t)d;
 }
+/* The last cell of a list (not empty). */
 static inline Node *nd_last_cell(Node *list)
 {
   if (list->last != 0) return (Node *)((char *)list + (intptr_t)list->last * 16);
@@ -158,7 +183,7 @@ size_t nd_list_length(Node *l);
 /* Build lists front to back: *tail points at the cdr slot to fill. */
 static inline void nd_append(Node **head, Node ***tail, Node *item)
 {
-  Node *c = nd_cons(item, NIL);
+  Node *c = nd_open_cell(item, NIL);
   if (*head == NIL) *head = c;
   else **tail = c;
   *tail = &c->u.l.cdr;

@@ -76,11 +76,13 @@ static Node *p_butlast(LgState *L, Node **a, int n)
   Node *v = a[0];
   if (IS_CONS(v)) {
     if (CDR(v) == NIL) return NIL;
-    Node *head = nd_cons(CAR(v), NIL), *last = head;
+    uint32_t size = v->size;
+    Node *head = nd_open_cell(CAR(v), NIL), *last = head;
     for (v = CDR(v); CDR(v) != NIL; v = CDR(v)) {
-      CDR(last) = nd_cons(CAR(v), NIL);
+      CDR(last) = nd_open_cell(CAR(v), NIL);
       last = CDR(last);
     }
+    if (size != 0) head->size = size - 1;
     nd_set_last(head, last);
     return head;
   }
@@ -115,15 +117,22 @@ static Node *p_fput(LgState *L, Node **a, int n)
 static Node *copy_onto(Node *list, Node *rest)
 {
   if (list == NIL) return rest;
-  Node *head = nd_cons(CAR(list), NIL), *last = head;
-  for (Node *p = CDR(list); p != NIL; p = CDR(p)) {
-    CDR(last) = nd_cons(CAR(p), NIL);
+  Node *head = nd_open_cell(CAR(list), NIL), *last = head;
+  uint32_t n = 1;
+  for (Node *p = CDR(list); p != NIL; p = CDR(p), n++) {
+    CDR(last) = nd_open_cell(CAR(p), NIL);
     last = CDR(last);
   }
   CDR(last) = rest;
-  /* its end, when known for nothing: MD's new cell, a PH's last list's */
-  if (rest == NIL) nd_set_last(head, last);
-  else if (CDR(rest) == NIL || rest->last != 0) nd_set_last(head, nd_last_cell(rest));
+  /* what is known for nothing: the size, when rest's is (MD's new cell, a
+   * PH's last list made by MP...), the end, when rest's is */
+  if (rest == NIL) {
+    head->size = n;
+    nd_set_last(head, last);
+  } else {
+    if (rest->size != 0 && rest->size < UINT32_MAX - n) head->size = rest->size + n;
+    if (CDR(rest) == NIL || rest->last != 0) nd_set_last(head, nd_last_cell(rest));
+  }
   return head;
 }
 

@@ -218,7 +218,8 @@ static Node *p_pprop(LgState *L, Node **a, int n)
     return NOVAL;
   }
   Node *first = sym->plist;
-  sym->plist = x->head = nd_cons(a[1], nd_cons(a[2], first));
+  /* open cells: EFFACEPROPRIETE unlinks pairs in place */
+  sym->plist = x->head = nd_open_cell(a[1], nd_open_cell(a[2], first));
   prop_moved(L, x, first, NIL, CDR(sym->plist));
   prop_put(x, word_symbol(&L->syms, a[1]), NIL);
   return NOVAL;

@@ -89,7 +89,7 @@ LG_NORETURN static void fail(Reader *r, int code)
 static void add_item(Reader *r, Node *item)
 {
   Level *lv = &r->levels[r->depth];
-  Node *c = nd_cons(item, NIL);
+  Node *c = nd_open_cell(item, NIL);
   if (lv->head == NIL) lv->head = c;
   else *lv->tail = c;
   lv->tail = &c->u.l.cdr;

@@ -362,7 +362,7 @@ Node *ws_text(LgState *L, Proc *p)
   for (int i = 0; i < p->nopt; i++)
     nd_append(&inputs, &tail, nd_cons(p->params[p->nreq + i]->word, p->defaults[i]));
   if (p->rest) nd_append(&inputs, &tail, nd_cons(p->rest->word, NIL));
-  Node *text = nd_cons(inputs, NIL), **t2 = &text->u.l.cdr;
+  Node *text = nd_open_cell(inputs, NIL), **t2 = &text->u.l.cdr;
   for (int i = 0; i < p->nlines; i++)
     if (line_has_words(&p->lines[i])) nd_append(&text, &t2, ws_line_words(L, p, i));
   return text;
