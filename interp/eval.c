@@ -556,6 +556,16 @@ static Node *ev_member_sentence(LgState *L, Expr *e)
   return L->w_false;
 }
 
+/* DONNE "name value: the name's symbol is the quoted word's own (kept in
+ * it), the value set as DONNE sets it; the most common command of a loop
+ * without the primitive's call. */
+static Node *ev_make(LgState *L, Expr *e)
+{
+  Node *v = ev_value(L, e->args[1], e->proc);
+  var_make(L, word_symbol(&L->syms, e->args[0]->val), v);
+  return NOVAL;
+}
+
 /* + - * < ... with two inputs (Proc.op): computed here when both are
  * integers and the result fits, else by the primitive, whose checks and
  * messages stay the only ones. One function per operator, so that the
@@ -621,8 +631,15 @@ static EvalFn op2_evaluator(Expr *e)
 static bool member_sentence(Expr *e)
 {
   Expr *list = e->args[1];
-  return (e->proc->flags & PF_MEMBERP) && list->kind == EX_CALL && (list->proc->flags & PF_FLAT) &&
-         list->nargs <= ARGS_ON_STACK;
+  return list->kind == EX_CALL && (list->proc->flags & PF_FLAT) && list->nargs <= ARGS_ON_STACK;
+}
+
+/* DONNE "name with a word of characters, not empty: a name DONNE takes as
+ * it is (a tree's constants never change). */
+static bool make_named(Expr *e)
+{
+  Expr *name = e->args[0];
+  return name->kind == EX_CONST && name->val != NIL && nd_type(name->val) == NT_WORD && name->val->len > 0;
 }
 
 static EvalFn call_evaluator(Expr *e)
@@ -631,10 +648,14 @@ static EvalFn call_evaluator(Expr *e)
   if (p->kind == PK_CTL) return ev_ctl;
   if (e->nargs > ARGS_ON_STACK) return ev_call_many;
   if (p->kind == PK_USER) return e->nargs <= FEW_ARGS ? ev_user_few : ev_user;
-  if (p->op != OPI_NONE && e->nargs == 2) return op2_evaluator(e);
+  if (p->op != OPI_NONE && e->nargs == 2) {
+    if (p->op <= OPI_LAST_OP2) return op2_evaluator(e);
+    if (p->op == OPI_MAKE && make_named(e)) return ev_make;
+    if (p->op == OPI_MEMBERP && member_sentence(e)) return ev_member_sentence;
+  }
   if (e->nargs == 0) return ev_prim0;
   if (e->nargs == 1) return e->args[0]->kind == EX_VAR ? ev_prim1_var : ev_prim1;
-  if (e->nargs == 2) return member_sentence(e) ? ev_member_sentence : ev_prim2;
+  if (e->nargs == 2) return ev_prim2;
   return ev_prim;
 }
 
@@ -741,7 +762,13 @@ static inline int run_list_code(LgState *L, Code *c, int ctx)
 {
   if (LG_UNLIKELY(++L->list_depth > ST_MAX_LIST_DEPTH)) err_throw(L, ERR_C_STACK);
   st_check_stack(L);
-  int st = run_code(L, c, ctx);
+  int st;
+  if (c->n == 1) {   /* one instruction (most loop bodies): no loop to run */
+    if (ctx == CTX_VALUE) L->retval = NOVAL;
+    st = run_one(L, c->instr[0], ctx);
+  } else {
+    st = run_code(L, c, ctx);
+  }
   L->list_depth--;
   return st;
 }

@@ -50,7 +50,7 @@ const PrimEntry *prim_entry(LgState *L, VocabId id)
 
 /* Each name gets its own Proc (same function), so messages name the
  * primitive as the user wrote it: "SP n'aime pas [] comme argument". */
-/* Which operation the evaluator may compute itself for primitive id. */
+/* How the evaluator may run the calls of primitive id its own way. */
 static uint8_t inline_op(int id)
 {
   switch (id) {
@@ -63,6 +63,8 @@ static uint8_t inline_op(int id)
   case VID_SUPEGAL_P: case VID_OP_GREATEREQUAL: return OPI_GE;
   case VID_EGAL_P: case VID_OP_EQUAL: return OPI_EQ;
   case VID_NONEGAL_P: case VID_OP_NOTEQUAL: return OPI_NE;
+  case VID_DONNE: return OPI_MAKE;
+  case VID_MEMBRE_P: return OPI_MEMBERP;
   default: return OPI_NONE;
   }
 }

@@ -56,6 +56,10 @@ void prim_open_file(LgState *L);
 void prim_open_langue(LgState *L);
 void prim_open_turtle(LgState *L);
 void prim_open_lib(LgState *L);
+/* What DONNE does once it has the name's symbol (prim_vars.c): set the
+ * value where the variable is bound, and note who owns a variable that
+ * lib-logo creates. The evaluator calls it for DONNE "name (eval.c). */
+void var_make(LgState *L, Symbol *s, Node *v);
 /* The control primitive the parser wraps a macro's call in (prim_lib.c). */
 Proc *prim_macro_runner(LgState *L);
 

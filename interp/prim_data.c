@@ -528,7 +528,7 @@ static Node *p_beforep(LgState *L, Node **a, int n)
 /* }==================================================================== */
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
-#define PFLAG(id, fn, mn, df, mx, fl) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, fl }
+#define PFLAT(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, PF_FLAT }
 static const PrimEntry data_prims[] = {
   P(PREMIER,          p_first,     1, 1, 1),
   P(DERNIER,          p_last,      1, 1, 1),
@@ -536,7 +536,7 @@ static const PrimEntry data_prims[] = {
   P(SAUFDERNIER,      p_butlast,   1, 1, 1),
   P(METSPREMIER,      p_fput,      2, 2, 2),
   P(METSDERNIER,      p_lput,      2, 2, 2),
-  PFLAG(PHRASE,       p_sentence,  0, 2, -1, PF_FLAT),
+  PFLAT(PHRASE,       p_sentence,  0, 2, -1),
   P(LISTE,            p_list,      0, 2, -1),
   P(MOT,              p_word,      0, 2, -1),
   P(COMPTE,           p_count,     1, 1, 1),
@@ -560,7 +560,7 @@ static const PrimEntry data_prims[] = {
   P(VIDE_P,           p_emptyp,    1, 1, 1),
   P(EGAL_P,           p_equalp,    2, 2, 2),
   P(NONEGAL_P,        p_notequalp, 2, 2, 2),
-  PFLAG(MEMBRE_P,     p_memberp,   2, 2, 2, PF_MEMBERP),
+  P(MEMBRE_P,         p_memberp,   2, 2, 2),
   P(MOT_P,            p_wordp,     1, 1, 1),
   P(LISTE_P,          p_listp,     1, 1, 1),
   P(NOMBRE_P,         p_numberp,   1, 1, 1),

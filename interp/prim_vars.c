@@ -41,12 +41,16 @@ static void note_owner(LgState *L, Symbol *s)
   else if (s->value == NOVAL) s->flags |= SF_LIBRARY;
 }
 
+void var_make(LgState *L, Symbol *s, Node *v)
+{
+  note_owner(L, s);
+  s->value = v;
+}
+
 static Node *p_make(LgState *L, Node **a, int n)
 {
   (void)n;
-  Symbol *s = name_arg(L, a, 0);
-  note_owner(L, s);
-  s->value = a[1];
+  var_make(L, name_arg(L, a, 0), a[1]);
   return NOVAL;
 }
 

@@ -24,15 +24,19 @@ typedef enum { PK_PRIM = 1, PK_CTL, PK_USER } ProcKind;
 #define PF_MACRO 16   /* .MACRO: its output, a list, runs where it was called */
 #define PF_FLAT 32    /* PHRASE: a call of it as one of its inputs but the last
                          is spliced into it when parsed (parse.c) */
-#define PF_MEMBERP 64 /* MEMBRE?: asked of a PHRASE call, it reads the
-                         sentence's items where they are, without building
-                         it (eval.c) */
 
-/* The primitives the evaluator computes itself when both inputs are
- * integers (and the result fits): Proc.op, 0 for every other procedure.
- * Any other input goes to the primitive, whose checks and messages stay
- * the only ones. */
-enum { OPI_NONE = 0, OPI_ADD, OPI_SUB, OPI_MUL, OPI_LT, OPI_GT, OPI_LE, OPI_GE, OPI_EQ, OPI_NE };
+/* The primitives whose calls the evaluator runs its own way (eval.c,
+ * call_evaluator): Proc.op, 0 for every other procedure. + - * < > <= >= =
+ * <> are computed inline when both inputs are integers (and the result
+ * fits); DONNE of a quoted name sets the variable directly; MEMBRE? of a
+ * PHRASE call searches the sentence's inputs without building it. Any
+ * other input goes to the primitive, whose checks and messages stay the
+ * only ones. */
+enum {
+  OPI_NONE = 0, OPI_ADD, OPI_SUB, OPI_MUL, OPI_LT, OPI_GT, OPI_LE, OPI_GE, OPI_EQ, OPI_NE,
+  OPI_MAKE, OPI_MEMBERP
+};
+#define OPI_LAST_OP2 OPI_NE
 
 /* Infix precedences (UCBLogo priorities); 0 for prefix procedures. */
 enum { PREC_NONE = 0, PREC_COMPARE = 5, PREC_SUM = 6, PREC_PRODUCT = 7, PREC_UNARY = 8 };
@@ -61,7 +65,7 @@ struct Proc {
   uint8_t kind;          /* ProcKind */
   uint8_t prec;          /* infix precedence, PREC_NONE for prefix */
   uint8_t flags;         /* PF_* */
-  uint8_t op;            /* OPI_*: computed inline on two integers */
+  uint8_t op;            /* OPI_*: run by the evaluator its own way */
   int16_t min_args, def_args, max_args;   /* max -1: unlimited */
   PrimFn fn;
   CtlFn ctl;
