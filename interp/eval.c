@@ -566,6 +566,17 @@ static Node *ev_make(LgState *L, Expr *e)
   return NOVAL;
 }
 
+/* METSPREMIER thing list: the cell made here (a list is the common case,
+ * building a list in a loop); a word goes to the primitive. */
+static Node *ev_fput(LgState *L, Expr *e)
+{
+  Node *args[2];
+  args[0] = ev_value(L, e->args[0], e->proc);
+  args[1] = ev_value(L, e->args[1], e->proc);
+  if (LG_LIKELY(IS_LIST(args[1]))) return nd_cons(args[0], args[1]);
+  return call_prim(L, e->proc, args, 2);
+}
+
 /* + - * < ... with two inputs (Proc.op): computed here when both are
  * integers and the result fits, else by the primitive, whose checks and
  * messages stay the only ones. One function per operator, so that the
@@ -651,6 +662,7 @@ static EvalFn call_evaluator(Expr *e)
   if (p->op != OPI_NONE && e->nargs == 2) {
     if (p->op <= OPI_LAST_OP2) return op2_evaluator(e);
     if (p->op == OPI_MAKE && make_named(e)) return ev_make;
+    if (p->op == OPI_FPUT) return ev_fput;
     if (p->op == OPI_MEMBERP && member_sentence(e)) return ev_member_sentence;
   }
   if (e->nargs == 0) return ev_prim0;

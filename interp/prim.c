@@ -64,6 +64,7 @@ static uint8_t inline_op(int id)
   case VID_EGAL_P: case VID_OP_EQUAL: return OPI_EQ;
   case VID_NONEGAL_P: case VID_OP_NOTEQUAL: return OPI_NE;
   case VID_DONNE: return OPI_MAKE;
+  case VID_METSPREMIER: return OPI_FPUT;
   case VID_MEMBRE_P: return OPI_MEMBERP;
   default: return OPI_NONE;
   }

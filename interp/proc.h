@@ -28,13 +28,13 @@ typedef enum { PK_PRIM = 1, PK_CTL, PK_USER } ProcKind;
 /* The primitives whose calls the evaluator runs its own way (eval.c,
  * call_evaluator): Proc.op, 0 for every other procedure. + - * < > <= >= =
  * <> are computed inline when both inputs are integers (and the result
- * fits); DONNE of a quoted name sets the variable directly; MEMBRE? of a
- * PHRASE call searches the sentence's inputs without building it. Any
- * other input goes to the primitive, whose checks and messages stay the
- * only ones. */
+ * fits); DONNE of a quoted name sets the variable directly; METSPREMIER
+ * of a thing and a list makes the cell; MEMBRE? of a PHRASE call searches
+ * the sentence's inputs without building it. Any other input goes to the
+ * primitive, whose checks and messages stay the only ones. */
 enum {
   OPI_NONE = 0, OPI_ADD, OPI_SUB, OPI_MUL, OPI_LT, OPI_GT, OPI_LE, OPI_GE, OPI_EQ, OPI_NE,
-  OPI_MAKE, OPI_MEMBERP
+  OPI_MAKE, OPI_FPUT, OPI_MEMBERP
 };
 #define OPI_LAST_OP2 OPI_NE
 
