@@ -765,6 +765,15 @@ static inline __attribute__((always_inline)) int run_instr(LgState *L, Expr *e, 
   return ST_NORMAL;
 }
 
+/* A list's instructions; a single one (most loop bodies, most arms of SI)
+ * run by run_one, without run_code's loop. */
+static inline int run_list_instrs(LgState *L, Code *c, int ctx)
+{
+  if (c->n != 1) return run_code(L, c, ctx);
+  if (ctx == CTX_VALUE) L->retval = NOVAL;
+  return run_one(L, c->instr[0], ctx);
+}
+
 /* Every list given to REPETE, SI, EXECUTE... runs here. A list may run
  * itself (DONNE "R [EXECUTE :R]) with no procedure call to count: the
  * nesting of lists is counted (the same limit on every machine and build,
@@ -774,13 +783,7 @@ static inline int run_list_code(LgState *L, Code *c, int ctx)
 {
   if (LG_UNLIKELY(++L->list_depth > ST_MAX_LIST_DEPTH)) err_throw(L, ERR_C_STACK);
   st_check_stack(L);
-  int st;
-  if (c->n == 1) {   /* one instruction (most loop bodies): no loop to run */
-    if (ctx == CTX_VALUE) L->retval = NOVAL;
-    st = run_one(L, c->instr[0], ctx);
-  } else {
-    st = run_code(L, c, ctx);
-  }
+  int st = run_list_instrs(L, c, ctx);
   L->list_depth--;
   return st;
 }
@@ -835,8 +838,7 @@ int ev_if(LgState *L, Expr *e, int ctx)
    * checked all the same, for a deeply nested text */
   if (c->n == 1) {
     st_check_stack(L);
-    if (ctx == CTX_VALUE) L->retval = NOVAL;
-    return run_one(L, c->instr[0], ctx);
+    return run_list_instrs(L, c, ctx);
   }
   return run_list_code(L, c, ctx);
 }

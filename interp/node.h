@@ -92,20 +92,6 @@ extern Node nd_novalue_node;
  * CDR change while it is made, takes open cells (nd_open_cell), which know
  * nothing; its maker may tell the first cell what it knows when done. */
 
-/* A list cell; inline, as every list built goes through here. */
-static inline Node *nd_cons(Node *car, Node *cdr)
-{
-  Node *n = mem_node();
-  n->type = NT_LIST;
-  n->u.l.car = car;
-  n->u.l.cdr = cdr;
-  /* cdr is a list (a cell or NIL) in every list; the test is for the
-   * pairs some tables make */
-  if (cdr == NIL) n->size = 1;
-  else if (!IS_IMM(cdr) && cdr->type == NT_LIST && cdr->size != 0 && cdr->size != UINT32_MAX)
-    n->size = cdr->size + 1;
-  return n;
-}
 /* A cell whose CDR will change (the end of a list being built, a property
  * list's): it knows nothing of its list. */
 static inline Node *nd_open_cell(Node *car, Node *cdr)
@@ -114,6 +100,17 @@ static inline Node *nd_open_cell(Node *car, Node *cdr)
   n->type = NT_LIST;
   n->u.l.car = car;
   n->u.l.cdr = cdr;
+  return n;
+}
+/* A list cell; inline, as every list built goes through here. */
+static inline Node *nd_cons(Node *car, Node *cdr)
+{
+  Node *n = nd_open_cell(car, cdr);
+  /* cdr is a list (a cell or NIL) in every list; the test is for the
+   * pairs some tables make */
+  if (cdr == NIL) n->size = 1;
+  else if (!IS_IMM(cdr) && cdr->type == NT_LIST && cdr->size != 0 && cdr->size != UINT32_MAX)
+    n->size = cdr->size + 1;
   return n;
 }
 /* Tell a finished list's first cell where its last cell is: as a distance

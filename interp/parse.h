@@ -24,8 +24,6 @@ typedef enum {
  * no dispatch on the kind. */
 typedef Node *(*EvalFn)(LgState *L, Expr *e);
 
-/* Calls the evaluator runs itself, without the primitive's call (Expr.form,
- * set by ev_prepare). */
 /* What ev_prepare knows of a node, so that running it needs no look at its
  * procedure: a call of a user procedure a tail call may replace, of a
  * control primitive (STOP, SI and SISINON told apart), anything else. */
