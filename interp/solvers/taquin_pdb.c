@@ -167,27 +167,27 @@ enum {
   BUCKET_BITS = 12, BUCKETS = 1 << BUCKET_BITS,
   SEEN_LINE = 32,                /* marks of seen[] in a line of the cache */
   PF_AHEAD = 4,                  /* lines of seen[] asked for ahead of use */
-  CHUNK = 128,                   /* entries: 1 KB */
-  SLAB_CHUNKS = 8192,            /* 8 MB, most of it in pages of 2 MB */
-  NO_CHUNK = UINT32_MAX
+  CHUNK = 128,                   /* words: 1 KB, the first the link */
+  SLAB_CHUNKS = 8192             /* 8 MB, most of it in pages of 2 MB */
 };
 
-/* The entries of the levels are kept in chunks of CHUNK, taken from slabs
- * as needed and given back as soon as read, so that the levels being read
- * and made together need little more than their entries. */
+/* The entries of the levels are kept in chunks of CHUNK words, aligned on
+ * their size, taken from slabs as needed and given back as soon as read,
+ * so that the levels being read and made together need little more than
+ * their entries. A chunk's first word links it to the next of its list. */
 typedef struct Chunks {
-  uint64_t **slab;
+  void **slab;           /* as allocated */
   uint32_t nslabs, slab_cap;
-  uint32_t *next;        /* by chunk: the next of its list, or NO_CHUNK */
-  uint32_t free;         /* the list of chunks free */
+  uint64_t *free;        /* the list of chunks free */
   const NAlloc *a;
 } Chunks;
 
 /* A level: a list of chunks per bucket, a range of 2^shift indices, the
  * buckets in the order of their indices. */
 typedef struct Level {
-  uint32_t head[BUCKETS], tail[BUCKETS];
-  uint16_t fill[BUCKETS];        /* entries in the tail, CHUNK when none */
+  uint64_t *head[BUCKETS];       /* NULL when empty */
+  uint64_t *at[BUCKETS];         /* where the next entry goes: at the end of
+                                    a chunk (aligned) when full, NULL when empty */
   size_t n;
 } Level;
 
@@ -216,72 +216,69 @@ typedef struct Builder {
   bool nomem;
 } Builder;
 
-static uint64_t *chunk_at(const Chunks *c, uint32_t id)
+static uint64_t *chunk_next(const uint64_t *c)
 {
-  return c->slab[id / SLAB_CHUNKS] + (size_t)(id % SLAB_CHUNKS) * CHUNK;
+  return (uint64_t *)(uintptr_t)c[0];
 }
 
-/* A free chunk, from a new slab when none is left; NO_CHUNK when memory
- * runs out. */
-static uint32_t chunk_take(Chunks *c)
+static void chunk_link(uint64_t *c, const uint64_t *next)
 {
-  if (c->free == NO_CHUNK) {
-    if (c->nslabs == c->slab_cap) {
-      uint32_t cap = c->slab_cap ? 2 * c->slab_cap : 8;
-      uint64_t **slab = na_realloc(c->a, c->slab, cap * sizeof *slab);
-      uint32_t *next = slab ? na_realloc(c->a, c->next, (size_t)cap * SLAB_CHUNKS * sizeof *next) : NULL;
-      if (slab) c->slab = slab;
-      if (!next) return NO_CHUNK;
-      c->next = next;
-      c->slab_cap = cap;
-    }
-    size_t bytes = (size_t)SLAB_CHUNKS * CHUNK * sizeof **c->slab;
-    uint64_t *slab = na_alloc(c->a, bytes);
-    if (!slab) return NO_CHUNK;
-    huge_pages(slab, bytes);
-    c->slab[c->nslabs] = slab;
-    for (uint32_t i = SLAB_CHUNKS; i-- > 0; ) {
-      uint32_t id = c->nslabs * SLAB_CHUNKS + i;
-      c->next[id] = c->free;
-      c->free = id;
-    }
-    c->nslabs++;
+  c[0] = (uint64_t)(uintptr_t)next;
+}
+
+/* Another slab's chunks onto the free list; false when memory runs out. */
+static bool chunks_grow(Chunks *c)
+{
+  if (c->nslabs == c->slab_cap) {
+    uint32_t cap = c->slab_cap ? 2 * c->slab_cap : 8;
+    void **slab = na_realloc(c->a, c->slab, cap * sizeof *slab);
+    if (!slab) return false;
+    c->slab = slab;
+    c->slab_cap = cap;
   }
-  uint32_t id = c->free;
-  c->free = c->next[id];
-  c->next[id] = NO_CHUNK;
-  return id;
+  size_t bytes = (size_t)SLAB_CHUNKS * CHUNK * sizeof(uint64_t), align = CHUNK * sizeof(uint64_t);
+  void *slab = na_alloc(c->a, bytes + align);
+  if (!slab) return false;
+  c->slab[c->nslabs++] = slab;
+  uint64_t *first = (uint64_t *)(((uintptr_t)slab + align - 1) & ~(uintptr_t)(align - 1));
+  huge_pages(first, bytes);
+  for (uint64_t *chunk = first + (size_t)SLAB_CHUNKS * CHUNK; chunk > first; ) {
+    chunk -= CHUNK;
+    chunk_link(chunk, c->free);
+    c->free = chunk;
+  }
+  return true;
 }
 
 static void chunks_free(Chunks *c)
 {
   for (uint32_t i = 0; i < c->nslabs; i++) na_free(c->a, c->slab[i]);
   na_free(c->a, c->slab);
-  na_free(c->a, c->next);
 }
 
 static void level_clear(Level *l)
 {
   l->n = 0;
-  for (int b = 0; b < BUCKETS; b++) {
-    l->head[b] = l->tail[b] = NO_CHUNK;
-    l->fill[b] = CHUNK;
-  }
+  memset(l->head, 0, sizeof l->head);
+  memset(l->at, 0, sizeof l->at);
 }
 
 /* Entry x into its bucket of l; false when memory runs out. */
-static bool level_push(Level *l, Chunks *c, int shift, uint64_t x)
+static inline bool level_push(Level *l, Chunks *c, int shift, uint64_t x)
 {
   uint32_t b = (uint32_t)(x >> 16 & 0xFFFFFF) >> shift;
-  if (l->fill[b] == CHUNK) {
-    uint32_t id = chunk_take(c);
-    if (id == NO_CHUNK) return false;
-    if (l->tail[b] == NO_CHUNK) l->head[b] = id;
-    else c->next[l->tail[b]] = id;
-    l->tail[b] = id;
-    l->fill[b] = 0;
+  uint64_t *at = l->at[b];
+  if (((uintptr_t)at & (CHUNK * sizeof *at - 1)) == 0) {   /* full, or none */
+    if (!c->free && !chunks_grow(c)) return false;
+    uint64_t *chunk = c->free;
+    c->free = chunk_next(chunk);
+    chunk_link(chunk, NULL);
+    if (at) chunk_link(at - CHUNK, chunk);
+    else l->head[b] = chunk;
+    at = chunk + 1;
   }
-  chunk_at(c, l->tail[b])[l->fill[b]++] = x;
+  *at++ = x;
+  l->at[b] = at;
   l->n++;
   return true;
 }
@@ -436,7 +433,7 @@ static bool builder_alloc(Builder *bd, const NAlloc *a)
   PdbGroup *g = bd->g;
   int bits = g->size > 1 ? 32 - __builtin_clz(g->size - 1) : 0;
   bd->shift = bits > BUCKET_BITS ? bits - BUCKET_BITS : 0;
-  bd->chunks = (Chunks){ .free = NO_CHUNK, .a = a };
+  bd->chunks = (Chunks){ .a = a };
   g->dist = na_alloc(a, g->size);
   huge_pages(g->dist, g->size);
   bd->seen = na_zalloc(a, g->size * sizeof *bd->seen);
@@ -508,13 +505,13 @@ static void bucket_merge(Builder *bd, const uint64_t *v, size_t n, uint32_t base
 static void bucket_expand(Builder *bd, uint32_t b)
 {
   Level *l = bd->cur;
-  Chunks *c = &bd->chunks;
   uint32_t base = b << bd->shift;
-  for (uint32_t id = l->head[b], next; id != NO_CHUNK; id = next) {
-    next = c->next[id];
-    bucket_merge(bd, chunk_at(c, id), next == NO_CHUNK ? l->fill[b] : CHUNK, base);
-    c->next[id] = c->free;
-    c->free = id;
+  for (uint64_t *chunk = l->head[b], *next; chunk; chunk = next) {
+    next = chunk_next(chunk);
+    const uint64_t *end = next ? chunk + CHUNK : l->at[b];
+    bucket_merge(bd, chunk + 1, (size_t)(end - (chunk + 1)), base);
+    chunk_link(chunk, bd->chunks.free);
+    bd->chunks.free = chunk;
   }
   uint16_t *region = bd->merge_region;
   uint64_t *skip = bd->merge_skip, *met = bd->merge_met;
@@ -544,7 +541,7 @@ static bool level_expand(Builder *bd, volatile sig_atomic_t *stop)
   level_clear(bd->next);
   bd->depth++;           /* at most a few dozen: fits the bytes of dist */
   for (uint32_t b = 0; b < BUCKETS; b++) {
-    if (cur->head[b] == NO_CHUNK) continue;
+    if (!cur->head[b]) continue;
     bucket_expand(bd, b);
     if (bd->work >= 65536) {
       bd->work = 0;
