@@ -178,7 +178,9 @@ enum {
 typedef struct Chunks {
   void **slab;           /* as allocated */
   uint32_t nslabs, slab_cap;
-  uint64_t *free;        /* the list of chunks free */
+  uint64_t *free;        /* the list of chunks given back */
+  uint64_t *fresh, *fresh_end;   /* the newest slab's chunks never taken:
+                                    their pages not touched yet */
   const NAlloc *a;
 } Chunks;
 
@@ -226,7 +228,7 @@ static void chunk_link(uint64_t *c, const uint64_t *next)
   c[0] = (uint64_t)(uintptr_t)next;
 }
 
-/* Another slab's chunks onto the free list; false when memory runs out. */
+/* Another slab, its chunks fresh; false when memory runs out. */
 static bool chunks_grow(Chunks *c)
 {
   if (c->nslabs == c->slab_cap) {
@@ -240,14 +242,24 @@ static bool chunks_grow(Chunks *c)
   void *slab = na_alloc(c->a, bytes + align);
   if (!slab) return false;
   c->slab[c->nslabs++] = slab;
-  uint64_t *first = (uint64_t *)(((uintptr_t)slab + align - 1) & ~(uintptr_t)(align - 1));
-  huge_pages(first, bytes);
-  for (uint64_t *chunk = first + (size_t)SLAB_CHUNKS * CHUNK; chunk > first; ) {
-    chunk -= CHUNK;
-    chunk_link(chunk, c->free);
-    c->free = chunk;
-  }
+  c->fresh = (uint64_t *)(((uintptr_t)slab + align - 1) & ~(uintptr_t)(align - 1));
+  c->fresh_end = c->fresh + (size_t)SLAB_CHUNKS * CHUNK;
+  huge_pages(c->fresh, bytes);
   return true;
+}
+
+/* A chunk, given back or fresh; NULL when memory runs out. */
+static inline uint64_t *chunk_take(Chunks *c)
+{
+  uint64_t *chunk = c->free;
+  if (chunk) {
+    c->free = chunk_next(chunk);
+    return chunk;
+  }
+  if (c->fresh == c->fresh_end && !chunks_grow(c)) return NULL;
+  chunk = c->fresh;
+  c->fresh += CHUNK;
+  return chunk;
 }
 
 static void chunks_free(Chunks *c)
@@ -269,9 +281,8 @@ static inline bool level_push(Level *l, Chunks *c, int shift, uint64_t x)
   uint32_t b = (uint32_t)(x >> 16 & 0xFFFFFF) >> shift;
   uint64_t *at = l->at[b];
   if (((uintptr_t)at & (CHUNK * sizeof *at - 1)) == 0) {   /* full, or none */
-    if (!c->free && !chunks_grow(c)) return false;
-    uint64_t *chunk = c->free;
-    c->free = chunk_next(chunk);
+    uint64_t *chunk = chunk_take(c);
+    if (!chunk) return false;
     chunk_link(chunk, NULL);
     if (at) chunk_link(at - CHUNK, chunk);
     else l->head[b] = chunk;
