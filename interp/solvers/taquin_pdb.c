@@ -268,6 +268,12 @@ static void chunks_free(Chunks *c)
   na_free(c->a, c->slab);
 }
 
+/* The index of a level's entry. */
+static uint32_t entry_index(uint64_t e)
+{
+  return (uint32_t)(e >> 16 & 0xFFFFFF);
+}
+
 static void level_clear(Level *l)
 {
   l->n = 0;
@@ -278,7 +284,7 @@ static void level_clear(Level *l)
 /* Entry x into its bucket of l; false when memory runs out. */
 static inline bool level_push(Level *l, Chunks *c, int shift, uint64_t x)
 {
-  uint32_t b = (uint32_t)(x >> 16 & 0xFFFFFF) >> shift;
+  uint32_t b = entry_index(x) >> shift;
   uint64_t *at = l->at[b];
   if (((uintptr_t)at & (CHUNK * sizeof *at - 1)) == 0) {   /* full, or none */
     uint64_t *chunk = chunk_take(c);
@@ -303,12 +309,6 @@ static inline void reach(Builder *bd, uint32_t idx, uint16_t seen, uint16_t occ,
   bd->seen[idx] = seen | region;
   if (!level_push(bd->next, &bd->chunks, bd->shift, (uint64_t)back << 40 | (uint64_t)idx << 16 | region))
     bd->nomem = true;
-}
-
-/* The index of a level's entry. */
-static uint32_t entry_index(uint64_t e)
-{
-  return (uint32_t)(e >> 16 & 0xFFFFFF);
 }
 
 /* The cells of occ holding a tile that may slide into region, the four
