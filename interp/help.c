@@ -20,6 +20,7 @@
 #include "translate.h"
 #include "vocab.h"
 #include "word.h"
+#include "workspace.h"
 
 static const HelpEntry entries[] = {
 #define HELP(id, chapter, syntax, text, example) { VID_##id, NULL, chapter, syntax, text, example },
@@ -231,6 +232,7 @@ static void print_index(LgState *L)
 /* AIDE, AIDE "nom */
 static Node *p_help(LgState *L, Node **a, int n)
 {
+  ws_library_ready(L);
   if (n == 0) {
     print_index(L);
     return NOVAL;

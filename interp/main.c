@@ -295,7 +295,7 @@ int main(int argc, char **argv)
   if (o.document) return 0;
   setup_stack(L, &base);
   repl_install_sigint(L);
-  ws_load_library(L, library_dir());
+  ws_library_defer(L, library_dir());
   if (o.translate) return translate_files(L, o.translate, argv + first, argc - first);
   if (o.lang) vocab_use(L, o.lang);
   WsResult r = WS_OK;

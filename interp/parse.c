@@ -16,6 +16,7 @@
 #include "state.h"
 #include "vocab.h"
 #include "word.h"
+#include "workspace.h"
 
 typedef enum {
   TK_END = 0, TK_NAME, TK_QUOTE, TK_VAR, TK_NUM, TK_LIST,
@@ -287,6 +288,10 @@ static Expr *parse_call(Parser *p, Node *name)
   if (sym == L->s_pour) err_throw(L, ERR_TO_IN_PROC, name);
   if (sym == L->s_fin) err_throw(L, ERR_END_ALONE);
   Proc *outer = p->caller;
+  if (proc == NULL) {   /* maybe lib-logo's, not read yet */
+    ws_library_ready(L);
+    proc = sym->proc;
+  }
   if (proc == NULL) {
     Expr *e = new_expr(EX_UNKNOWN, 0);
     e->val = name;
@@ -319,6 +324,7 @@ static Expr *parse_paren_call(Parser *p, Node *name)
 {
   LgState *L = p->L;
   Symbol *sym = word_symbol(&L->syms, name);
+  if (sym->proc == NULL) ws_library_ready(L);
   Proc *proc = sym->proc;
   if (proc == NULL || proc->prec != PREC_NONE) return NULL;
   p->i++;

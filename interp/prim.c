@@ -16,6 +16,7 @@
 #include "prim.h"
 #include "state.h"
 #include "word.h"
+#include "workspace.h"
 
 /* The tables registered, so that a change of vocabulary (vocab_use) can
  * register them again under the other names, and each row by identifier
@@ -171,6 +172,7 @@ const char *arg_chars(LgState *L, Node *v, size_t *len)
 
 Proc *arg_user_proc(LgState *L, Node *name)
 {
+  ws_library_ready(L);
   if (!IS_WORD(name)) arg_error(L, name);
   Proc *p = word_symbol(&L->syms, name)->proc;
   if (p == NULL) err_throw(L, ERR_DK_HOW_UNREC, name);

@@ -163,6 +163,7 @@ static Expr *const_call(Proc *p, int n)
 /* A procedure named as a template: it must take n inputs. */
 static void tpl_proc(LgState *L, Tpl *tp)
 {
+  ws_library_ready(L);
   Proc *p = word_symbol(&L->syms, tp->t)->proc;
   if (p == NULL) err_throw(L, ERR_DK_HOW, tp->t);
   if (tp->n < p->min_args) err_throw(L, ERR_NOT_ENOUGH, p->name->word);
@@ -930,6 +931,7 @@ static Proc *new_macro_runner(LgState *L)
 
 static Node *p_defmacro(LgState *L, Node **a, int n)
 {
+  ws_library_ready(L);
   (void)n;
   Node *name = arg_word(L, a, 0);
   Proc *old = word_symbol(&L->syms, name)->proc;

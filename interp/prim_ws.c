@@ -36,6 +36,7 @@ static const char *path_arg(LgState *L, Node **a, int i)
 /* The user's procedures (not the library's), oldest first. */
 static Node *user_procedures(LgState *L)
 {
+  ws_library_ready(L);
   Node *names = NIL;
   for (Node *p = L->defined; p != NIL; p = CDR(p)) {
     Proc *proc = word_symbol(&L->syms, CAR(p))->proc;
@@ -204,6 +205,7 @@ static void save_variables(LgState *L, Buf *b)
  * kill or a full disk never leaves half a workspace. */
 static Node *p_save(LgState *L, Node **a, int n)
 {
+  ws_library_ready(L);
   (void)n;
   const char *path = path_arg(L, a, 0);
   Buf b;
@@ -308,6 +310,7 @@ static void forget_erased(LgState *L)
  * caller forgets it afterwards (forget_erased). */
 static bool erase_procedure(LgState *L, Node *name)
 {
+  ws_library_ready(L);
   if (!IS_WORD(name)) return false;
   Symbol *sym = word_symbol(&L->syms, name);
   if (sym->proc == NULL || sym->proc->kind != PK_USER) return false;
@@ -355,6 +358,7 @@ static Node *p_erall(LgState *L, Node **a, int n)
 
 static Node *p_define(LgState *L, Node **a, int n)
 {
+  ws_library_ready(L);
   (void)n;
   Node *name = arg_word(L, a, 0);
   Proc *old = word_symbol(&L->syms, name)->proc;
@@ -372,6 +376,7 @@ static Node *p_text(LgState *L, Node **a, int n)
 /* DONNEDEF "nouveau "ancien: the new name does what the old one does. */
 static Node *p_copydef(LgState *L, Node **a, int n)
 {
+  ws_library_ready(L);
   (void)n;
   Symbol *to = word_symbol(&L->syms, arg_word(L, a, 0));
   Proc *from = word_symbol(&L->syms, arg_word(L, a, 1))->proc;
@@ -390,12 +395,14 @@ static Node *p_copydef(LgState *L, Node **a, int n)
 
 static Node *p_procedurep(LgState *L, Node **a, int n)
 {
+  ws_library_ready(L);
   (void)n;
   return bool_node(L, IS_WORD(a[0]) && word_symbol(&L->syms, a[0])->proc != NULL);
 }
 
 static Node *p_primitivep(LgState *L, Node **a, int n)
 {
+  ws_library_ready(L);
   (void)n;
   Proc *p = IS_WORD(a[0]) ? word_symbol(&L->syms, a[0])->proc : NULL;
   return bool_node(L, p != NULL && p->kind != PK_USER);
@@ -426,6 +433,7 @@ static bool has_title(LgState *L, const char *text, Node *name)
  * name), but those already in the kept text (NULL: none). */
 static void edit_text(LgState *L, Node *names, Buf *b, const char *kept)
 {
+  ws_library_ready(L);
   for (Node *p = names; p != NIL; p = CDR(p)) {
     Node *name = CAR(p);
     if (!IS_WORD(name) || nd_type(name) != NT_WORD) arg_error(L, name);
@@ -527,6 +535,7 @@ static void run_editor(LgState *L, Edited *kept, const char *path)
  * which ones the edited text defined. */
 static Proc **procs_now(LgState *L, size_t *n)
 {
+  ws_library_ready(L);
   *n = 0;
   for (Node *p = L->defined; p != NIL; p = CDR(p)) (*n)++;
   Proc **procs = mem_alloc(*n * sizeof *procs + 1);

@@ -163,6 +163,7 @@ static char *complete_name(const char *text, int state)
   static char lead[2];   /* a quote before the name ("NOM) is kept */
   SymTable *t = &completing->syms;
   if (state == 0) {
+    ws_library_ready(completing);
     lead[0] = text[0] == '"' ? '"' : '\0';
     text += lead[0] != '\0';
     size_t n = strlen(text);

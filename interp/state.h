@@ -110,6 +110,7 @@ struct LgState {
   bool interactive;           /* a person at a prompt: "X définie" etc. */
   bool loading;               /* RAMENE / library: redefinition allowed */
   bool loading_library;       /* lib-logo: its procedures are marked PF_LIBRARY */
+  const char *library_pending;   /* lib-logo's folder, not read yet (ws_library_ready) */
   Node *defined;              /* names of user procedures, in definition order */
   int nerrors;                /* errors printed by files, -e and standard input */
   /* well-known symbols */

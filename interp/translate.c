@@ -18,6 +18,7 @@
 #include "state.h"
 #include "translate.h"
 #include "word.h"
+#include "workspace.h"
 
 /* Which inputs of a primitive are instructions (or conditions) that it
  * runs: bit k for input k. A primitive added later whose inputs are run
@@ -698,6 +699,7 @@ static void find_titles(Tr *tr)
  * user's): known by their arity, never renamed. */
 static void add_session_procs(Tr *tr)
 {
+  ws_library_ready(tr->L);
   for (Node *p = tr->L->defined; p != NIL; p = CDR(p)) {
     Proc *proc = word_symbol(&tr->L->syms, CAR(p))->proc;
     if (!proc || proc->kind != PK_USER) continue;

@@ -89,6 +89,7 @@ static void workspace_text(LgState *L, bool library, Buf *b)
 
 void vocab_use(LgState *L, const Vocab *v)
 {
+  ws_library_ready(L);
   const Vocab *from = L->vocab;
   if (v == from) return;
   Node *who = vocab_word(L, VID_LANGUE);   /* as the person called it */

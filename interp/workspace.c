@@ -61,6 +61,7 @@ static Symbol *param_symbol(LgState *L, Node *w)
 
 static void check_name(LgState *L, Node *name)
 {
+  ws_library_ready(L);   /* a user's procedure replaces lib-logo's, never the other way */
   if (name == NIL || !IS_WORD(name) || nd_type(name) != NT_WORD || name->len == 0 ||
       name->u.w.s[0] == ':' || name->u.w.s[0] == '"')
     err_throw(L, ERR_BAD_TITLE, name == NIL ? vocab_word(L, VID_POUR) : name);
@@ -564,15 +565,29 @@ static int lgo_file(const struct dirent *d)
   return n > 4 && strcmp(d->d_name + n - 4, ".lgo") == 0;
 }
 
-void ws_load_library(LgState *L, const char *dir)
+void ws_library_defer(LgState *L, const char *dir)
 {
+  DIR *d = opendir(dir);
+  if (d == NULL) {
+    fprintf(stderr, "tortue : bibliothèque introuvable (%s)\n", dir);
+    return;
+  }
+  closedir(d);
+  L->library_pending = mem_strndup(dir, strlen(dir));
+}
+
+void ws_library_ready(LgState *L)
+{
+  if (LG_LIKELY(L->library_pending == NULL)) return;
+  const char *dir = L->library_pending;
+  L->library_pending = NULL;   /* before: what it defines asks again */
   struct dirent **names;
   int n = scandir(dir, &names, lgo_file, alphasort);
   if (n < 0) {
     fprintf(stderr, "tortue : bibliothèque introuvable (%s)\n", dir);
     return;
   }
-  bool was = L->loading;
+  bool was = L->loading, was_library = L->loading_library;
   L->loading = true;
   L->loading_library = true;
   for (int i = 0; i < n; i++) {
@@ -584,7 +599,7 @@ void ws_load_library(LgState *L, const char *dir)
   }
   free(names);
   L->loading = was;
-  L->loading_library = false;
+  L->loading_library = was_library;
 }
 
 /* }==================================================================== */

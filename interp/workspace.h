@@ -68,7 +68,13 @@ void ws_forget(LgState *L, Node *name);
 /* Define the procedures of a text of POUR...FIN as RAMENE does (replacing
  * those of the same name), marked as lib-logo's when library. */
 void ws_redefine(LgState *L, const char *src, size_t len, bool library);
-/* Load every *.lgo of dir, in name order, allowing redefinition. */
-void ws_load_library(LgState *L, const char *dir);
+/* lib-logo: every *.lgo of dir, loaded in name order (redefinition
+ * allowed) by ws_library_ready, the first time a procedure is looked for
+ * by its name (a call of a name no primitive has, POUR, PO, DEFINI?,
+ * AIDE, LANGUE...): a program that uses none of its procedures does not
+ * read its 136 KB, 1.2 ms of the 7 ms a session took to start. Says now
+ * when dir cannot be read. */
+void ws_library_defer(LgState *L, const char *dir);
+void ws_library_ready(LgState *L);
 
 #endif

@@ -253,7 +253,7 @@ END_TEST
 START_TEST(test_dupont_errors)
 {
   LgState *L = new_state();
-  ws_load_library(L, TORTUE_SRCLIB);
+  ws_library_defer(L, TORTUE_SRCLIB);
   Run r = run_text(L, "DEPART 1\nDEPART \"huit\nEC 1 + 1");
   ck_assert_str_eq(r.out, "2\n");
   ck_assert_str_eq(r.err,

@@ -305,7 +305,7 @@ END_TEST
 START_TEST(test_dupont_4)
 {
   LgState *L = new_state();
-  ws_load_library(L, TORTUE_SRCLIB);
+  ws_library_defer(L, TORTUE_SRCLIB);
   ck_assert_str_eq(run_logo(L, "DEPART 4"),
                    "reines.  DHHDHHHGHDHDHHHGHHGGHDHHHDDHH\n"
                    "2 4 1 3  GHHHGGHDDHHHDH\n"
@@ -318,7 +318,7 @@ END_TEST
 START_TEST(test_dupont_3)
 {
   LgState *L = new_state();
-  ws_load_library(L, TORTUE_SRCLIB);
+  ws_library_defer(L, TORTUE_SRCLIB);
   ck_assert_str_eq(run_logo(L, "DEPART 3"), "reines.  DHHDHHGGHDHHGHDDHHGHHG\n0 solutions.\n");
 }
 END_TEST
