@@ -61,7 +61,6 @@ static Symbol *param_symbol(LgState *L, Node *w)
 
 static void check_name(LgState *L, Node *name)
 {
-  ws_library_ready(L);   /* a user's procedure replaces lib-logo's, never the other way */
   if (name == NIL || !IS_WORD(name) || nd_type(name) != NT_WORD || name->len == 0 ||
       name->u.w.s[0] == ':' || name->u.w.s[0] == '"')
     err_throw(L, ERR_BAD_TITLE, name == NIL ? vocab_word(L, VID_POUR) : name);
@@ -147,8 +146,12 @@ static Proc *define(LgState *L, WsInput *in)
 {
   Node *name = CAR(in->title_words);
   check_name(L, name);
-  Proc *p = make_proc(L, in, word_symbol(&L->syms, name));
-  Proc *old = p->name->proc;
+  Symbol *sym = word_symbol(&L->syms, name);
+  Proc *old = sym->proc;
+  /* lib-logo read after the user's procedure of the same name: the user's
+   * stays, as if it had replaced the library's (ws_library_ready) */
+  if (L->loading_library && old && !(old->flags & PF_LIBRARY)) return old;
+  Proc *p = make_proc(L, in, sym);
   p->name->proc = p;
   if (old == NULL) L->defined = nd_cons(p->name->word, L->defined);
   L->epoch++;
@@ -196,8 +199,10 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   if (in->title_words == NIL) err_throw(L, ERR_BAD_TITLE, vocab_word(L, VID_POUR));
   Node *name = CAR(in->title_words);
   check_name(L, name);
+  bool refusing = !L->loading && L->interactive;
+  if (refusing) ws_library_ready(L);   /* a procedure of lib-logo is refused too */
   Proc *old = word_symbol(&L->syms, name)->proc;
-  if (old && !L->loading && L->interactive) refuse_redefinition(L, in, name);
+  if (old && refusing) refuse_redefinition(L, in, name);
   Proc *p = mem_alloc(sizeof(Proc));
   parse_title(L, p, CDR(in->title_words));
   in->parsed = p;
@@ -587,6 +592,9 @@ void ws_library_ready(LgState *L)
     fprintf(stderr, "tortue : bibliothèque introuvable (%s)\n", dir);
     return;
   }
+  /* read maybe in the middle of a procedure: its frame is kept (a line at
+   * the top level of a file runs in the top frame) */
+  Frame *frame = L->frame;
   bool was = L->loading, was_library = L->loading_library;
   L->loading = true;
   L->loading_library = true;
@@ -600,6 +608,7 @@ void ws_library_ready(LgState *L)
   free(names);
   L->loading = was;
   L->loading_library = was_library;
+  L->frame = frame;
 }
 
 /* }==================================================================== */

@@ -50,13 +50,20 @@ Je ne sais pas faire BIBLI
 Vouliez-vous dire BIBLIO ?" t -e 'BIBLI 2'
 # }====
 
-# {==== POUR reads it first: the user's procedure replaces the library's
-expect "a user's procedure of the same name" 0 "lue
-moi" t -e 'POUR BIBLIO :N
+# {==== a user's procedure of a library name: found, the library not read;
+# read afterwards, it leaves the user's in place
+expect "a user's procedure of the same name" 0 "moi" t -e 'POUR BIBLIO :N
 EC "moi
 FIN
 BIBLIO 1'
-expect "a user's procedure calling the library's" 0 "lue
+expect "a user's procedure kept when the library is read" 0 "lue
+FAUX
+moi" t -e 'POUR BIBLIO :N
+EC "moi
+FIN
+EC PROCEDURE? "AUTRE
+BIBLIO 1'
+expect "read in the middle of a user's procedure" 0 "lue
 12" t -e 'POUR SIX
 RETOURNE BIBLIO 6
 FIN
