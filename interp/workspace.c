@@ -570,11 +570,16 @@ static int lgo_file(const struct dirent *d)
   return n > 4 && strcmp(d->d_name + n - 4, ".lgo") == 0;
 }
 
+static void library_missing(const char *dir)
+{
+  fprintf(stderr, "tortue : bibliothèque introuvable (%s)\n", dir);
+}
+
 void ws_library_defer(LgState *L, const char *dir)
 {
   DIR *d = opendir(dir);
   if (d == NULL) {
-    fprintf(stderr, "tortue : bibliothèque introuvable (%s)\n", dir);
+    library_missing(dir);
     return;
   }
   closedir(d);
@@ -589,7 +594,7 @@ void ws_library_ready(LgState *L)
   struct dirent **names;
   int n = scandir(dir, &names, lgo_file, alphasort);
   if (n < 0) {
-    fprintf(stderr, "tortue : bibliothèque introuvable (%s)\n", dir);
+    library_missing(dir);
     return;
   }
   /* read maybe in the middle of a procedure: its frame is kept (a line at
