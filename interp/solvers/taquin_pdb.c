@@ -262,6 +262,13 @@ static inline uint64_t *chunk_take(Chunks *c)
   return chunk;
 }
 
+/* Chunk back to the free list, read. */
+static void chunk_give(Chunks *c, uint64_t *chunk)
+{
+  chunk_link(chunk, c->free);
+  c->free = chunk;
+}
+
 static void chunks_free(Chunks *c)
 {
   for (uint32_t i = 0; i < c->nslabs; i++) na_free(c->a, c->slab[i]);
@@ -354,8 +361,9 @@ typedef struct Move {
 
 /* Placement idx with the blank in `region` (maybe several regions reached
  * at the same level): every tile next to it slides in, the blank taking its
- * place, but the moves of skip (bits as in movers()). Written for the branch predictor, which missed about once per move
- * with a loop per move direction and a test per move (how many tiles are
+ * place, but the moves of skip (bits as in movers()). Written for the
+ * branch predictor, which missed about once per move with a loop per move
+ * direction and a test per move (how many tiles are
  * next to the region, and which lead to a new state, follow no pattern):
  * one loop over every move, keeping the new ones by a count that grows
  * only for them, then one over these. No two moves lead to the same
@@ -521,8 +529,7 @@ static void bucket_expand(Builder *bd, uint32_t b)
     next = chunk_next(chunk);
     const uint64_t *end = next ? chunk + CHUNK : l->at[b];
     bucket_merge(bd, chunk + 1, (size_t)(end - (chunk + 1)), base);
-    chunk_link(chunk, bd->chunks.free);
-    bd->chunks.free = chunk;
+    chunk_give(&bd->chunks, chunk);
   }
   uint16_t *region = bd->merge_region;
   uint64_t *skip = bd->merge_skip, *met = bd->merge_met;
