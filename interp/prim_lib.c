@@ -931,7 +931,6 @@ static Proc *new_macro_runner(LgState *L)
 
 static Node *p_defmacro(LgState *L, Node **a, int n)
 {
-  ws_library_ready(L);
   (void)n;
   Node *name = arg_word(L, a, 0);
   Proc *old = word_symbol(&L->syms, name)->proc;

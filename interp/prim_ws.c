@@ -36,7 +36,6 @@ static const char *path_arg(LgState *L, Node **a, int i)
 /* The user's procedures (not the library's), oldest first. */
 static Node *user_procedures(LgState *L)
 {
-  ws_library_ready(L);
   Node *names = NIL;
   for (Node *p = L->defined; p != NIL; p = CDR(p)) {
     Proc *proc = word_symbol(&L->syms, CAR(p))->proc;
@@ -205,7 +204,6 @@ static void save_variables(LgState *L, Buf *b)
  * kill or a full disk never leaves half a workspace. */
 static Node *p_save(LgState *L, Node **a, int n)
 {
-  ws_library_ready(L);
   (void)n;
   const char *path = path_arg(L, a, 0);
   Buf b;
@@ -358,7 +356,6 @@ static Node *p_erall(LgState *L, Node **a, int n)
 
 static Node *p_define(LgState *L, Node **a, int n)
 {
-  ws_library_ready(L);
   (void)n;
   Node *name = arg_word(L, a, 0);
   Proc *old = word_symbol(&L->syms, name)->proc;
@@ -402,7 +399,6 @@ static Node *p_procedurep(LgState *L, Node **a, int n)
 
 static Node *p_primitivep(LgState *L, Node **a, int n)
 {
-  ws_library_ready(L);
   (void)n;
   Proc *p = IS_WORD(a[0]) ? word_symbol(&L->syms, a[0])->proc : NULL;
   return bool_node(L, p != NULL && p->kind != PK_USER);
