@@ -68,6 +68,12 @@ expect "read in the middle of a user's procedure" 0 "lue
 RETOURNE BIBLIO 6
 FIN
 EC SIX'
+expect "DEFINIS of a library name, kept when the library is read" 0 "lue
+FAUX
+0" t -e 'DEFINIS "BIBLIO [[N] [RETOURNE 0]]
+EC PROCEDURE? "AUTRE
+EC BIBLIO 3'
+expect "PRIMITIVE? needs no library" 0 "FAUX" t -e 'EC PRIMITIVE? "BIBLIO'
 # }====
 
 # {==== LANGUE translates it, read first in French
