@@ -8,7 +8,10 @@
 #include <sys/stat.h>
 
 #include "cache_dir.h"
+#include "error.h"
+#include "fs.h"
 #include "mem.h"
+#include "node.h"
 
 bool cache_wanted(void)
 {
@@ -43,12 +46,38 @@ bool cache_make_dir(char *dir)
   return mkdir(dir, 0700) == 0 || errno == EEXIST;
 }
 
-char *cache_file(const char *name)
+/* lstat, not stat: a link in place of the directory is refused, not
+ * followed. A race (the directory replaced by a link after this check) is
+ * open only to who may write in the directory above it, the user's own. */
+char *cache_ready_dir(CacheNote *note)
 {
+  note->path = NULL;
   char *dir = cache_wanted() ? cache_dir() : NULL;
   if (dir == NULL || !cache_make_dir(dir)) return NULL;
+  struct stat st;
+  if (lstat(dir, &st) != 0) return NULL;
+  if (S_ISDIR(st.st_mode)) return dir;
+  note->path = dir;
+  note->kind = st.st_mode & S_IFMT;
+  note->directory = true;
+  return NULL;
+}
+
+char *cache_file(const char *name, CacheNote *note)
+{
+  char *dir = cache_ready_dir(note);
+  if (dir == NULL) return NULL;
   size_t len = strlen(dir) + strlen(name) + 2;
   char *path = mem_alloc_atomic(len);
   snprintf(path, len, "%s/%s", dir, name);
   return path;
+}
+
+void cache_say(LgState *L, const CacheNote *note)
+{
+  if (note->path == NULL) return;
+  Node *path = nd_cstr(note->path), *kind = nd_cstr(fs_kind_name(note->kind));
+  if (note->directory) err_say(L, ERR_INFO_CACHE_DIR_REFUSED, path, kind);
+  else if (S_ISDIR(note->kind)) err_say(L, ERR_INFO_CACHE_FILE_DIR, path);
+  else err_say(L, ERR_INFO_CACHE_REPLACED, path, kind);
 }

@@ -103,5 +103,14 @@ ERR(INFO_JOURNAL_RESUMED,  0, ERROR, "%p %d : %d débuts sur %d repris du journa
 ERR(INFO_JOURNAL_BEGUN,    0, ERROR, "%p %d : chaque début exploré est noté dans le journal %p ; après un arrêt, le compte reprendra là")
 ERR(INFO_JOURNAL_ASIDE,    0, ERROR, "%p %d : le journal %p était abîmé ou d'un autre compteur : mis de côté sous %p%p, le compte repart de zéro")
 ERR(INFO_JOURNAL_BUSY,     0, ERROR, "%p %d : le journal %p sert déjà à une autre session : ce compte-ci n'est pas noté")
-ERR(INFO_JOURNAL_UNUSABLE, 0, ERROR, "%p %d : impossible d'écrire le journal %p : ce compte n'est pas noté")
+ERR(INFO_JOURNAL_UNUSABLE, 0, ERROR, "%p %d : impossible d'écrire le journal %p (%p) : ce compte n'est pas noté")
 ERR(INFO_JOURNAL_KEPT,     0, ERROR, "%p %d : %d débuts sur %d sont dans le journal ; le même compte reprendra là")
+ERR(INFO_JOURNAL_NOT_FILE, 0, ERROR, "%p %d : le journal %p était %p, pas un fichier : mis de côté sous %p%p, le compte repart de zéro")
+/* Tortue's cache directory and its files (cache_dir.c): what is there
+ * that Tortue did not write is neither followed nor read. */
+ERR(INFO_CACHE_DIR_REFUSED, 0, ERROR, "Le dossier de cache %p est %p, pas un dossier : Tortue n'y lit ni n'y écrit rien (les calculs longs sont refaits à chaque session)")
+ERR(INFO_CACHE_REPLACED,  0, ERROR, "Le fichier de cache %p était %p, pas un fichier : il n'est pas lu, les bases reconstruites le remplacent")
+ERR(INFO_CACHE_FILE_DIR,  0, ERROR, "Le fichier de cache %p est un dossier : les bases sont reconstruites, mais pas gardées")
+/* The history of the prompt (repl.c): a pipe or a device in its place
+ * would block the prompt. */
+ERR(INFO_HISTORY_NOT_FILE, 0, ERROR, "L'historique %p est %p, pas un fichier : les lignes tapées n'y sont ni lues ni gardées")

@@ -15,6 +15,7 @@
 #include "device.h"
 #include "debug.h"
 #include "error.h"
+#include "fs.h"
 #include "mem.h"
 #include "node.h"
 #include "print.h"
@@ -39,7 +40,11 @@ static const ErrClass classes[ERR__COUNT] = {
 #undef ERR
 };
 
-const char *err_system(int e)
+/* The reasons of the system's errors that a file operation meets, said
+ * in French (strerror would say them in the language of the system's
+ * locale, English on most machines); every file message takes its reason
+ * here. */
+static const char *system_reason(int e)
 {
   switch (e) {
   case ENOENT: return "fichier ou dossier absent";
@@ -54,8 +59,29 @@ const char *err_system(int e)
   case EIO: return "erreur d'entrée-sortie";
   case EPIPE: return "tube fermé";
   case EMFILE: case ENFILE: return "trop de fichiers ouverts";
-  default: return "erreur du système";
+  case EINTR: return "interrompu";
+  case EEXIST: return "le fichier existe déjà";
+  case EBUSY: case ETXTBSY: return "fichier occupé";
+  case EFBIG: case EOVERFLOW: return "fichier trop grand";
+  case EXDEV: return "sur un autre disque";
+  case ENOTEMPTY: return "dossier non vide";
+  case EMLINK: return "trop de liens";
+  case ENXIO: case ENODEV: return "périphérique absent";
+  case EAGAIN: return "ressource momentanément indisponible";
+  case ENOMEM: return "mémoire pleine";
+  case EINVAL: return "nom ou opération refusés par le système";
+  case FS_ENOTREG: return "ce n'est pas un fichier ordinaire";
+  default: return NULL;
   }
+}
+
+const char *err_system(int e)
+{
+  const char *reason = system_reason(e);
+  if (reason) return reason;
+  char *text = mem_alloc_atomic(48);
+  snprintf(text, 48, "erreur du système numéro %d", e);
+  return text;
 }
 
 int err_number(int code)

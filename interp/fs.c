@@ -72,6 +72,57 @@ char *fs_read_all(const char *path, size_t *len)
 }
 
 /* {====================================================================
+ * Tortue's own files
+ * ===================================================================== */
+
+/* Refuse what is not a regular file, its type in *kind. */
+static int not_regular(mode_t mode, mode_t *kind)
+{
+  *kind = mode & S_IFMT;
+  errno = FS_ENOTREG;
+  return -1;
+}
+
+/* The type is looked at before opening (opening a device may act on it:
+ * a tape rewinds), and again on what was opened, in case the name
+ * changed in between; O_NONBLOCK lets a pipe open without a writer. */
+int fs_own_open(const char *path, int flags, mode_t mode, mode_t *kind)
+{
+  *kind = 0;
+  struct stat st;
+  if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) return not_regular(st.st_mode, kind);
+  int fd = open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode);
+  if (fd < 0) return errno == ELOOP ? not_regular(S_IFLNK, kind) : -1;
+  if (fstat(fd, &st) != 0) {
+    int e = errno;
+    close(fd);
+    errno = e;
+    return -1;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    close(fd);
+    return not_regular(st.st_mode, kind);
+  }
+  fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  return fd;
+}
+
+const char *fs_kind_name(mode_t kind)
+{
+  switch (kind & S_IFMT) {
+  case S_IFLNK: return "un lien symbolique";
+  case S_IFIFO: return "un tube (FIFO)";
+  case S_IFCHR: case S_IFBLK: return "un périphérique";
+  case S_IFSOCK: return "une prise (socket)";
+  case S_IFDIR: return "un dossier";
+  case S_IFREG: return "un fichier";
+  default: return "un fichier spécial";
+  }
+}
+
+/* }==================================================================== */
+
+/* {====================================================================
  * Atomic replacement
  *
  * The temporary of NOM is "NOM.tortue-PID.tmp", PID the writing process:
@@ -206,6 +257,26 @@ static char *tmp_path(const char *dir, const char *stem)
   return tmp;
 }
 
+/* The temporary for a->target, in its directory; a file replaced keeps
+ * its mode. */
+static int begin_tmp(FsAtomic *a, mode_t mode)
+{
+  const char *slash = strrchr(a->target, '/');
+  const char *base = slash ? slash + 1 : a->target;
+  const char *dir = mem_strndup(a->target, (size_t)(base - a->target));
+  struct stat old;
+  bool exists = lstat(a->target, &old) == 0;
+  if (*base == '\0' || (exists && S_ISDIR(old.st_mode))) return EISDIR;
+  const char *stem = tmp_stem(base, name_max(dir));
+  if (stem == NULL) return ENAMETOOLONG;
+  remove_stale(dir, stem);
+  a->tmp = tmp_path(dir, stem);
+  a->fd = open(a->tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
+  if (a->fd < 0) return errno;
+  if (exists && S_ISREG(old.st_mode)) keep_mode(a->fd, &old);
+  return 0;
+}
+
 int fs_atomic_begin(const char *path, mode_t mode, FsAtomic *a)
 {
   int e = 0;
@@ -217,19 +288,15 @@ int fs_atomic_begin(const char *path, mode_t mode, FsAtomic *a)
     return open_direct(a);   /* before following links: /dev/stdout's lead to "pipe:[...]" */
   a->target = follow_links(path, &e);
   if (a->target == NULL) return e;
-  const char *slash = strrchr(a->target, '/');
-  const char *base = slash ? slash + 1 : a->target;
-  const char *dir = mem_strndup(a->target, (size_t)(base - a->target));
-  bool exists = stat(a->target, &old) == 0;
-  if (*base == '\0' || (exists && S_ISDIR(old.st_mode))) return EISDIR;
-  const char *stem = tmp_stem(base, name_max(dir));
-  if (stem == NULL) return ENAMETOOLONG;
-  remove_stale(dir, stem);
-  a->tmp = tmp_path(dir, stem);
-  a->fd = open(a->tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-  if (a->fd < 0) return errno;
-  if (exists) keep_mode(a->fd, &old);
-  return 0;
+  return begin_tmp(a, mode);
+}
+
+int fs_atomic_begin_own(const char *path, mode_t mode, FsAtomic *a)
+{
+  a->fd = -1;
+  a->tmp = NULL;
+  a->target = path;
+  return begin_tmp(a, mode);
 }
 
 /* The rename is on the disk too (best effort: not every file system can

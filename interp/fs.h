@@ -9,8 +9,36 @@
 #include <sys/types.h>
 
 /* fopen(path, mode), but a directory fails with EISDIR (Linux opens one
- * for reading, and every read of it fails). NULL with errno set. */
+ * for reading, and every read of it fails). NULL with errno set. A pipe
+ * (FIFO) the user names is opened as fopen opens it, waiting for the
+ * other end: Ctrl-C ends the wait (EINTR: the caller stops as Ctrl-C
+ * stops, ev_poll). */
 FILE *fs_open(const char *path, const char *mode);
+
+/* {====================================================================
+ * Tortue's own files: a cache, a journal
+ *
+ * Files that Tortue names itself, in its own directory (cache_dir.h), are
+ * never opened through a symbolic link nor anything but a regular file:
+ * a link there would make Tortue write where the link points (as root,
+ * /etc/passwd), a pipe or a device would block it for ever. The files the
+ * user names (SAUVE, OUVREECRITURE...) follow links: the user made them.
+ * ===================================================================== */
+
+/* Not an errno: what fs_own_open gives when the name is something other
+ * than a regular file (err_system says it). */
+#define FS_ENOTREG 100000
+
+/* open(path, flags, mode) for a file of Tortue's own: a symbolic link,
+ * a pipe, a device, a socket or a directory there is refused (errno
+ * FS_ENOTREG, its type, S_IFMT bits, in *kind) without being opened or
+ * followed, and nothing blocks. The descriptor, or -1 with errno. */
+int fs_own_open(const char *path, int flags, mode_t mode, mode_t *kind);
+
+/* What kind names, in French, with its article: "un lien symbolique",
+ * "un tube (FIFO)"... */
+const char *fs_kind_name(mode_t kind);
+/* }==================================================================== */
 
 /* The whole content of path in GC memory (NUL bytes included), its length
  * in *len; NULL with errno set (a directory: EISDIR). */
@@ -29,6 +57,11 @@ typedef struct FsAtomic {
  * earlier, dead processes left for it. A file replaced keeps its owner and
  * permissions; a new one gets mode (less the umask). 0, or an errno. */
 int fs_atomic_begin(const char *path, mode_t mode, FsAtomic *a);
+/* The same for a file of Tortue's own (a cache): its links are not
+ * followed and nothing is written into a pipe or a device: whatever is at
+ * path (a link, a pipe...) is replaced by the new regular file, in path's
+ * directory. */
+int fs_atomic_begin_own(const char *path, mode_t mode, FsAtomic *a);
 /* Flush the temporary to the disk and rename it over the target; on a
  * failure the temporary is removed. 0, or an errno. */
 int fs_atomic_commit(FsAtomic *a);

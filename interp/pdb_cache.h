@@ -11,6 +11,7 @@
 #include <signal.h>
 #include <stdbool.h>
 
+#include "cache_dir.h"
 #include "solvers/taquin_pdb.h"
 
 typedef enum { PDB_BUILT, PDB_FROM_CACHE } PdbOrigin;
@@ -18,8 +19,10 @@ typedef enum { PDB_BUILT, PDB_FROM_CACHE } PdbOrigin;
 /* The databases of n x p boards: read from the cache file when it holds
  * them intact, else built (stop, a: as pdb_build) and written there for
  * the next session (atomically; a failure to write is no error). NULL
- * when memory runs out or *stop is set. *origin says which. */
+ * when memory runs out or *stop is set. *origin says which; *note what
+ * was found in place of the file or the directory, to tell the user
+ * (cache_say). */
 PdbSet *pdb_cache_get(int n, int p, volatile sig_atomic_t *stop, const NAlloc *a,
-                      PdbOrigin *origin);
+                      PdbOrigin *origin, CacheNote *note);
 
 #endif

@@ -3,6 +3,7 @@
  * the tree (the TI-58's way), and the counter on every core. */
 #include <config.h>
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include "cache_dir.h"
 #include "error.h"
 #include "eval.h"
+#include "fs.h"
 #include "mem.h"
 #include "node.h"
 #include "prim.h"
@@ -238,10 +240,14 @@ static void journal_opened(LgState *L, const AlJournal *j, AljState st, const ch
     err_say(L, ERR_INFO_JOURNAL_BEGUN, who, n, file);
   else if (st == ALJ_SET_ASIDE)
     err_say(L, ERR_INFO_JOURNAL_ASIDE, who, n, file, file, nd_cstr(ALJ_ASIDE));
+  else if (st == ALJ_NOT_FILE)
+    err_say(L, ERR_INFO_JOURNAL_NOT_FILE, who, n, file, nd_cstr(fs_kind_name(j->kind)), file,
+            nd_cstr(ALJ_ASIDE));
   else if (st == ALJ_BUSY)
     err_say(L, ERR_INFO_JOURNAL_BUSY, who, n, file);
   else
-    err_say(L, ERR_INFO_JOURNAL_UNUSABLE, who, n, file);
+    err_say(L, ERR_INFO_JOURNAL_UNUSABLE, who, n, file,
+            nd_cstr(err_system(j->error ? j->error : j->kind ? FS_ENOTREG : EIO)));
 }
 
 /* The journal of n's count when it is to be kept, opened and announced;
@@ -251,7 +257,9 @@ static bool journal_start(LgState *L, int n, AlJournal *j)
   if (n < journal_from()) return false;
   char name[32];
   snprintf(name, sizeof name, "alignes-%d.journal", n);
-  char *path = cache_file(name);
+  CacheNote note;
+  char *path = cache_file(name, &note);
+  cache_say(L, &note);
   if (path == NULL) return false;
   AljState st = alj_open(j, path, n, mem_native());
   if (st == ALJ_NO_MEMORY) {

@@ -218,8 +218,10 @@ static const PdbSet *pattern_databases(LgState *L, int n, int p)
     st_progress(L, line, (size_t)len);
   }
   PdbOrigin origin;
-  PdbSet *set = pdb_cache_get(n, p, L->interrupt, mem_native(), &origin);
+  CacheNote note;
+  PdbSet *set = pdb_cache_get(n, p, L->interrupt, mem_native(), &origin, &note);
   if (tty) st_progress(L, "", 0);
+  cache_say(L, &note);
   if (!set) {
     ev_poll(L);                       /* stopped by Ctrl-C */
     err_throw(L, ERR_OUT_OF_MEM);

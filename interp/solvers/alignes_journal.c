@@ -129,6 +129,7 @@ static bool append(AlJournal *j, const char *s, size_t len)
     ssize_t w = pwrite(j->fd, s + put, len - put, (off_t)(j->size + put));
     if (w < 0 && errno == EINTR) continue;
     if (w <= 0) {
+      j->error = w < 0 ? errno : EIO;
       if (ftruncate(j->fd, (off_t)j->size) != 0) {}   /* the reader cuts it anyway */
       close(j->fd);
       j->fd = -1;
@@ -140,15 +141,42 @@ static bool append(AlJournal *j, const char *s, size_t len)
   return true;
 }
 
+/* Open (or create) path when it is a regular file: a symbolic link is
+ * not followed (the journal never writes outside its directory), a pipe
+ * or a device not opened (nothing blocks); -1 with j->kind set to the
+ * type of what is there instead (S_IFMT bits), or with j->error. */
+static int open_regular(AlJournal *j, const char *path)
+{
+  struct stat st;
+  if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    j->kind = st.st_mode & S_IFMT;
+    return -1;
+  }
+  int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    j->error = errno;
+    if (errno == ELOOP) j->kind = S_IFLNK;   /* a link made since the lstat */
+    return -1;
+  }
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {   /* a pipe made since */
+    if (S_ISREG(st.st_mode)) j->error = errno;
+    else j->kind = st.st_mode & S_IFMT;
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
 /* Open path, locked for this process; -1 with *busy set when another
  * process holds it. */
-static int open_locked(const char *path, bool *busy)
+static int open_locked(AlJournal *j, const char *path, bool *busy)
 {
   *busy = false;
-  int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  int fd = open_regular(j, path);
   if (fd < 0) return -1;
   if (flock(fd, LOCK_EX | LOCK_NB) == 0) return fd;
   *busy = errno == EWOULDBLOCK;
+  j->error = errno;
   close(fd);
   return -1;
 }
@@ -164,16 +192,18 @@ static AljState set_aside(AlJournal *j, const char *path, const char *head)
   if (aside == NULL) return ALJ_NO_MEMORY;
   snprintf(aside, len, "%s%s", path, ALJ_ASIDE);
   bool moved = rename(path, aside) == 0;
+  if (!moved) j->error = errno;
   na_free(j->a, aside);
-  close(j->fd);
+  if (j->fd >= 0) close(j->fd);
   bool busy;
-  j->fd = moved ? open_locked(path, &busy) : -1;
+  j->fd = moved ? open_locked(j, path, &busy) : -1;
   j->size = 0;
-  if (j->fd < 0 || ftruncate(j->fd, 0) != 0 || !append(j, head, strlen(head))) {
-    if (j->fd >= 0) close(j->fd);
+  if (j->fd >= 0 && ftruncate(j->fd, 0) != 0) {
+    j->error = errno;
+    close(j->fd);
     j->fd = -1;
-    return ALJ_UNUSABLE;
   }
+  if (j->fd < 0 || !append(j, head, strlen(head))) return ALJ_UNUSABLE;
   return ALJ_SET_ASIDE;
 }
 
@@ -193,6 +223,7 @@ static AljState load(AlJournal *j, const char *path, const char *head)
   size_t len;
   char *text = read_whole(j->fd, &len, j->a);
   if (text == NULL) {
+    j->error = errno;
     close(j->fd);
     j->fd = -1;
     return ALJ_UNUSABLE;
@@ -202,7 +233,10 @@ static AljState load(AlJournal *j, const char *path, const char *head)
   if (keep < 0) return set_aside(j, path, head);
   j->size = (uint64_t)keep;
   if (ftruncate(j->fd, (off_t)keep) != 0 || (keep == 0 && !append(j, head, strlen(head)))) {
-    if (j->fd >= 0) close(j->fd);
+    if (j->fd >= 0) {   /* ftruncate failed (append closes on its own failure) */
+      j->error = errno;
+      close(j->fd);
+    }
     j->fd = -1;
     j->from_file = 0;
     j->total = j->fixed = 0;
@@ -226,7 +260,11 @@ AljState alj_open(AlJournal *j, const char *path, int n, const NAlloc *a)
   header(head, sizeof head, n, j->ntasks, fingerprint);
   j->synced = now();
   bool busy;
-  j->fd = open_locked(path, &busy);
+  j->fd = open_locked(j, path, &busy);
+  if (j->fd < 0 && j->kind != 0) {   /* a link, a pipe...: set aside */
+    AljState st = set_aside(j, path, head);
+    return st == ALJ_SET_ASIDE ? ALJ_NOT_FILE : st;
+  }
   if (j->fd < 0) return busy ? ALJ_BUSY : ALJ_UNUSABLE;
   AljState st = load(j, path, head);
   j->recorded = j->from_file;

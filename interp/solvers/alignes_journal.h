@@ -17,7 +17,10 @@
  * Opening checks every line: the header must be the one the counter of
  * this build expects for n; each record as written here, its CRC right,
  * its task in range and seen once, its sums possible (total <= fixed <=
- * 8 total). A last line without its '\n' (the process killed in the
+ * 8 total). The file must be a regular file: a symbolic link is not
+ * followed (a journal never writes outside its directory), a pipe or a
+ * device is not opened (nothing blocks); either is set aside as a damaged
+ * journal is. A last line without its '\n' (the process killed in the
  * middle of a write) is cut off and its task counted again. Anything else
  * wrong and the file is never trusted: it is renamed with ALJ_ASIDE added
  * to its name and a new journal begins.
@@ -41,6 +44,7 @@
 typedef enum {
   ALJ_OPENED,      /* a journal of this n read (maybe no task yet), or begun */
   ALJ_SET_ASIDE,   /* the file was refused, renamed, and a new one begun */
+  ALJ_NOT_FILE,    /* the same for what was no regular file (kind) */
   ALJ_BUSY,        /* another process holds it: no journal */
   ALJ_UNUSABLE,    /* cannot be opened, read or written: no journal */
   ALJ_NO_MEMORY
@@ -55,6 +59,8 @@ typedef struct AlJournal {
   uint64_t total, fixed;   /* the sums of the tasks read from the file */
   uint64_t size;           /* bytes of whole lines in the file */
   double synced;           /* when it was last flushed to the disk */
+  unsigned kind;           /* ALJ_NOT_FILE: what was set aside (S_IFMT bits) */
+  int error;               /* ALJ_UNUSABLE: the errno, when one said why */
   const NAlloc *a;
 } AlJournal;
 
