@@ -22,9 +22,25 @@
 #include "print.h"
 #include "utf8.h"
 
-FILE *fs_open(const char *path, const char *mode)
+/* Should a call cut by a signal (EINTR) be tried again? With a stop
+ * flag, when it is not set: the signal was not Ctrl-C. */
+static bool again(volatile sig_atomic_t *stop)
 {
-  FILE *f = fopen(path, mode);
+  return errno == EINTR && stop && !*stop;
+}
+
+/* fopen, tried again when a signal other than Ctrl-C cuts the wait for a
+ * pipe's other end. */
+static FILE *open_until(const char *path, const char *mode, volatile sig_atomic_t *stop)
+{
+  FILE *f;
+  while ((f = fopen(path, mode)) == NULL && again(stop)) {}
+  return f;
+}
+
+FILE *fs_open_until(const char *path, const char *mode, volatile sig_atomic_t *stop)
+{
+  FILE *f = open_until(path, mode, stop);
   struct stat st;
   if (f && fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
     fclose(f);
@@ -34,17 +50,31 @@ FILE *fs_open(const char *path, const char *mode)
   return f;
 }
 
-/* The rest of f, up to its end, added to b. */
-static void read_rest(FILE *f, Buf *b)
+FILE *fs_open(const char *path, const char *mode)
 {
-  char chunk[65536];
-  size_t k;
-  while ((k = fread(chunk, 1, sizeof chunk, f)) > 0) buf_add(b, chunk, k);
+  return fs_open_until(path, mode, NULL);
 }
 
-char *fs_read_all(const char *path, size_t *len)
+/* The rest of f, up to its end, added to b; false with errno EINTR when
+ * *stop is set (a pipe that never ends, /dev/zero: Ctrl-C stops it). */
+static bool read_rest(FILE *f, Buf *b, volatile sig_atomic_t *stop)
 {
-  FILE *f = fs_open(path, "re");
+  char chunk[65536];
+  for (;;) {
+    size_t k = fread(chunk, 1, sizeof chunk, f);
+    buf_add(b, chunk, k);
+    if (stop && *stop) {
+      errno = EINTR;
+      return false;
+    }
+    if (ferror(f) && again(stop)) clearerr(f);   /* not Ctrl-C: read on */
+    else if (ferror(f) || feof(f)) return true;
+  }
+}
+
+char *fs_read_all_until(const char *path, size_t *len, volatile sig_atomic_t *stop)
+{
+  FILE *f = fs_open_until(path, "re", stop);
   if (!f) return NULL;
   /* a file whose size is known is read at once into a block of that size
    * and one byte (asked for, so that its end is seen), not through the
@@ -60,8 +90,9 @@ char *fs_read_all(const char *path, size_t *len)
   } else {
     buf_init(&b);
   }
-  if (!feof(f) && !ferror(f)) read_rest(f, &b);   /* the file grew, or its size is unknown */
-  int e = ferror(f) ? (errno ? errno : EIO) : 0;
+  bool whole = true;   /* the file grew, or its size is unknown: the rest */
+  if (!feof(f) && !ferror(f)) whole = read_rest(f, &b, stop);
+  int e = !whole ? EINTR : ferror(f) ? (errno ? errno : EIO) : 0;
   fclose(f);
   if (e) {
     errno = e;
@@ -69,6 +100,11 @@ char *fs_read_all(const char *path, size_t *len)
   }
   *len = b.n;
   return b.s;
+}
+
+char *fs_read_all(const char *path, size_t *len)
+{
+  return fs_read_all_until(path, len, NULL);
 }
 
 /* {====================================================================
@@ -349,11 +385,13 @@ void fs_atomic_abort(FsAtomic *a)
   if (a->tmp) unlink(a->tmp);
 }
 
-static int write_all(int fd, const char *s, size_t len)
+/* Ctrl-C does not cut a file (a regular file's write is never long), but
+ * it does end a wait for a pipe's reader (`direct`): EINTR then. */
+static int write_all(int fd, const char *s, size_t len, bool direct)
 {
   while (len > 0) {
     ssize_t k = write(fd, s, len);
-    if (k < 0 && errno == EINTR) continue;   /* Ctrl-C does not cut a file */
+    if (k < 0 && errno == EINTR && !direct) continue;
     if (k <= 0) return k < 0 ? errno : EIO;
     s += k;
     len -= (size_t)k;
@@ -366,7 +404,7 @@ int fs_write_atomic(const char *path, mode_t mode, const char *text, size_t len)
   FsAtomic a;
   int e = fs_atomic_begin(path, mode, &a);
   if (e != 0) return e;
-  e = write_all(a.fd, text, len);
+  e = write_all(a.fd, text, len, a.tmp == NULL);
   if (e != 0) {
     fs_atomic_abort(&a);
     return e;

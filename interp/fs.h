@@ -8,12 +8,16 @@
 #include <stdio.h>
 #include <sys/types.h>
 
+#include <signal.h>
+
 /* fopen(path, mode), but a directory fails with EISDIR (Linux opens one
- * for reading, and every read of it fails). NULL with errno set. A pipe
- * (FIFO) the user names is opened as fopen opens it, waiting for the
- * other end: Ctrl-C ends the wait (EINTR: the caller stops as Ctrl-C
- * stops, ev_poll). */
+ * for reading, and every read of it fails). NULL with errno set. */
 FILE *fs_open(const char *path, const char *mode);
+/* The same for a file the user names, which may be a pipe (FIFO): its
+ * opening waits for the other end, as fopen does, until *stop is set
+ * (Ctrl-C): then NULL with errno EINTR, and the caller stops as Ctrl-C
+ * stops (ev_poll). */
+FILE *fs_open_until(const char *path, const char *mode, volatile sig_atomic_t *stop);
 
 /* {====================================================================
  * Tortue's own files: a cache, a journal
@@ -43,6 +47,9 @@ const char *fs_kind_name(mode_t kind);
 /* The whole content of path in GC memory (NUL bytes included), its length
  * in *len; NULL with errno set (a directory: EISDIR). */
 char *fs_read_all(const char *path, size_t *len);
+/* The same for a file the user names: waiting for a pipe, or reading one
+ * that never ends (/dev/zero), stops when *stop is set (NULL, EINTR). */
+char *fs_read_all_until(const char *path, size_t *len, volatile sig_atomic_t *stop);
 
 /* A file being replaced: written under a temporary name beside the real
  * file (through symbolic links), renamed over it by fs_atomic_commit. A

@@ -15,6 +15,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "eval.h"
 #include "fs.h"
 #include "mem.h"
 #include "node.h"
@@ -125,7 +126,8 @@ static Node *open_file(LgState *L, Node **a, const char *mode)
   const char *path = name_arg(L, a, 0);
   if (find_file(L, path)) err_throw(L, ERR_ALREADY_OPEN, a[0]);
   LgFile *lf = mem_alloc(sizeof *lf);   /* before fopen: a failure leaks no FILE */
-  FILE *f = fs_open(path, mode);   /* a directory refused: it has no lines */
+  FILE *f = fs_open_until(path, mode, L->interrupt);   /* a directory refused: it has no lines */
+  if (f == NULL && errno == EINTR) ev_poll(L);   /* Ctrl-C ended the wait for a pipe */
   if (f == NULL) err_throw(L, ERR_CANT_OPEN, a[0], nd_cstr(err_system(errno)));
   lf->name = a[0];
   lf->f = f;

@@ -90,7 +90,9 @@ static Node *p_capture(LgState *L, Node **a, int n)
 static Node *read_line(LgState *L)
 {
   st_flush(L);
-  return st_read_line(L);
+  Node *line = st_read_line(L);
+  if (L->interrupt && *L->interrupt) ev_poll(L);   /* Ctrl-C ended the wait */
+  return line;
 }
 
 /* LISLISTE: a line, read as a list. At the end of a file it outputs the

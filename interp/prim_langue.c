@@ -7,6 +7,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "eval.h"
 #include "fs.h"
 #include "mem.h"
 #include "node.h"
@@ -48,11 +49,13 @@ static Node *p_traduis(LgState *L, Node **a, int n)
   const char *to_path = path_arg(L, a, 1);
   const Vocab *to = n > 2 ? lang_arg(L, a, 2) : L->vocab;
   size_t len, outlen;
-  char *src = fs_read_all(from_path, &len);
+  char *src = fs_read_all_until(from_path, &len, L->interrupt);
+  if (!src && errno == EINTR) ev_poll(L);   /* Ctrl-C ended the wait for a pipe */
   if (!src) err_throw(L, ERR_CANT_OPEN, a[0], nd_cstr(err_system(errno)));
   TrRenamed *renamed;
   char *out = tr_text(L, vocab_other(to), to, src, len, &outlen, &renamed);
   int e = fs_write_atomic(to_path, 0666, out, outlen);
+  if (e == EINTR) ev_poll(L);   /* Ctrl-C ended the wait for a pipe's reader */
   if (e != 0) err_throw(L, ERR_CANT_SAVE, L->prim->name->word, a[1], nd_cstr(err_system(e)));
   tr_say_renamed(L, L->prim->name->word, to, renamed);
   return NOVAL;

@@ -13,6 +13,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "eval.h"
 #include "fs.h"
 #include "grow.h"
 #include "mem.h"
@@ -215,6 +216,7 @@ static Node *p_save(LgState *L, Node **a, int n)
     save_procedure(L, &b, word_symbol(&L->syms, CAR(p))->proc);
   save_variables(L, &b);
   int e = fs_write_atomic(path, 0666, b.s, b.n);
+  if (e == EINTR) ev_poll(L);   /* Ctrl-C ended the wait for a pipe's reader */
   if (e != 0) err_throw(L, ERR_CANT_SAVE, L->prim->name->word, a[0], nd_cstr(err_system(e)));
   return NOVAL;
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #ifdef HAVE_READLINE
@@ -196,10 +197,13 @@ static char **complete(const char *text, int start, int end)
   return rl_completion_matches(text, complete_name);
 }
 
+/* Set when the history file is something else than a regular file. */
+static bool history_off;
+
 static char *history_path(void)
 {
   const char *home = getenv("HOME");
-  if (!home || !*home) return NULL;
+  if (history_off || !home || !*home) return NULL;
   size_t n = strlen(home) + 32;
   char *p = mem_alloc_atomic(n);
   snprintf(p, n, "%s/.tortue_historique", home);
@@ -219,6 +223,8 @@ enum { HIST_KEEP = 1000, HIST_SLACK = 500 };
  * one that can be lost, and only when the file is trimmed). */
 static void history_trim(const char *path)
 {
+  struct stat st;
+  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return;   /* a pipe would block */
   size_t len;
   char *text = fs_read_all(path, &len);
   if (!text || len == 0) return;
@@ -234,6 +240,22 @@ static void history_trim(const char *path)
       break;
     }
   fs_write_atomic(path, 0600, text + from, len - from);   /* private, as readline makes it */
+}
+
+/* The history file may be absent (the first line makes it) or a regular
+ * file, through symbolic links (the user's: dotfiles are often links into
+ * a folder of them); a pipe or a device there would block the prompt
+ * before it starts (readline opens it to read it): no history for the
+ * session then, said once -- silently for a link to /dev/null, the usual
+ * way of wanting no history. */
+static bool history_usable(LgState *L, const char *path)
+{
+  struct stat st, null;
+  if (stat(path, &st) != 0 || S_ISREG(st.st_mode)) return true;
+  history_off = true;
+  if (stat("/dev/null", &null) == 0 && st.st_rdev == null.st_rdev && S_ISCHR(st.st_mode)) return false;
+  err_say(L, ERR_INFO_HISTORY_NOT_FILE, nd_cstr(path), nd_cstr(fs_kind_name(st.st_mode)));
+  return false;
 }
 
 /* Open readline and set it up; without it, say so once to a person at a
@@ -256,7 +278,7 @@ static void input_init(LgState *L)
   using_history();
   stifle_history(HIST_KEEP);
   char *path = history_path();
-  if (!path) return;
+  if (!path || !history_usable(L, path)) return;
   history_trim(path);
   read_history(path);
 }
@@ -270,8 +292,14 @@ static void history_append(const char *line)
 {
   char *path = history_path();
   if (!path) return;
-  int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+  /* O_NONBLOCK: a pipe put there since the start would block */
+  int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0600);
   if (fd < 0) return;   /* no history is not worth an error at the prompt */
+  struct stat st;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    close(fd);
+    return;
+  }
   size_t n = strlen(line);
   char *rec = mem_alloc_atomic(n + 1);
   memcpy(rec, line, n);

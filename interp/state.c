@@ -15,6 +15,7 @@
 #include "logo.h"
 #include "mem.h"
 #include "node.h"
+#include "print.h"
 #include "proc.h"
 #include "device.h"
 #include "error.h"
@@ -24,28 +25,36 @@
 
 /* The one line reader of files and of standard input: a NUL byte is a
  * character like any other (LISCAR and RAMENE read on past it too), so the
- * length is kept, never strlen. */
-char *st_getline(FILE *f, size_t *len)
+ * length is kept, never strlen. The line grows in GC memory, so that a
+ * line without end (/dev/zero) meets the memory's limit ("Mémoire
+ * pleine"), and Ctrl-C (*stop) ends a wait for a pipe or a line that
+ * never ends: NULL then, or the part read, the caller polling the flag.
+ * Another signal cutting a wait (EINTR) reads on. */
+char *st_getline(FILE *f, size_t *len, volatile sig_atomic_t *stop)
 {
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t n = getline(&line, &cap, f);
-  if (n < 0) {
-    free(line);
-    return NULL;
+  Buf b;
+  buf_init(&b);
+  int c = 0;
+  for (;;) {
+    c = getc_unlocked(f);   /* only this thread reads Logo's files */
+    if (c == EOF && ferror(f) && errno == EINTR && stop && !*stop) {
+      clearerr(f);
+      continue;
+    }
+    if (c == EOF || c == '\n') break;
+    buf_addc(&b, (char)c);
+    if ((b.n & 0xFFFF) == 0 && stop && *stop) break;
   }
-  if (n > 0 && line[n - 1] == '\n') n--;
-  char *copy = mem_strndup(line, (size_t)n);
-  free(line);
-  *len = (size_t)n;
-  return copy;
+  if (c == EOF && b.n == 0) return NULL;
+  *len = b.n;
+  return mem_strndup(b.s, b.n);   /* the exact size: lines may be kept by the thousand */
 }
 
 static char *plain_line(const char *prompt, size_t *len)
 {
   fputs(prompt, stdout);
   fflush(stdout);
-  char *line = st_getline(stdin, len);
+  char *line = st_getline(stdin, len, NULL);
   if (line == NULL) clearerr(stdin);   /* Ctrl-D ends this read, not the keyboard */
   return line;
 }
@@ -60,7 +69,7 @@ char *st_read_plain_line(LgState *L, const char *prompt)
 Node *st_read_line(LgState *L)
 {
   size_t len;
-  char *line = L->reader ? st_getline(L->reader->f, &len) : plain_line("", &len);
+  char *line = L->reader ? st_getline(L->reader->f, &len, L->interrupt) : plain_line("", &len);
   return line ? nd_word_nocopy(line, len, 0) : NULL;
 }
 

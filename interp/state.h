@@ -177,8 +177,9 @@ FILE *st_input(LgState *L);
 /* Is f at its end? Peeks one byte (put back); may wait on a keyboard. */
 bool st_at_end(FILE *f);
 /* A line of f without its newline, in GC memory, its length (NUL bytes
- * included) in *len; NULL at the end. */
-char *st_getline(FILE *f, size_t *len);
+ * included) in *len; NULL at the end. Ctrl-C (*stop set; stop may be
+ * NULL) ends the wait for a line: NULL or the part read. */
+char *st_getline(FILE *f, size_t *len, volatile sig_atomic_t *stop);
 /* A line of the reader file or of standard input (LISLISTE, LISMOT, LIS)
  * as a word, NUL bytes kept; NULL at the end. */
 Node *st_read_line(LgState *L);

@@ -897,6 +897,7 @@ static Node *p_savepict(LgState *L, Node **a, int n)
   else if (n > 1) arg_error(L, a[1]);
   errno = 0;
   int e = write_drawing(mem_strndup(s, len), &T->d, fmt, w, h);
+  if (e == EINTR) ev_poll(L);   /* Ctrl-C ended the wait for a pipe's reader */
   if (e) err_throw(L, ERR_CANT_SAVE, L->prim->name->word, name, nd_cstr(err_system(e)));
   return NOVAL;
 }

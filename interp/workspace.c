@@ -529,7 +529,8 @@ static void load_all(LgState *L, void *ud)
 void ws_load_file(LgState *L, const char *path)
 {
   size_t len;
-  char *src = fs_read_all(path, &len);
+  char *src = fs_read_all_until(path, &len, L->interrupt);
+  if (!src && errno == EINTR) ev_poll(L);   /* Ctrl-C ended the wait for a pipe */
   if (!src) err_throw(L, ERR_CANT_OPEN, nd_cstr(path), nd_cstr(err_system(errno)));
   Loading ld = { { src, len, skip_shebang(src, len), 0, { 0 }, true, false, 0 }, path };
   bool was = L->loading;
@@ -545,7 +546,7 @@ void ws_load_file(LgState *L, const char *path)
 WsResult ws_run_file(LgState *L, const char *path, bool stop_on_error)
 {
   size_t len;
-  char *src = fs_read_all(path, &len);
+  char *src = fs_read_all_until(path, &len, L->interrupt);
   if (!src) {
     st_flush(L);
     fprintf(stderr, "Impossible d'ouvrir le fichier %s : %s\n", path, err_system(errno));
