@@ -38,12 +38,13 @@ grep -q '^; le carré d.un nombre$' "$tmp/travail.lgo" || { echo "FAIL: comment 
 [ "$(ls "$tmp" | grep -c 'travail.lgo.')" = 0 ] || { echo "FAIL: temporary file left"; fail=1; }
 # a directory that cannot be written: refused, the old file intact
 mkdir "$tmp/ro" && cp "$tmp/travail.lgo" "$tmp/ro/t.lgo" && chmod a-w "$tmp/ro"
-if [ "$(id -u)" != 0 ]; then
-  err=$("$TORTUE" -e "SAUVE \"$tmp/ro/t.lgo" 2>&1)
-  [ "$err" = "SAUVE : impossible d'écrire le fichier $tmp/ro/t.lgo (accès refusé)" ] \
-    || { echo "FAIL read-only: $err"; fail=1; }
-  cmp -s "$tmp/travail.lgo" "$tmp/ro/t.lgo" || { echo "FAIL: old file damaged"; fail=1; }
-fi
+# root writes anywhere: the case runs as an ordinary user (as_user)
+. "${srcdir:-.}/tests/lib/commun.sh"
+chmod 755 "$tmp"
+err=$(as_user "$TORTUE" -e "SAUVE \"$tmp/ro/t.lgo" 2>&1)
+[ "$err" = "SAUVE : impossible d'écrire le fichier $tmp/ro/t.lgo (accès refusé)" ] \
+  || { echo "FAIL read-only: $err"; fail=1; }
+cmp -s "$tmp/travail.lgo" "$tmp/ro/t.lgo" || { echo "FAIL: old file damaged"; fail=1; }
 err=$("$TORTUE" -e "SAUVE \"$tmp/absent/t.lgo" 2>&1)
 [ "$err" = "SAUVE : impossible d'écrire le fichier $tmp/absent/t.lgo (fichier ou dossier absent)" ] \
   || { echo "FAIL missing dir: $err"; fail=1; }

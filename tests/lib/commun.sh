@@ -63,3 +63,13 @@ on_screen() {
   wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }
 }
 python() { if [ -x /usr/bin/python3 ]; then echo /usr/bin/python3; else echo python3; fi; }
+
+# as_user COMMAND...: run COMMAND where permissions hold: as root (the CI
+# runs the tests as root, who may write anywhere), as the user nobody
+# through setpriv -- the caller makes the directories it needs reachable;
+# as any other user, as that user.
+as_user() {
+  if [ "$(id -u)" != 0 ]; then "$@"; return; fi
+  command -v setpriv >/dev/null 2>&1 || { echo "setpriv (util-linux) is required to test permissions as root"; return 99; }
+  setpriv --reuid=65534 --regid=65534 --clear-groups "$@"
+}
