@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "logo.h"
@@ -505,11 +506,15 @@ static const char *write_page(LgState *L, const char *kept, const Buf *page)
   char *path = mem_alloc_atomic(len);
   snprintf(path, len, "%s/tortue-edite-XXXXXX", dir);
   if (kept) strcpy(path = mem_alloc_atomic(strlen(kept) + 1), kept);
-  int fd = kept ? open(path, O_WRONLY | O_TRUNC | O_CLOEXEC) : mkstemp(path);
-  if (fd < 0 || write(fd, page->s, page->n) != (ssize_t)page->n) {
+  /* the kept file is Tortue's own, in a shared directory: never through
+   * a link put in its place */
+  int fd = kept ? open(path, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC) : mkstemp(path);
+  ssize_t w = fd < 0 ? -1 : write(fd, page->s, page->n);
+  if (w != (ssize_t)page->n) {
+    int e = w < 0 ? errno : ENOSPC;   /* a short write: the disk is full */
     if (fd >= 0) close(fd);
     if (!kept) unlink(path);
-    err_throw(L, ERR_FILE_ERROR, nd_cstr("du texte d'EDITE"));
+    err_throw(L, ERR_CANT_OPEN, nd_cstr("du texte d'EDITE"), nd_cstr(err_system(e)));
   }
   close(fd);
   return path;
@@ -611,7 +616,9 @@ static Node *p_edit(LgState *L, Node **a, int n)
   Buf page;
   buf_init(&page);
   size_t len;
-  const char *old = kept->path ? fs_read_all(kept->path, &len) : NULL;
+  struct stat st;   /* a link or a pipe put in its place is not read */
+  bool own = kept->path && lstat(kept->path, &st) == 0 && S_ISREG(st.st_mode);
+  const char *old = own ? fs_read_all(kept->path, &len) : NULL;
   if (old) buf_add(&page, old, len);
   else kept->path = NULL;   /* removed by hand: start afresh */
   if (n == 1) edit_text(L, names_arg(a[0]), &page, old);

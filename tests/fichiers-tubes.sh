@@ -8,7 +8,9 @@
 # line is read within the memory's limit). A pipe with a writer is read
 # as a file. The history of the prompt (~/.tortue_historique, a name
 # Tortue chooses) that is a pipe or a device is not used, said once; a
-# link to /dev/null (the usual way to want no history) silently.
+# link to /dev/null (the usual way to want no history) silently. EDITE's
+# text kept after an error (a file Tortue names, in $TMPDIR) replaced by a
+# link is neither read nor written through.
 : "${TORTUE:=./tortue}"
 case $TORTUE in /*) ;; */*) TORTUE=$PWD/$TORTUE ;; esac
 fail=0
@@ -81,4 +83,31 @@ expect "history a link to /dev/null: nothing said" 0 "" history
 rm maison/.tortue_historique && : > maison/vrai && ln -s vrai maison/.tortue_historique
 expect "history a link to a file" 0 "" history
 same "history a link to a file: the line kept there" "EC 1" "$(cat maison/vrai)"
+
+# EDITE's kept text replaced by a link to a file outside between two EDITE:
+# the next EDITE starts afresh, the file outside untouched
+printf 'à garder\n' > dehors
+cat > bad.sh <<'SH'
+#!/bin/sh
+printf 'POUR F\nEC [\nFIN\n' > "$1"
+( sleep 0.3; rm -f "$1"; ln -s "$TMPDIR/dehors" "$1"; touch "$TMPDIR/swapped" ) &
+SH
+cat > second.sh <<'SH'
+#!/bin/sh
+grep -q '^EC \[$' "$1" && echo "the link was read" >&2
+exit 0
+SH
+chmod +x bad.sh second.sh
+cat > editor.sh <<'SH'
+#!/bin/sh
+if [ -e "$TMPDIR/once" ]; then exec "$TMPDIR/second.sh" "$1"; fi
+touch "$TMPDIR/once"
+exec "$TMPDIR/bad.sh" "$1"
+SH
+chmod +x editor.sh
+out=$(HOME="$tmp" TMPDIR="$tmp" EDITOR="$tmp/editor.sh" timeout 30 "$TORTUE" -e 'EDITE "F' \
+  -e "REPETEJUSQUA [ATTENDS 6] [FICHIER? \"$tmp/swapped]" -e 'EDITE' -e 'EC "fin' 2>&1)
+same "EDITE's kept text a link" "FIN dans une instruction sur plusieurs lignes (ligne 3 du texte édité) ; le texte est gardé, EDITE le rouvre
+fin" "$out"
+same "EDITE's kept text a link: the file outside untouched" "à garder" "$(cat dehors)"
 exit $fail
