@@ -229,6 +229,12 @@ static int journal_from(void)
   return v && *v && *end == '\0' && k >= 1 && k <= AL_MAX ? (int)k : JOURNAL_FROM;
 }
 
+/* What was set aside in place of the journal, in French. */
+static const char *journal_kind(unsigned kind)
+{
+  return kind == ALJ_HARD_LINK ? "un fichier à plusieurs noms (lien physique)" : fs_kind_name(kind);
+}
+
 /* Say what was found at the journal's opening, with the primitive and n. */
 static void journal_opened(LgState *L, const AlJournal *j, AljState st, const char *path)
 {
@@ -241,7 +247,7 @@ static void journal_opened(LgState *L, const AlJournal *j, AljState st, const ch
   else if (st == ALJ_SET_ASIDE)
     err_say(L, ERR_INFO_JOURNAL_ASIDE, who, n, file, file, nd_cstr(ALJ_ASIDE));
   else if (st == ALJ_NOT_FILE)
-    err_say(L, ERR_INFO_JOURNAL_NOT_FILE, who, n, file, nd_cstr(fs_kind_name(j->kind)), file,
+    err_say(L, ERR_INFO_JOURNAL_NOT_FILE, who, n, file, nd_cstr(journal_kind(j->kind)), file,
             nd_cstr(ALJ_ASIDE));
   else if (st == ALJ_BUSY)
     err_say(L, ERR_INFO_JOURNAL_BUSY, who, n, file);

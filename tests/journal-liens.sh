@@ -2,8 +2,8 @@
 # journal-liens.sh -- the journal of long counts of no three in line
 # (interp/solvers/alignes_journal.c, interp/prim_alignes.c) never writes
 # outside the cache directory and nothing in its place blocks: a symbolic
-# link (to a file outside, or dangling), a pipe (FIFO) or a directory
-# named alignes-9.journal is set aside under alignes-9.journal.rejete
+# link (to a file outside, or dangling), a hard link, a pipe (FIFO) or a
+# directory named alignes-9.journal is set aside under alignes-9.journal.rejete
 # (the link itself renamed, never followed), a new journal begun, and the
 # count is right; a journal that cannot be written says why, in French; a
 # count killed (kill -9) goes on from its journal. TORTUE_ALIGNES_JOURNAL=9
@@ -25,7 +25,7 @@ mkdir -p "$dir"
 # a minute at most: a Tortue blocked on a pipe fails the test, not hangs it
 run() { timeout -k 5 60 "$TORTUE" -e 'EC ALIGNES.COMPTE 9'; }
 check() { [ "$1" ] || { echo "FAIL $2"; fail=1; }; }
-aside() { echo "ALIGNES.COMPTE 9 : le journal $j était $1, pas un fichier : mis de côté sous $j.rejete, le compte repart de zéro
+aside() { echo "ALIGNES.COMPTE 9 : le journal $j était $1 : mis de côté sous $j.rejete, le compte repart de zéro
 368"; }
 journal_ok() { [ -f "$j" ] && [ ! -L "$j" ] && head -c 27 "$j" | grep -q '^tortue alignes.journal 1 n ' && echo y; }
 clean() { rm -rf "$j" "$j.rejete"; }
@@ -51,6 +51,15 @@ mkfifo "$j"
 expect "pipe" 0 "$(aside 'un tube (FIFO)')" run
 check "$(test -p "$j.rejete" && echo y)" "pipe: not set aside"
 check "$(journal_ok)" "pipe: no new journal"
+clean
+
+# --- a hard link to a file outside: written in place, the journal would
+# change it; its name is set aside, the file outside untouched
+: > "$tmp/dehors"
+ln "$tmp/dehors" "$j"
+expect "hard link" 0 "$(aside 'un fichier à plusieurs noms (lien physique)')" run
+same "hard link: nothing written outside" "" "$(cat "$tmp/dehors")"
+check "$(journal_ok)" "hard link: no new journal"
 clean
 
 # --- a directory

@@ -141,15 +141,24 @@ static bool append(AlJournal *j, const char *s, size_t len)
   return true;
 }
 
-/* Open (or create) path when it is a regular file: a symbolic link is
- * not followed (the journal never writes outside its directory), a pipe
- * or a device not opened (nothing blocks); -1 with j->kind set to the
- * type of what is there instead (S_IFMT bits), or with j->error. */
+/* What is at path, when it is not a journal's own file: its type (S_IFMT
+ * bits), ALJ_HARD_LINK for a file with other names (written in place, the
+ * journal would change them too), 0 for a regular file of its own. */
+static unsigned foreign_kind(const struct stat *st)
+{
+  if (!S_ISREG(st->st_mode)) return st->st_mode & S_IFMT;
+  return st->st_nlink > 1 ? ALJ_HARD_LINK : 0;
+}
+
+/* Open (or create) path when it is a regular file of its own: a symbolic
+ * link is not followed (the journal never writes outside its directory),
+ * a pipe or a device not opened (nothing blocks); -1 with j->kind set to
+ * what is there instead (foreign_kind), or with j->error. */
 static int open_regular(AlJournal *j, const char *path)
 {
   struct stat st;
-  if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-    j->kind = st.st_mode & S_IFMT;
+  if (lstat(path, &st) == 0 && foreign_kind(&st) != 0) {
+    j->kind = foreign_kind(&st);
     return -1;
   }
   int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0644);
@@ -158,9 +167,13 @@ static int open_regular(AlJournal *j, const char *path)
     if (errno == ELOOP) j->kind = S_IFLNK;   /* a link made since the lstat */
     return -1;
   }
-  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {   /* a pipe made since */
-    if (S_ISREG(st.st_mode)) j->error = errno;
-    else j->kind = st.st_mode & S_IFMT;
+  if (fstat(fd, &st) != 0) {
+    j->error = errno;
+    close(fd);
+    return -1;
+  }
+  if (foreign_kind(&st) != 0) {   /* a pipe made since the lstat */
+    j->kind = foreign_kind(&st);
     close(fd);
     return -1;
   }

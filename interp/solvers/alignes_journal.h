@@ -19,8 +19,9 @@
  * its task in range and seen once, its sums possible (total <= fixed <=
  * 8 total). The file must be a regular file: a symbolic link is not
  * followed (a journal never writes outside its directory), a pipe or a
- * device is not opened (nothing blocks); either is set aside as a damaged
- * journal is. A last line without its '\n' (the process killed in the
+ * device is not opened (nothing blocks), a file with other names (a hard
+ * link) is not written in place; each is set aside as a damaged journal
+ * is. A last line without its '\n' (the process killed in the
  * middle of a write) is cut off and its task counted again. Anything else
  * wrong and the file is never trusted: it is renamed with ALJ_ASIDE added
  * to its name and a new journal begins.
@@ -40,6 +41,7 @@
 #include "nalloc.h"
 
 #define ALJ_ASIDE ".rejete"   /* suffix of a journal set aside */
+#define ALJ_HARD_LINK 0200000u   /* AlJournal.kind: a regular file with other names */
 
 typedef enum {
   ALJ_OPENED,      /* a journal of this n read (maybe no task yet), or begun */
