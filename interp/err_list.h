@@ -105,6 +105,7 @@ ERR(INFO_JOURNAL_ASIDE,    0, ERROR, "%p %d : le journal %p était abîmé ou d'
 ERR(INFO_JOURNAL_BUSY,     0, ERROR, "%p %d : le journal %p sert déjà à une autre session : ce compte-ci n'est pas noté")
 ERR(INFO_JOURNAL_UNUSABLE, 0, ERROR, "%p %d : impossible d'écrire le journal %p (%p) : ce compte n'est pas noté")
 ERR(INFO_JOURNAL_KEPT,     0, ERROR, "%p %d : %d débuts sur %d sont dans le journal ; le même compte reprendra là")
+ERR(INFO_JOURNAL_BROKEN,   0, ERROR, "%p %d : le journal n'a pas pu être écrit jusqu'au bout (%p) : %d débuts sur %d y sont notés")
 ERR(INFO_JOURNAL_NOT_FILE, 0, ERROR, "%p %d : le journal %p était %p : mis de côté sous %p%p, le compte repart de zéro")
 /* Tortue's cache directory and its files (cache_dir.c): what is there
  * that Tortue did not write is neither followed nor read. */

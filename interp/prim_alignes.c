@@ -279,7 +279,10 @@ static bool journal_start(LgState *L, int n, AlJournal *j)
 /* Close the journal; after a stop, say what it keeps. */
 static void journal_end(LgState *L, AlJournal *j, AlCountStatus st)
 {
-  if (st == AL_COUNT_STOPPED && j->fd >= 0)
+  if (j->broken)   /* said once, at the end: the count itself went on */
+    err_say(L, ERR_INFO_JOURNAL_BROKEN, L->prim->name->word, j->n,
+            nd_cstr(err_system(j->error ? j->error : EIO)), j->recorded, j->ntasks);
+  else if (st == AL_COUNT_STOPPED && j->fd >= 0)
     err_say(L, ERR_INFO_JOURNAL_KEPT, L->prim->name->word, j->n, j->recorded, j->ntasks);
   alj_close(j);
 }

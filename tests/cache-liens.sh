@@ -97,6 +97,16 @@ expect "read-only cache directory" 0 "57 FAUX" as_user "$TORTUE" -e "$ask"
 same "read-only cache directory: nothing written" "" "$(ls -A "$dir")"
 chmod 755 "$dir"
 
+# --- a full disk (a tmpfs of 1 MB in a namespace of the test's own, where
+# the system allows it): built, nothing said, no temporary left
+full=$tmp/plein
+mkdir "$full"
+if unshare -m sh -c "mount -t tmpfs -o size=1m tmpfs '$full'" 2>/dev/null; then
+  expect "full disk: built, and the cache directory left empty" 0 "57 FAUX" unshare -m sh -c "mount -t tmpfs -o size=1m tmpfs '$full' && XDG_CACHE_HOME='$full' timeout 60 '$TORTUE' -e '$ask' && ls -A '$full/tortue'"
+else
+  echo "note: no tmpfs can be mounted here, the full disk case is not run"
+fi
+
 # --- three processes at once: the same file, whole (a slow machine may
 # let one read what another wrote: only the answer is asked)
 length='EC COMPTE PREMIER IDA.MOTIFS.NATIF KORF 1'

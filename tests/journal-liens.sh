@@ -91,6 +91,20 @@ expect "cache directory a link" 0 "Le dossier de cache $dir est un lien symboliq
 same "cache directory a link: nothing written where it points" "" "$(ls -A "$tmp/ailleurs")"
 rm -f "$dir" && mkdir "$dir"
 
+# --- a full disk (a tmpfs of one page, mounted in a namespace of the
+# test's own, where the system allows it): the journal is given up in the
+# middle, said at the end with how much it holds, and the count is right
+full=$tmp/plein
+mkdir "$full"
+if unshare -m sh -c "mount -t tmpfs -o size=4k tmpfs '$full'" 2>/dev/null; then
+  out=$(unshare -m sh -c "mount -t tmpfs -o size=4k tmpfs '$full' && XDG_CACHE_HOME='$full' timeout 60 '$TORTUE' -e 'EC ALIGNES.COMPTE 9'" 2>&1)
+  printf '%s\n' "$out" | grep -q "^ALIGNES.COMPTE 9 : le journal n'a pas pu être écrit jusqu'au bout (disque plein) : [1-9][0-9]* débuts sur [0-9]* y sont notés\$" \
+    || { echo "FAIL full disk: not said: '$out'"; fail=1; }
+  same "full disk: the count" 368 "$(printf '%s\n' "$out" | tail -1)"
+else
+  echo "note: no tmpfs can be mounted here, the full disk case is not run"
+fi
+
 # --- kill -9 in the middle of a count of 12 (the generic search: some 4 s
 # of processor time): the next count takes what the journal kept, and is
 # right (A000755)

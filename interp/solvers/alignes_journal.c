@@ -291,7 +291,10 @@ static void alj_record(void *ud, int task, uint64_t total, uint64_t fixed)
   if (j->fd < 0) return;
   char line[LINE_MAX_BYTES];
   int len = record(line, sizeof line, (uint64_t)task, total, fixed);
-  if (!append(j, line, (size_t)len)) return;
+  if (!append(j, line, (size_t)len)) {
+    j->broken = true;
+    return;
+  }
   j->recorded++;
   double t = now();
   if (t - j->synced >= SYNC_EVERY) {

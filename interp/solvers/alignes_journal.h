@@ -62,7 +62,9 @@ typedef struct AlJournal {
   uint64_t size;           /* bytes of whole lines in the file */
   double synced;           /* when it was last flushed to the disk */
   unsigned kind;           /* ALJ_NOT_FILE: what was set aside (S_IFMT bits) */
-  int error;               /* ALJ_UNUSABLE: the errno, when one said why */
+  int error;               /* ALJ_UNUSABLE, broken: the errno, when one said why */
+  bool broken;             /* a record could not be written (a full disk): the
+                            * journal was given up in the middle of the count */
   const NAlloc *a;
 } AlJournal;
 

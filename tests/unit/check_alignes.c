@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "check_util.h"
@@ -500,6 +501,35 @@ START_TEST(test_journal_busy)
 }
 END_TEST
 
+/* What is no regular file of its own in the journal's place -- a link to
+ * a file outside (_i 0), a pipe (1), a hard link (2) -- is set aside
+ * without being opened or written, and a new journal begun: the file
+ * outside stays empty. */
+START_TEST(test_journal_not_file)
+{
+  static const unsigned kinds[] = { S_IFLNK, S_IFIFO, ALJ_HARD_LINK };
+  const char *path = journal_new();
+  char outside[160];
+  snprintf(outside, sizeof outside, "%s/dehors", journal_dir);
+  spit(outside, "", 0);
+  if (_i == 0) ck_assert_int_eq(symlink(outside, path), 0);
+  if (_i == 1) ck_assert_int_eq(mkfifo(path, 0600), 0);
+  if (_i == 2) ck_assert_int_eq(link(outside, path), 0);
+  AlJournal j;
+  ck_assert_int_eq(alj_open(&j, path, 9, NULL), ALJ_NOT_FILE);
+  ck_assert_uint_eq(j.kind, kinds[_i]);
+  ck_assert_int_ge(j.fd, 0);
+  alj_close(&j);
+  struct stat st;
+  ck_assert_int_eq(stat(outside, &st), 0);
+  ck_assert_int_eq(st.st_size, 0);
+  ck_assert_int_eq(lstat(path, &st), 0);
+  ck_assert(S_ISREG(st.st_mode) && st.st_nlink == 1);
+  unlink(outside);
+  journal_done();
+}
+END_TEST
+
 /* }==================================================================== */
 
 Suite *alignes_suite(void)
@@ -529,6 +559,7 @@ Suite *alignes_suite(void)
   tcase_add_loop_test(tc, test_journal_set_aside, 0, 7);
   tcase_add_test(tc, test_journal_header_cut);
   tcase_add_test(tc, test_journal_busy);
+  tcase_add_loop_test(tc, test_journal_not_file, 0, 3);
   suite_add_tcase(s, tc);
   return s;
 }
