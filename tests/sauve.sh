@@ -7,6 +7,7 @@ tmp=${TMPDIR:-/tmp}/sauve.$$
 mkdir -p "$tmp"
 trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
 fail=0
+. "${srcdir:-.}/tests/lib/commun.sh"
 cat > "$tmp/prog.lgo" <<'LOGO'
 POUR CARRE :X
 ; le carré d'un nombre
@@ -37,9 +38,11 @@ grep -q '^; le carré d.un nombre$' "$tmp/travail.lgo" || { echo "FAIL: comment 
 # no temporary file is left beside it
 [ "$(ls "$tmp" | grep -c 'travail.lgo.')" = 0 ] || { echo "FAIL: temporary file left"; fail=1; }
 # a directory that cannot be written: refused, the old file intact
+# (as an ordinary user: root writes anywhere)
 mkdir "$tmp/ro" && cp "$tmp/travail.lgo" "$tmp/ro/t.lgo" && chmod a-w "$tmp/ro"
-if [ "$(id -u)" != 0 ]; then
-  err=$("$TORTUE" -e "SAUVE \"$tmp/ro/t.lgo" 2>&1)
+chmod a+rx "$tmp" "$tmp/ro" "$tmp/ro/t.lgo"
+if need_unprivileged; then
+  err=$(unprivileged "$TORTUE" -e "SAUVE \"$tmp/ro/t.lgo" 2>&1)
   [ "$err" = "SAUVE : impossible d'écrire le fichier $tmp/ro/t.lgo (accès refusé)" ] \
     || { echo "FAIL read-only: $err"; fail=1; }
   cmp -s "$tmp/travail.lgo" "$tmp/ro/t.lgo" || { echo "FAIL: old file damaged"; fail=1; }

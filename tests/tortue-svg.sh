@@ -161,8 +161,9 @@ expect "a PNG size must be two whole numbers" 70 "SAUVEDESSIN n'aime pas [0 10] 
   "$TORTUE" --sans-fenetre -e '(SAUVEDESSIN "d.png [0 10])'
 printf 'ancien' > garde.svg
 chmod a-w .
-# root writes anywhere: the case needs an ordinary user
-[ "$(id -u)" -ne 0 ] && expect "an unwritable folder keeps the old file" 70 "SAUVEDESSIN : impossible d'écrire le fichier garde.svg (permission non accordée)
-ancien" sh -c "\"$TORTUE\" --sans-fenetre -e 'SAUVEDESSIN \"garde.svg' ; cat garde.svg"
+# root writes anywhere: the case runs as an ordinary user
+chmod a+rx "$tmp" garde.svg
+need_unprivileged && expect "an unwritable folder keeps the old file" 70 "SAUVEDESSIN : impossible d'écrire le fichier garde.svg (accès refusé)
+ancien" unprivileged sh -c "\"$TORTUE\" --sans-fenetre -e 'SAUVEDESSIN \"garde.svg'; s=\$?; cat garde.svg; exit \$s"
 chmod u+w .
 exit $fail

@@ -63,3 +63,24 @@ on_screen() {
   wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }
 }
 python() { if [ -x /usr/bin/python3 ]; then echo /usr/bin/python3; else echo python3; fi; }
+
+# unprivileged COMMAND...: run COMMAND as an ordinary user: as is when the
+# tests run as one, as nobody (through setpriv) when they run as root, as
+# in CI: root writes anywhere, and the cases of a folder that cannot be
+# written need someone who cannot. The folders COMMAND uses must let
+# others in (chmod a+rx).
+unprivileged() {
+  if [ "$(id -u)" != 0 ]; then
+    "$@"
+  else
+    setpriv --reuid=nobody --regid=nogroup --clear-groups -- "$@"
+  fi
+}
+# need_unprivileged: fail (and say why) unless Tortue runs that way
+need_unprivileged() {
+  got=$(unprivileged "$TORTUE" -e 'EC "oui' 2>&1)
+  [ "$got" = oui ] && return 0
+  echo "FAIL: Tortue cannot run as an ordinary user (setpriv, or a folder others cannot enter?): $got"
+  fail=1
+  return 1
+}
