@@ -11,6 +11,8 @@
 #   tools/mutants.sh -a           every mutant, each with the whole suite
 #   tools/mutants.sh NAME...      only these mutants
 #   tools/mutants.sh -l           list the mutants
+#   tools/mutants.sh -p           only check that each mutant's pattern is
+#                                 still found (nothing built, nothing run)
 #   tools/mutants.sh -k ...       keep the scratch copy (its path is printed)
 #   tools/mutants.sh -d DIR ...   use DIR, a copy kept by -k, again (the
 #                                 working tree is copied over it: faster)
@@ -60,6 +62,60 @@ mutants() {
     '/^static bool newline(/,/^}/s/^  r->lineno++;$/  if (!continued) r->lineno++;/' \
     'tests/erreurs-fichier.sh'
   # }==
+  # {== trace: DEPART's letters (Dupont's listing in lib-logo)
+  m trace-no-h trace lib-logo/reines.lgo \
+    's/\[TAPE "H DONNE "C ( :C + 1 )/[DONNE "C ( :C + 1 )/' \
+    'tests/reines.sh'
+  m trace-g-as-d trace lib-logo/reines.lgo \
+    's/^TAPE "G$/TAPE "D/' \
+    'tests/reines.sh'
+  # }==
+  # {== counts: Korf's table (the issue's: a wrong length at entry 50),
+  # the positions IDA* examines, the solutions of REINES.COMPTE
+  m korf-length-50 counts lib-logo/korf.lgo \
+    's/^\(  \)\[53 \(\[\[12 5 13 11\] \[2 10 0 9\]\)/\1[55 \2/' \
+    'tests/korf-table.sh'
+  m ida-examined-twice counts interp/solvers/taquin.c \
+    '/^static int ida_search(/,/^}/s/s->examined++;/s->examined += 2;/' \
+    'tests/korf-noeuds.sh'
+  m queens-count-c8 counts interp/solvers/queens.c \
+    's/out->total = k.c2 \* 2 + k.c4 \* 4 + k.c8 \* 8;/out->total = k.c2 * 2 + k.c4 * 4 + k.c8 * 7;/' \
+    'tests/golden/reines-comptes.lgo'
+  # }==
+  # {== searches: the issue's, IDA*'s estimate changed (every length
+  # still right, other node counts); A*'s the same
+  m ida-heuristic searches interp/solvers/taquin.c \
+    '/^static int ida_search(/,/^}/s/int f = g + a->md + 2 \* a->sum;/int f = g + a->md + a->sum;/' \
+    'tests/korf-noeuds.sh'
+  m astar-heuristic searches interp/solvers/taquin.c \
+    '/^static int estimate(/,/^}/s/h += 2 \* line_conflicts(s, c, i, true);/h += line_conflicts(s, c, i, true);/' \
+    'tests/taquin.sh tests/golden/taquin-natif.lgo tests/golden/taquin-positions.lgo tests/golden/taquin-serie.lgo'
+  # }==
+  # {== exports: SAUVEDESSIN's SVG
+  m svg-stroke-width exports interp/draw.c \
+    's/put_attr(f, "stroke-width", it->width);/put_attr(f, "stroke-width", it->width + 1);/' \
+    'tests/tortue-svg.sh'
+  # }==
+  # {== window pixels: the window's origin three pixels off its centre
+  m window-origin 'window pixels' interp/window.c \
+    '/^static void win_transform(/,/^}/s/draw_transform(cr, w, h, 1.0, cx, cy);/draw_transform(cr, w, h, 1.0, cx + 3, cy);/' \
+    'tests/fenetre.sh'
+  # }==
+  # {== saving: SAUVE writes a file in place (no temporary, no rename:
+  # a kill -9 leaves it half written); the message of a folder that
+  # cannot be written (checked as an ordinary user, root or not)
+  m save-in-place saving interp/fs.c \
+    's/if (stat(path, &old) == 0 && !S_ISREG(old.st_mode) && !S_ISDIR(old.st_mode))/if (stat(path, \&old) == 0 \&\& !S_ISDIR(old.st_mode))/' \
+    'tests/sauve-fiable.sh'
+  m save-eacces-message saving interp/error.c \
+    's/case EACCES: case EPERM: return "accès refusé";/case EACCES: case EPERM: return "accès interdit";/' \
+    'tests/sauve.sh tests/tortue-svg.sh'
+  # }==
+  # {== translation: an English name of UCBLogo's misspelt
+  m english-print translation interp/vocab_en.h \
+    's/^V(ECRIS, "PRINT PR")/V(ECRIS, "PRINTT PR")/' \
+    'tests/anglais.sh tests/traduis.sh'
+  # }==
 }
 # }====
 
@@ -67,12 +123,14 @@ names=''
 all_tests=0
 keep=0
 list=0
+patterns=0
 reuse=''
 while [ $# -gt 0 ]; do
   case $1 in
     -a) all_tests=1 ;;
     -k) keep=1 ;;
     -l) list=1 ;;
+    -p) patterns=1 ;;
     -d) shift; reuse=${1:?mutants.sh: -d needs a directory}; keep=1 ;;
     -h|--help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "mutants.sh: unknown option $1" >&2; exit 64 ;;
@@ -91,6 +149,21 @@ if [ $list = 1 ]; then
   m() { printf '%-28s %-16s %s\n' "$1" "$2" "$3"; }
   mutants
   exit 0
+fi
+
+if [ $patterns = 1 ]; then
+  bad=0
+  m() {
+    selected "$1" || return 0
+    if sed -e "$4" "$3" | cmp -s - "$3"; then
+      echo "$1: not applicable (its pattern is no longer found in $3)"
+      bad=1
+    else
+      echo "$1: applicable"
+    fi
+  }
+  mutants
+  exit $bad
 fi
 
 # the tests every selected mutant needs (for the unmutated run)
