@@ -41,8 +41,8 @@ grep -q '^; le carré d.un nombre$' "$tmp/travail.lgo" || { echo "FAIL: comment 
 # (as an ordinary user: root writes anywhere)
 mkdir "$tmp/ro" && cp "$tmp/travail.lgo" "$tmp/ro/t.lgo" && chmod a-w "$tmp/ro"
 chmod a+rx "$tmp" "$tmp/ro" "$tmp/ro/t.lgo"
-if need_unprivileged; then
-  err=$(unprivileged "$TORTUE" -e "SAUVE \"$tmp/ro/t.lgo" 2>&1)
+if need_unprivileged "$tmp"; then
+  err=$(unprivileged "$UTORTUE" -e "SAUVE \"$tmp/ro/t.lgo" 2>&1)
   [ "$err" = "SAUVE : impossible d'écrire le fichier $tmp/ro/t.lgo (accès refusé)" ] \
     || { echo "FAIL read-only: $err"; fail=1; }
   cmp -s "$tmp/travail.lgo" "$tmp/ro/t.lgo" || { echo "FAIL: old file damaged"; fail=1; }

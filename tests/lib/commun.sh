@@ -73,12 +73,26 @@ unprivileged() {
   if [ "$(id -u)" != 0 ]; then
     "$@"
   else
-    setpriv --reuid=nobody --regid=nogroup --clear-groups -- "$@"
+    setpriv --reuid=nobody --regid=nogroup --clear-groups -- env ${utortue_lib:+TORTUE_LIB="$utortue_lib"} "$@"
   fi
 }
-# need_unprivileged: fail (and say why) unless Tortue runs that way
+# need_unprivileged DIR: set $UTORTUE, a Tortue an ordinary user can run
+# (as root: copies of the program and its library in DIR, made for
+# everyone to read, since the build tree may be closed to others), and
+# check it runs; fail (and say why) if not.
 need_unprivileged() {
-  got=$(unprivileged "$TORTUE" -e 'EC "oui' 2>&1)
+  UTORTUE=$TORTUE
+  utortue_lib=
+  if [ "$(id -u)" = 0 ]; then
+    mkdir -p "$1/nobody" && cp "$TORTUE" "$1/nobody/tortue" || { fail=1; return 1; }
+    if [ -d "${TORTUE_LIB:-}" ]; then
+      cp -R "$TORTUE_LIB" "$1/nobody/lib-logo" && utortue_lib=$1/nobody/lib-logo
+    fi
+    chmod -R a+rX "$1/nobody"
+    chmod a+x "$1"
+    UTORTUE=$1/nobody/tortue
+  fi
+  got=$(unprivileged "$UTORTUE" -e 'EC "oui' 2>&1)
   [ "$got" = oui ] && return 0
   echo "FAIL: Tortue cannot run as an ordinary user (setpriv, or a folder others cannot enter?): $got"
   fail=1
