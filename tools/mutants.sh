@@ -181,6 +181,8 @@ fi
 [ $all_tests = 1 ] && needed=''
 needed=$(printf '%s\n' $needed | sort -u | tr '\n' ' ')
 
+git rev-parse --is-inside-work-tree >/dev/null 2>&1 ||
+  { echo "mutants.sh: run it in a git working tree of Tortue (it copies the tracked files)" >&2; exit 64; }
 if [ -n "$reuse" ]; then
   [ -f "$reuse/config.status" ] || { echo "mutants.sh: $reuse is not a copy kept by -k" >&2; exit 64; }
   scratch=$(cd "$reuse" && pwd)
