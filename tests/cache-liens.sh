@@ -93,7 +93,8 @@ rm -f "$dir" && mkdir "$dir"
 # built, nothing said, nothing written
 chmod 755 "$tmp" "$tmp/cache"
 chmod 555 "$dir"
-expect "read-only cache directory" 0 "57 FAUX" as_user "$TORTUE" -e "$ask"
+need_unprivileged "$tmp"
+expect "read-only cache directory" 0 "57 FAUX" unprivileged "$UTORTUE" -e "$ask"
 same "read-only cache directory: nothing written" "" "$(ls -A "$dir")"
 chmod 755 "$dir"
 

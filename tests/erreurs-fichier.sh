@@ -42,4 +42,36 @@ check "unknown procedure" 'EC 1
 
 ECRI 3' "Je ne sais pas faire ECRI (ligne 3 de eleve.lgo)
 Vouliez-vous dire ECRIS ?"
+# Lines that one instruction spans are counted all the same: inside a
+# word between bars, after a backslash before the newline, after a ~ (at
+# the end of a line or of its comment), and in a procedure's definition.
+check "after a word between bars spanning lines" 'EC "|un
+deux|
+EC PREMIER []' "PREMIER n'aime pas [] comme argument (ligne 3 de eleve.lgo)"
+check "after a word between bars spanning three lines" 'EC "|un
+deux
+trois|
+EC 4
+EC PREMIER []' "PREMIER n'aime pas [] comme argument (ligne 5 de eleve.lgo)"
+check "after a backslash-newline" 'EC "un\
+deux
+EC PREMIER []' "PREMIER n'aime pas [] comme argument (ligne 3 de eleve.lgo)"
+check "after a ~ line" 'EC 1 ~
++ 2
+EC PREMIER []' "PREMIER n'aime pas [] comme argument (ligne 3 de eleve.lgo)"
+check "after a comment ending with ~" 'EC 1 ; la suite ~
++ 2
+EC PREMIER []' "PREMIER n'aime pas [] comme argument (ligne 3 de eleve.lgo)"
+check "missing ] after a word between bars" 'EC "|a
+b|
+EC [x' "Il manque un ']' (ligne 3 de eleve.lgo)"
+check "after a definition holding all three" 'POUR P
+EC "|a
+b|
+EC "c\
+d
+EC 1 ~
++ 1
+FIN
+EC PREMIER []' "PREMIER n'aime pas [] comme argument (ligne 9 de eleve.lgo)"
 exit $fail

@@ -79,8 +79,9 @@ clean
 # --- a cache directory that cannot be written, as an ordinary user
 chmod 755 "$tmp" "$tmp/cache"
 chmod 555 "$dir"
+need_unprivileged "$tmp"
 expect "read-only cache directory" 0 "ALIGNES.COMPTE 9 : impossible d'écrire le journal $j (accès refusé) : ce compte n'est pas noté
-368" as_user "$TORTUE" -e 'EC ALIGNES.COMPTE 9'
+368" unprivileged "$UTORTUE" -e 'EC ALIGNES.COMPTE 9'
 chmod 755 "$dir"
 
 # --- the cache directory a link: not used

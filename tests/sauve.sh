@@ -7,6 +7,7 @@ tmp=${TMPDIR:-/tmp}/sauve.$$
 mkdir -p "$tmp"
 trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
 fail=0
+. "${srcdir:-.}/tests/lib/commun.sh"
 cat > "$tmp/prog.lgo" <<'LOGO'
 POUR CARRE :X
 ; le carré d'un nombre
@@ -37,14 +38,15 @@ grep -q '^; le carré d.un nombre$' "$tmp/travail.lgo" || { echo "FAIL: comment 
 # no temporary file is left beside it
 [ "$(ls "$tmp" | grep -c 'travail.lgo.')" = 0 ] || { echo "FAIL: temporary file left"; fail=1; }
 # a directory that cannot be written: refused, the old file intact
+# (as an ordinary user: root writes anywhere)
 mkdir "$tmp/ro" && cp "$tmp/travail.lgo" "$tmp/ro/t.lgo" && chmod a-w "$tmp/ro"
-# root writes anywhere: the case runs as an ordinary user (as_user)
-. "${srcdir:-.}/tests/lib/commun.sh"
-chmod 755 "$tmp"
-err=$(as_user "$TORTUE" -e "SAUVE \"$tmp/ro/t.lgo" 2>&1)
-[ "$err" = "SAUVE : impossible d'écrire le fichier $tmp/ro/t.lgo (accès refusé)" ] \
-  || { echo "FAIL read-only: $err"; fail=1; }
-cmp -s "$tmp/travail.lgo" "$tmp/ro/t.lgo" || { echo "FAIL: old file damaged"; fail=1; }
+chmod a+rx "$tmp" "$tmp/ro" "$tmp/ro/t.lgo"
+if need_unprivileged "$tmp"; then
+  err=$(unprivileged "$UTORTUE" -e "SAUVE \"$tmp/ro/t.lgo" 2>&1)
+  [ "$err" = "SAUVE : impossible d'écrire le fichier $tmp/ro/t.lgo (accès refusé)" ] \
+    || { echo "FAIL read-only: $err"; fail=1; }
+  cmp -s "$tmp/travail.lgo" "$tmp/ro/t.lgo" || { echo "FAIL: old file damaged"; fail=1; }
+fi
 err=$("$TORTUE" -e "SAUVE \"$tmp/absent/t.lgo" 2>&1)
 [ "$err" = "SAUVE : impossible d'écrire le fichier $tmp/absent/t.lgo (fichier ou dossier absent)" ] \
   || { echo "FAIL missing dir: $err"; fail=1; }

@@ -160,9 +160,12 @@ expect "a size is for a PNG only" 70 "SAUVEDESSIN n'aime pas [10 10] comme argum
 expect "a PNG size must be two whole numbers" 70 "SAUVEDESSIN n'aime pas [0 10] comme argument" \
   "$TORTUE" --sans-fenetre -e '(SAUVEDESSIN "d.png [0 10])'
 printf 'ancien' > garde.svg
-chmod a-w .
-# root writes anywhere: the case runs as an ordinary user (as_user)
-expect "an unwritable folder keeps the old file" 70 "SAUVEDESSIN : impossible d'écrire le fichier garde.svg (accès refusé)
-ancien" as_user sh -c "\"$TORTUE\" --sans-fenetre -e 'SAUVEDESSIN \"garde.svg'; s=\$?; cat garde.svg; exit \$s"
-chmod u+w .
+# root writes anywhere: the case runs as an ordinary user
+if need_unprivileged "$tmp"; then
+  chmod a-w .
+  chmod a+rx "$tmp" garde.svg
+  expect "an unwritable folder keeps the old file" 70 "SAUVEDESSIN : impossible d'écrire le fichier garde.svg (accès refusé)
+ancien" unprivileged sh -c "\"$UTORTUE\" --sans-fenetre -e 'SAUVEDESSIN \"garde.svg'; s=\$?; cat garde.svg; exit \$s"
+  chmod u+w .
+fi
 exit $fail

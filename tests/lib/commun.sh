@@ -64,12 +64,37 @@ on_screen() {
 }
 python() { if [ -x /usr/bin/python3 ]; then echo /usr/bin/python3; else echo python3; fi; }
 
-# as_user COMMAND...: run COMMAND where permissions hold: as root (the CI
-# runs the tests as root, who may write anywhere), as the user nobody
-# through setpriv -- the caller makes the directories it needs reachable;
-# as any other user, as that user.
-as_user() {
-  if [ "$(id -u)" != 0 ]; then "$@"; return; fi
-  command -v setpriv >/dev/null 2>&1 || { echo "setpriv (util-linux) is required to test permissions as root"; return 99; }
-  setpriv --reuid=65534 --regid=65534 --clear-groups "$@"
+# unprivileged COMMAND...: run COMMAND as an ordinary user: as is when the
+# tests run as one, as nobody (through setpriv) when they run as root, as
+# in CI: root writes anywhere, and the cases of a folder that cannot be
+# written need someone who cannot. The folders COMMAND uses must let
+# others in (chmod a+rx).
+unprivileged() {
+  if [ "$(id -u)" != 0 ]; then
+    "$@"
+  else
+    setpriv --reuid=nobody --regid=nogroup --clear-groups -- env ${utortue_lib:+TORTUE_LIB="$utortue_lib"} "$@"
+  fi
+}
+# need_unprivileged DIR: set $UTORTUE, a Tortue an ordinary user can run
+# (as root: copies of the program and its library in DIR, made for
+# everyone to read, since the build tree may be closed to others), and
+# check it runs; fail (and say why) if not.
+need_unprivileged() {
+  UTORTUE=$TORTUE
+  utortue_lib=
+  if [ "$(id -u)" = 0 ]; then
+    mkdir -p "$1/nobody" && cp "$TORTUE" "$1/nobody/tortue" || { fail=1; return 1; }
+    if [ -d "${TORTUE_LIB:-}" ]; then
+      cp -R "$TORTUE_LIB" "$1/nobody/lib-logo" && utortue_lib=$1/nobody/lib-logo
+    fi
+    chmod -R a+rX "$1/nobody"
+    chmod a+x "$1"
+    UTORTUE=$1/nobody/tortue
+  fi
+  got=$(unprivileged "$UTORTUE" -e 'EC "oui' 2>&1)
+  [ "$got" = oui ] && return 0
+  echo "FAIL: Tortue cannot run as an ordinary user (setpriv, or a folder others cannot enter?): $got"
+  fail=1
+  return 1
 }
