@@ -220,4 +220,9 @@ static const PrimEntry debug_prims[] = {
 void prim_open_debug(LgState *L)
 {
   prim_register(L, debug_prims);
+  L->hooks.call = dbg_call;
+  L->hooks.tail = dbg_tail;
+  L->hooks.ret = dbg_return;
+  L->hooks.line = dbg_line;
+  L->hooks.error = dbg_error;
 }

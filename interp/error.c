@@ -13,7 +13,6 @@
 
 #include "logo.h"
 #include "device.h"
-#include "debug.h"
 #include "error.h"
 #include "mem.h"
 #include "node.h"
@@ -192,7 +191,7 @@ LG_NORETURN static void throw_text(LgState *L, Node *hint, int code, Node *text)
   L->err.shown = false;
   L->err.hint = hint;
   record_place(L);
-  if (classes[code] == ERRC_ERROR) dbg_error(L);
+  if (classes[code] == ERRC_ERROR && L->hooks.error) L->hooks.error(L);
   unwind(L);
 }
 

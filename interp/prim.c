@@ -172,9 +172,8 @@ const char *arg_chars(LgState *L, Node *v, size_t *len)
 
 Proc *arg_user_proc(LgState *L, Node *name)
 {
-  ws_library_ready(L);
   if (!IS_WORD(name)) arg_error(L, name);
-  Proc *p = word_symbol(&L->syms, name)->proc;
+  Proc *p = st_proc(L, word_symbol(&L->syms, name));
   if (p == NULL) err_throw(L, ERR_DK_HOW_UNREC, name);
   if (p->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
   return p;
@@ -203,47 +202,14 @@ int64_t arg_int(LgState *L, Node **args, int i)
   return n;
 }
 
-/* Is the symbol's key the folded truth word b (0: true, 1: false) of
- * some vocabulary? */
-static bool is_truth(const Symbol *s, int b)
-{
-  for (int v = 0; vocab_all[v]; v++) {
-    const char *w = vocab_all[v]->truth[b];
-    char key[16];
-    if (strlen(w) < sizeof key / 2) {
-      word_fold(w, strlen(w), true, key);
-      if (strcmp(s->key, key) == 0) return true;
-    }
-  }
-  return false;
-}
-
-/* A truth value: the truth words of every vocabulary, in any case (VRAI,
- * FAUX, true, false), deliberately: lists and files written by Berkeley
- * Logo programs hold true and false, and a procedure of lib-logo that
- * outputs "VRAI still answers in an English session. */
 bool arg_bool(LgState *L, Node **args, int i)
 {
-  Node *v = args[i];
-  if (v == L->w_true) return true;
-  if (v == L->w_false) return false;
-  if (IS_WORD(v) && nd_type(v) == NT_WORD) {
-    Symbol *s = word_symbol(&L->syms, v);
-    if (s->word == L->w_true || is_truth(s, 0)) return true;
-    if (s->word == L->w_false || is_truth(s, 1)) return false;
-  }
-  arg_error(L, v);
+  return ev_truth(L, args[i]);
 }
 
 bool arg_tf(LgState *L, Node **args, int i)
 {
-  if (!IS_LIST(args[i])) return arg_bool(L, args, i);
-  Proc *by = L->prim;
-  if (ev_run_list(L, args[i], CTX_VALUE, by) != ST_NORMAL)
-    err_throw(L, ERR_NOT_IN_EXPR, by->name->word);
-  Node *v[1] = { L->retval };
-  if (v[0] == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, args[i], by->name->word);
-  return arg_bool(L, v, 0);
+  return ev_truth_run(L, args[i]);
 }
 
 Node *bool_node(LgState *L, bool b)

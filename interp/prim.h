@@ -54,14 +54,14 @@ void prim_open_debug(LgState *L);
 void prim_open_taquin(LgState *L);
 void prim_open_file(LgState *L);
 void prim_open_langue(LgState *L);
+/* Make v the session's vocabulary (LANGUE, main's --langue; prim_langue.c):
+ * the primitives answer to its names only, POUR/FIN and VRAI/FAUX are its
+ * words, and every procedure of the workspace (the user's and lib-logo's)
+ * is rewritten in it (translate.h), a user procedure named like one of v's
+ * primitives being renamed, which is said on the error stream. */
+void lang_use(LgState *L, const Vocab *v);
 void prim_open_turtle(LgState *L);
 void prim_open_lib(LgState *L);
-/* What DONNE does once it has the name's symbol (prim_vars.c): set the
- * value where the variable is bound, and note who owns a variable that
- * lib-logo creates. The evaluator calls it for DONNE "name (eval.c). */
-void var_make(LgState *L, Symbol *s, Node *v);
-/* The control primitive the parser wraps a macro's call in (prim_lib.c). */
-Proc *prim_macro_runner(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". The primitive
  * running is L->prim, which the evaluator sets around each call and gives
@@ -84,10 +84,9 @@ const char *arg_chars(LgState *L, Node *v, size_t *len);
 Proc *arg_user_proc(LgState *L, Node *name);
 double arg_num(LgState *L, Node **args, int i);
 int64_t arg_int(LgState *L, Node **args, int i);
+/* A truth value (the evaluator's ev_truth), or one given as VRAI/FAUX or
+ * as a list run for one (ev_truth_run). */
 bool arg_bool(LgState *L, Node **args, int i);
-/* A truth value given as VRAI/FAUX or as a list run for one (UCBLogo's
- * AND, OR, NOT, IF): the list runs only when this is called, so callers
- * that stop early never run the lists after. */
 bool arg_tf(LgState *L, Node **args, int i);
 Node *bool_node(LgState *L, bool b);
 /* A random number from 0 to n-1 (HASARD's generator, so GRAINE repeats it). */

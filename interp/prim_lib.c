@@ -37,7 +37,6 @@
 typedef struct LibState {
   Symbol *slots;
   int64_t gensym;
-  Proc *macro_runner;
 } LibState;
 
 static const char lib_key;
@@ -163,15 +162,14 @@ static Expr *const_call(Proc *p, int n)
 /* A procedure named as a template: it must take n inputs. */
 static void tpl_proc(LgState *L, Tpl *tp)
 {
-  ws_library_ready(L);
-  Proc *p = word_symbol(&L->syms, tp->t)->proc;
+  Proc *p = st_proc(L, word_symbol(&L->syms, tp->t));
   if (p == NULL) err_throw(L, ERR_DK_HOW, tp->t);
   if (tp->n < p->min_args) err_throw(L, ERR_NOT_ENOUGH, p->name->word);
   if (p->max_args >= 0 && tp->n > p->max_args) err_throw(L, ERR_TOO_MANY, p->name->word);
   tp->kind = TPL_PROC;
   tp->call = tp->inputs = const_call(p, tp->n);
   if (p->flags & PF_MACRO) {   /* as the parser does: what it outputs runs */
-    Expr *wrap = const_call(prim_macro_runner(L), 1);
+    Expr *wrap = const_call(L->hooks.macro_runner, 1);
     wrap->args[0] = tp->call;
     tp->call = wrap;
   }
@@ -912,11 +910,6 @@ static int c_macro(LgState *L, Expr *e, int ctx)
   return st;
 }
 
-Proc *prim_macro_runner(LgState *L)
-{
-  return lib_state(L)->macro_runner;
-}
-
 static Proc *new_macro_runner(LgState *L)
 {
   Proc *p = mem_alloc(sizeof(Proc));
@@ -978,5 +971,5 @@ void prim_open_lib(LgState *L)
   prim_register(L, lib_prims);
   /* a name no one can type: the slots are no user's variable */
   lib_state(L)->slots = word_intern(&L->syms, " slots", 6);
-  lib_state(L)->macro_runner = new_macro_runner(L);
+  L->hooks.macro_runner = new_macro_runner(L);
 }

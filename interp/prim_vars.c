@@ -30,27 +30,10 @@ static Symbol *name_arg(LgState *L, Node **a, int i)
   return word_symbol(&L->syms, w);
 }
 
-/* Who owns a variable DONNE sets: one lib-logo creates (DEPART's
- * counters) is the library's, and SAUVE leaves it out; once the user sets
- * it, it is the user's. */
-static void note_owner(LgState *L, Symbol *s)
-{
-  Proc *p = L->frame->proc;
-  bool library = p ? (p->flags & PF_LIBRARY) != 0 : L->loading_library;
-  if (!library) s->flags &= (uint8_t)~SF_LIBRARY;
-  else if (s->value == NOVAL) s->flags |= SF_LIBRARY;
-}
-
-void var_make(LgState *L, Symbol *s, Node *v)
-{
-  note_owner(L, s);
-  s->value = v;
-}
-
 static Node *p_make(LgState *L, Node **a, int n)
 {
   (void)n;
-  var_make(L, name_arg(L, a, 0), a[1]);
+  ev_set_var(L, name_arg(L, a, 0), a[1]);
   return NOVAL;
 }
 

@@ -308,10 +308,9 @@ static void forget_erased(LgState *L)
  * caller forgets it afterwards (forget_erased). */
 static bool erase_procedure(LgState *L, Node *name)
 {
-  ws_library_ready(L);
   if (!IS_WORD(name)) return false;
   Symbol *sym = word_symbol(&L->syms, name);
-  if (sym->proc == NULL || sym->proc->kind != PK_USER) return false;
+  if (st_proc(L, sym) == NULL || sym->proc->kind != PK_USER) return false;
   sym->proc = NULL;
   return true;
 }
@@ -373,10 +372,9 @@ static Node *p_text(LgState *L, Node **a, int n)
 /* DONNEDEF "nouveau "ancien: the new name does what the old one does. */
 static Node *p_copydef(LgState *L, Node **a, int n)
 {
-  ws_library_ready(L);
   (void)n;
   Symbol *to = word_symbol(&L->syms, arg_word(L, a, 0));
-  Proc *from = word_symbol(&L->syms, arg_word(L, a, 1))->proc;
+  Proc *from = st_proc(L, word_symbol(&L->syms, arg_word(L, a, 1)));
   if (from == NULL) err_throw(L, ERR_DK_HOW, a[1]);
   if (to->proc && to->proc->kind != PK_USER) err_throw(L, ERR_IS_PRIM, a[0]);
   Proc *copy = mem_alloc(sizeof(Proc));
@@ -392,9 +390,8 @@ static Node *p_copydef(LgState *L, Node **a, int n)
 
 static Node *p_procedurep(LgState *L, Node **a, int n)
 {
-  ws_library_ready(L);
   (void)n;
-  return bool_node(L, IS_WORD(a[0]) && word_symbol(&L->syms, a[0])->proc != NULL);
+  return bool_node(L, IS_WORD(a[0]) && st_proc(L, word_symbol(&L->syms, a[0])) != NULL);
 }
 
 static Node *p_primitivep(LgState *L, Node **a, int n)
@@ -429,7 +426,7 @@ static bool has_title(LgState *L, const char *text, Node *name)
  * name), but those already in the kept text (NULL: none). */
 static void edit_text(LgState *L, Node *names, Buf *b, const char *kept)
 {
-  ws_library_ready(L);
+  st_procs_all(L);
   for (Node *p = names; p != NIL; p = CDR(p)) {
     Node *name = CAR(p);
     if (!IS_WORD(name) || nd_type(name) != NT_WORD) arg_error(L, name);
@@ -531,7 +528,7 @@ static void run_editor(LgState *L, Edited *kept, const char *path)
  * which ones the edited text defined. */
 static Proc **procs_now(LgState *L, size_t *n)
 {
-  ws_library_ready(L);
+  st_procs_all(L);
   *n = 0;
   for (Node *p = L->defined; p != NIL; p = CDR(p)) (*n)++;
   Proc **procs = mem_alloc(*n * sizeof *procs + 1);

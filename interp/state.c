@@ -83,7 +83,7 @@ static void on_exhausted(void *ud)
   err_throw(ud, ERR_OUT_OF_MEM);
 }
 
-LgState *st_new(void)
+LgState *st_new(const Vocab *vocab)
 {
   LgState *L = mem_alloc(sizeof(LgState));
   word_table_init(&L->syms);
@@ -102,7 +102,7 @@ LgState *st_new(void)
   L->screen = dev_stream(stdout);
   L->errors = dev_stream(stderr);
   L->read_line = st_read_plain_line;
-  L->vocab = &vocab_fr;
+  L->vocab = vocab;
   vocab_words(L);
   L->s_erract = word_intern(&L->syms, "ERRACT", 6);
   L->stack_limit = NULL;

@@ -41,6 +41,36 @@ typedef struct Frame {
 
 #define TAIL_MAX_ARGS 64
 
+/* {====================================================================
+ * Hooks: the only way the core (memory, nodes, words, reader, parser,
+ * evaluator, errors, state) reaches the layers above it, which set them,
+ * as Lua's lua_sethook. A NULL hook: nothing to do. The core includes and
+ * calls no module above it by name (tests/mur.sh checks it).
+ * ===================================================================== */
+typedef struct LgHooks {
+  /* TRACE and PAS (debug.c): a traced procedure entered, left for a tail
+   * call, returned from; a stepped procedure's line about to run */
+  void (*call)(LgState *L, Proc *p, Node **args, int n);
+  void (*tail)(LgState *L, Proc *p);
+  void (*ret)(LgState *L, Proc *p, Node *result);
+  void (*line)(LgState *L, Proc *p, int i);
+  /* an ordinary error, before it unwinds (ERRACT, debug.c) */
+  void (*error)(LgState *L);
+  /* a name that has no procedure is looked up (s), or every procedure
+   * there will be is wanted (s NULL: a listing, a completion): the one
+   * place lib-logo is read on first need (workspace.c) */
+  void (*miss)(LgState *L, Symbol *s);
+  /* the words of line i of p, kept as text only (BodyLine.unread) */
+  Node *(*reread)(LgState *L, Proc *p, int i);
+  /* the control primitive a macro's call is wrapped in (prim_lib.c) */
+  Proc *macro_runner;
+  /* what must answer while programs run and while the prompt waits (the
+   * turtle's window): ev_poll calls it every few hundred polls, the REPL
+   * while it waits for keys. Set with ev_set_tick. */
+  void (*idle)(LgState *L);
+} LgHooks;
+/* }==================================================================== */
+
 /* A file opened by OUVREECRITURE, OUVREAJOUT or OUVRELECTURE (prim_file.c),
  * known by the word it was opened with. It lives in GC memory: the FILE is
  * the C library's, so it is closed by hand (FERME, FERMETOUT, the end of
@@ -94,11 +124,8 @@ struct LgState {
   int tail_kind;
   volatile sig_atomic_t *interrupt;   /* set by SIGINT, polled by eval */
   int64_t budget;             /* steps left before a forced stop; 0: no limit (fuzzing) */
-  /* called by ev_poll every EV_TICK_EVERY polls, and at once while a
-   * program waits (ATTENDS), when not NULL: what must answer while programs
-   * run without printing. The turtle sets it while its window is open. */
-  void (*tick)(LgState *L);
-  unsigned tick_left;         /* polls before the next tick */
+  LgHooks hooks;              /* the layers above, as they set them */
+  unsigned tick_left;         /* polls before the next idle hook */
   struct TextDevice *screen;  /* standard output (or CAPTURE's buffer): device.h */
   struct TextDevice *errors;  /* where error messages and progress go (stderr) */
   bool out_gone;              /* standard output's reader has gone (EPIPE) */
@@ -110,7 +137,6 @@ struct LgState {
   bool interactive;           /* a person at a prompt: "X définie" etc. */
   bool loading;               /* RAMENE / library: redefinition allowed */
   bool loading_library;       /* lib-logo: its procedures are marked PF_LIBRARY */
-  const char *library_pending;   /* lib-logo's folder, not read yet (ws_library_ready) */
   Node *defined;              /* names of user procedures, in definition order */
   int nerrors;                /* errors printed by files, -e and standard input */
   /* well-known symbols */
@@ -121,9 +147,22 @@ struct LgState {
   const struct Vocab *vocab;  /* the names primitives answer to (vocab.h) */
 };
 
-/* A fresh interpreter: no primitive (prim_open_all registers them), no
- * library. */
-LgState *st_new(void);
+/* A fresh interpreter speaking vocab (its words VRAI, POUR...): no
+ * primitive (prim_open_all registers them), no library, no hook. */
+LgState *st_new(const struct Vocab *vocab);
+/* The procedure s names, or NULL: a name with none yet is asked of the
+ * miss hook first (lib-logo, read on first need). */
+static inline Proc *st_proc(LgState *L, Symbol *s)
+{
+  if (LG_LIKELY(s->proc != NULL) || L->hooks.miss == NULL) return s->proc;
+  L->hooks.miss(L, s);
+  return s->proc;
+}
+/* Every procedure there will be, before a listing of them all. */
+static inline void st_procs_all(LgState *L)
+{
+  if (L->hooks.miss) L->hooks.miss(L, NULL);
+}
 /* The end of a session: each module's close hook, newest first (files are
  * closed and written out, native memory given back). Once only. */
 void st_close(LgState *L);

@@ -699,7 +699,7 @@ static void find_titles(Tr *tr)
  * user's): known by their arity, never renamed. */
 static void add_session_procs(Tr *tr)
 {
-  ws_library_ready(tr->L);
+  st_procs_all(tr->L);
   for (Node *p = tr->L->defined; p != NIL; p = CDR(p)) {
     Proc *proc = word_symbol(&tr->L->syms, CAR(p))->proc;
     if (!proc || proc->kind != PK_USER) continue;
