@@ -278,8 +278,8 @@ static bool at_end(Parser *p)
 }
 
 /* name input... -> a call with the procedure's default number of inputs.
- * SI takes a third input when a literal list follows its second (XLogo's
- * look-ahead, silently). */
+ * SI (PF_LIST_TAIL) takes a third input when a literal list follows its
+ * second (XLogo's look-ahead, silently). */
 static Expr *parse_call(Parser *p, Node *name)
 {
   LgState *L = p->L;
@@ -309,8 +309,8 @@ static Expr *parse_call(Parser *p, Node *name)
     args[k] = parse_input(p);
   }
   p->caller = outer;
-  if (proc->max_args > n && proc->ctl != NULL && p->t[p->i].kind == TK_LIST &&
-      n == 2 && proc->max_args == 3)
+  if ((proc->flags & PF_LIST_TAIL) && n == proc->def_args && proc->max_args > n &&
+      p->t[p->i].kind == TK_LIST)
     args[n++] = parse_input(p);
   return macro_wrap(p, call_expr(proc, args, n));
 }

@@ -15,23 +15,40 @@
 #include "proc.h"
 #include "vocab.h"
 
+/* Everything Tortue knows of a primitive but its names (vocab_*.h) and
+ * its help (help_list.h) is its row: the registry, the parser, the
+ * evaluator's fast paths, TRADUIS and the fuzzers' generator read these
+ * columns, never a primitive's name or identifier. The first eight are
+ * given in order; the last three, rarely needed, by name (.op = ...). */
 typedef struct PrimEntry {
   uint16_t id;            /* VocabId: its names in each vocabulary */
   PrimFn fn;
   CtlFn ctl;
   int8_t min_args, def_args, max_args;
   uint8_t prec;           /* PREC_NONE, or the infix level */
-  uint8_t flags;          /* PF_* */
+  uint8_t flags;          /* PF_*; PF_LIST_TAIL: one more input when a
+                             literal list follows the default ones (SI) */
+  uint8_t op;             /* OPI_*: how the evaluator runs its calls its own
+                             way (proc.h), OPI_NONE for most */
+  uint32_t code;          /* bit k: input k is instructions (or a condition)
+                             it runs, which TRADUIS rewrites; all bits: every
+                             input (ET, OU) */
+  const char *shape;      /* one letter an input, what a generated program
+                             gives it (fuzz/fuzz_gen.c says the letters);
+                             NULL: any expression */
 } PrimEntry;
 
 /* The row that ends a table. */
-#define PRIM_END { VID__COUNT, NULL, NULL, 0, 0, 0, 0, 0 }
+#define PRIM_END { VID__COUNT, NULL, NULL, 0, 0, 0, 0, 0, 0, 0, NULL }
+/* Every input is run (ET, OU: PrimEntry.code). */
+#define PRIM_ALL_INPUTS 0xFFFFFFFFu
 
 /* Register each row of table under its names in the session's vocabulary. */
 void prim_register(LgState *L, const PrimEntry *table);
 /* Register every table of every chapter, and the state of the modules
  * that keep some (st_ext); st_close closes them (files left open are
- * written out, a failure printed and counted in L->nerrors). */
+ * written out, a failure printed and counted in L->nerrors). The list of
+ * the families is prim_init.c's, not the registry's. */
 void prim_open_all(LgState *L);
 /* The row of a primitive by identifier, whatever the vocabulary (NULL when
  * id is no primitive). */

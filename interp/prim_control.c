@@ -459,35 +459,41 @@ static Node *p_clock(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
-#define C(id, fn, mn, df, mx) { VID_##id, NULL, fn, mn, df, mx, PREC_NONE, 0 }
-#define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+/* C: a control primitive, with the inputs it runs (runs, a bit each) and
+ * their shapes (form); P: an ordinary one. */
+#define C(id, fn, mn, df, mx, runs, form) \
+  { VID_##id, NULL, fn, mn, df, mx, PREC_NONE, 0, .code = runs, .shape = form }
+#define P(id, fn, mn, df, mx, runs, form) \
+  { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0, .code = runs, .shape = form }
 static const PrimEntry control_prims[] = {
-  C(SI,              ev_if,       2, 2, 3),   /* the evaluator's (eval.c) */
-  C(SISINON,         ev_if,       3, 3, 3),
-  C(REPETE,          c_repeat,    2, 2, 2),
-  C(REPETETOUJOURS,  c_forever, 1, 1, 1),
-  C(TANTQUE,         c_while,     2, 2, 2),
-  C(REPETEPOUR,      c_for,       2, 2, 2),
-  C(POURCHAQUE,      c_foreach,   3, 3, 3),
-  C(REPETETANTQUE,   c_do_while,  2, 2, 2),
-  C(REPETEJUSQUA,    c_do_until,  2, 2, 2),
-  C(TESTE,           c_test,      1, 1, 1),
-  C(SIVRAI,          c_iftrue,    1, 1, 1),
-  C(SIFAUX,          c_iffalse,   1, 1, 1),
-  { VID_BALISE, NULL, c_tag, 1, 1, 1, PREC_NONE, PF_TAG },
-  C(VAVERS,          c_goto,      1, 1, 1),
-  P(COMPTEUR,        p_repcount,  0, 0, 0),
+  /* the evaluator's (eval.c): a condition, then one or two lists */
+  { VID_SI, NULL, ev_if, 2, 2, 3, PREC_NONE, PF_LIST_TAIL, .code = 7, .shape = "bii" },
+  C(SISINON,         ev_if,       3, 3, 3, 7, "bii"),
+  C(REPETE,          c_repeat,    2, 2, 2, 2, "ni"),
+  C(REPETETOUJOURS,  c_forever,   1, 1, 1, 1, "i"),
+  C(TANTQUE,         c_while,     2, 2, 2, 3, "ci"),
+  /* and the start and limit in its first: translate.c's for_list */
+  C(REPETEPOUR,      c_for,       2, 2, 2, 2, "fi"),
+  C(POURCHAQUE,      c_foreach,   3, 3, 3, 4, "wli"),
+  C(REPETETANTQUE,   c_do_while,  2, 2, 2, 3, "ic"),
+  C(REPETEJUSQUA,    c_do_until,  2, 2, 2, 3, "ic"),
+  C(TESTE,           c_test,      1, 1, 1, 0, "b"),
+  C(SIVRAI,          c_iftrue,    1, 1, 1, 1, "i"),
+  C(SIFAUX,          c_iffalse,   1, 1, 1, 1, "i"),
+  { VID_BALISE, NULL, c_tag, 1, 1, 1, PREC_NONE, PF_TAG, .shape = "t" },
+  C(VAVERS,          c_goto,      1, 1, 1, 0, "t"),
+  P(COMPTEUR,        p_repcount,  0, 0, 0, 0, NULL),
   { VID_STOP, NULL, c_stop, 0, 0, 0, PREC_NONE, PF_STOP },
-  C(RETOURNE,        c_output,    1, 1, 1),
-  C(EXECUTE,         c_run,       1, 1, 1),
-  P(EXECUTERESULTAT, p_runresult, 1, 1, 1),
-  C(ATTRAPE,         c_catch,     2, 2, 2),
-  P(RENVOIE,         p_throw,     1, 1, 2),
-  P(ERREUR,          p_error,     0, 0, 0),
-  P(STOPTOUT,        p_toplevel,  0, 0, 0),
-  P(AUREVOIR,        p_bye,       0, 0, 0),
-  P(ATTENDS,         p_wait,      1, 1, 1),
-  P(CHRONO,          p_clock,     0, 0, 0),
+  C(RETOURNE,        c_output,    1, 1, 1, 0, "e"),
+  C(EXECUTE,         c_run,       1, 1, 1, 1, "i"),
+  P(EXECUTERESULTAT, p_runresult, 1, 1, 1, 1, "i"),
+  C(ATTRAPE,         c_catch,     2, 2, 2, 2, "ti"),
+  P(RENVOIE,         p_throw,     1, 1, 2, 0, "te"),
+  P(ERREUR,          p_error,     0, 0, 0, 0, NULL),
+  P(STOPTOUT,        p_toplevel,  0, 0, 0, 0, NULL),
+  P(AUREVOIR,        p_bye,       0, 0, 0, 0, NULL),
+  P(ATTENDS,         p_wait,      1, 1, 1, 0, "n"),
+  P(CHRONO,          p_clock,     0, 0, 0, 0, NULL),
   PRIM_END
 };
 

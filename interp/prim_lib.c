@@ -936,17 +936,21 @@ static Node *p_defmacro(LgState *L, Node **a, int n)
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 #define POPT(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, PF_OPTIONAL }
+/* a primitive that runs templates: the inputs that are (runs, a bit each) */
+#define T(id, fn, mn, df, mx, runs) \
+  { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0, .code = runs }
 static const PrimEntry lib_prims[] = {
-  P(APPLIQUE_LISTE,    p_apply,      2, 2, 2),
-  P(INVOQUE,           p_invoke,     1, 2, -1),
-  P(TRANSFORME,        p_map,        2, 2, -1),
-  P(TRANSFORME_PH,     p_map_se,     2, 2, -1),
-  P(TRANSFORME_CROISE, p_crossmap,   2, 2, -1),
-  P(FILTRE,            p_filter,     2, 2, 2),
-  P(TROUVE,            p_find,       2, 2, 2),
-  P(REDUIS,            p_reduce,     2, 2, 2),
-  P(CASCADE,           p_cascade,    3, 3, -1),
-  { VID_CHAQUE, NULL, c_each, 2, 2, -1, PREC_NONE, 0 },
+  T(APPLIQUE_LISTE,    p_apply,      2, 2, 2, 1),
+  T(INVOQUE,           p_invoke,     1, 2, -1, 1),
+  T(TRANSFORME,        p_map,        2, 2, -1, 1),
+  T(TRANSFORME_PH,     p_map_se,     2, 2, -1, 1),
+  T(TRANSFORME_CROISE, p_crossmap,   2, 2, -1, 1),
+  T(FILTRE,            p_filter,     2, 2, 2, 1),
+  T(TROUVE,            p_find,       2, 2, 2, 1),
+  T(REDUIS,            p_reduce,     2, 2, 2, 1),
+  T(CASCADE,           p_cascade,    3, 3, -1, 1 | 2 | 8 | 32),   /* the end test, each template */
+  /* the template after one list */
+  { VID_CHAQUE, NULL, c_each, 2, 2, -1, PREC_NONE, 0, .code = 2 },
   POPT(TPL_SLOT,       p_slot,       0, 0, 1),
   POPT(TPL_REST,       p_slot_rest,  0, 0, 1),
   P(TPL_NUMBER,        p_slot_number, 0, 0, 0),

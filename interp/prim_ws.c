@@ -636,9 +636,11 @@ static Node *p_edall(LgState *L, Node **a, int n)
 /* }==================================================================== */
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+/* one whose inputs are of the shapes form (fuzz/fuzz_gen.c) */
+#define PS(id, fn, mn, df, mx, form) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0, .shape = form }
 static const PrimEntry ws_prims[] = {
-  P(SAUVE,          p_save,       1, 1, 1),
-  P(RAMENE,         p_load,       1, 1, 1),
+  PS(SAUVE,         p_save,       1, 1, 1, "F"),
+  PS(RAMENE,        p_load,       1, 1, 1, "F"),
   P(PROCEDURES,     p_procedures, 0, 0, 0),
   P(IMPRIME,        p_printout,   1, 1, 1),
   P(IMT,            p_pot,        1, 1, 1),
@@ -646,7 +648,7 @@ static const PrimEntry ws_prims[] = {
   P(VARIABLES,      p_names,     0, 0, 0),
   P(CONTENU,        p_contents,   0, 0, 0),
   P(EFFACE,         p_erase, 1, 1, 1),
-  P(EFFACEVARIABLE, p_ern,        1, 1, 1),
+  PS(EFFACEVARIABLE, p_ern,       1, 1, 1, "w"),
   P(EFFACETOUT,     p_erall,      0, 0, 0),
   P(DEFINIS,        p_define,     2, 2, 2),
   P(TEXTE,          p_text,       1, 1, 1),
