@@ -259,12 +259,19 @@ bool ev_truth_run(LgState *L, Node *v)
 
 /* }==================================================================== */
 
+/* The words of line i of p: a line of lib-logo kept as text only is read
+ * again first (the reread hook). Out of line, as the rare case it is. */
+LG_NOINLINE static Node *body_words(LgState *L, Proc *p, int i)
+{
+  BodyLine *b = &p->lines[i];
+  return b->unread ? L->hooks.reread(L, p, i) : b->tokens;
+}
+
 static Code *line_code(LgState *L, Proc *p, int i)
 {
   Code *c = p->lines[i].code;
   if (c == NULL || c->epoch != L->epoch) {
-    BodyLine *b = &p->lines[i];
-    c = parse_line(L, LG_UNLIKELY(b->unread) ? L->hooks.reread(L, p, i) : b->tokens);
+    c = parse_line(L, body_words(L, p, i));
     p->lines[i].code = c;
   }
   return c;
@@ -320,7 +327,7 @@ static int run_body(LgState *L, Frame *f)
   bool stepped = p->name->flags & SF_STEPPED;
   for (int i = 0; i < p->nlines; i++) {
     f->line = i;
-    if (LG_UNLIKELY(stepped) && L->hooks.line) L->hooks.line(L, p, i);
+    if (LG_UNLIKELY(stepped)) L->hooks.line(L, p, i);
     /* a procedure's line: its nesting is the procedure's, already counted */
     int st = run_code_inline(L, line_code(L, p, i), i == p->last_line ? CTX_TAIL : CTX_CMD);
     if (st == ST_GOTO) {
@@ -352,11 +359,11 @@ static inline __attribute__((always_inline)) void bind_tail(LgState *L, Frame *f
   bool again = f->proc == q;
   if (L->tail_kind == TAIL_CMD) c->need_none = true;
   else c->need_value_from = q;
-  if (LG_UNLIKELY(c->traced) && L->hooks.tail) L->hooks.tail(L, f->proc);
+  if (LG_UNLIKELY(c->traced)) L->hooks.tail(L, f->proc);
   f->proc = q;
   f->line = -1;
   c->traced = q->name->flags & SF_TRACED;
-  if (LG_UNLIKELY(c->traced) && L->hooks.call) L->hooks.call(L, q, args, n);
+  if (LG_UNLIKELY(c->traced)) L->hooks.call(L, q, args, n);
   if (LG_LIKELY(q->nopt == 0 && q->rest == NULL)) {
     /* a procedure calling itself: its inputs are bound in this frame, and
      * each binding is its symbol's innermost (what its body bound on top
@@ -424,11 +431,11 @@ LG_NOINLINE static Node *call_user(LgState *L, Proc *p, Node **args, int n)
   L->frame = &f;
   L->depth++;
   Call c = { false, NULL, p->name->flags & SF_TRACED };
-  if (LG_UNLIKELY(c.traced) && L->hooks.call) L->hooks.call(L, p, args, n);
+  if (LG_UNLIKELY(c.traced)) L->hooks.call(L, p, args, n);
   if (LG_LIKELY(p->nopt == 0 && p->rest == NULL)) bind_required(L, p, args);
   else bind_params(L, &f, p, args, n, false);
   Node *result = run_calls(L, &f, &c);
-  if (LG_UNLIKELY(c.traced) && L->hooks.ret) L->hooks.ret(L, f.proc, result);
+  if (LG_UNLIKELY(c.traced)) L->hooks.ret(L, f.proc, result);
   unbind_to(L, f.bind_base);
   L->frame = f.prev;
   L->depth--;

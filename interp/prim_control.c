@@ -57,6 +57,20 @@ static void need_procedure(LgState *L, Expr *e, int ctx)
   if (ctx == CTX_VALUE) err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
 }
 
+/* The state of this module (st_ext): the error ATTRAPE "ERREUR caught,
+ * for ERREUR; CHRONO's origin, when the session started. */
+typedef struct Control {
+  Node *caught;
+  struct timespec origin;
+} Control;
+
+static const char control_key;
+
+static Control *control_state(LgState *L)
+{
+  return st_ext(L, &control_key, sizeof(Control), NULL);
+}
+
 /* Run list once more as the body of a loop: COMPTEUR is i, Ctrl-C is
  * polled. Returns the status (non-normal: leave the loop with it). */
 static int loop_body(LgState *L, LoopBody *body, int64_t i)
@@ -385,7 +399,7 @@ static int c_catch(LgState *L, Expr *e, int ctx)
   if (!failed) return st;
   if (!catches(L, tag)) err_rethrow(L);
   if (L->err.code == ERR_THROW) return give(L, L->err.value, ctx);
-  L->caught = error_list(L);
+  control_state(L)->caught = error_list(L);
   return give(L, NOVAL, ctx);
 }
 
@@ -402,8 +416,9 @@ static Node *p_error(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  Node *e = L->caught;
-  L->caught = NIL;
+  Control *c = control_state(L);
+  Node *e = c->caught;
+  c->caught = NIL;
   return e;
 }
 
@@ -437,13 +452,9 @@ static Node *p_wait(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-/* CHRONO's origin, the state of this module (st_ext): when the session
- * started. */
-static const char clock_key;
-
 static struct timespec *clock_origin(LgState *L)
 {
-  return st_ext(L, &clock_key, sizeof(struct timespec), NULL);
+  return &control_state(L)->origin;
 }
 
 /* CHRONO: milliseconds since Tortue started, to the microsecond. */
@@ -500,5 +511,6 @@ static const PrimEntry control_prims[] = {
 void prim_open_control(LgState *L)
 {
   prim_register(L, control_prims);
+  control_state(L)->caught = NIL;
   clock_gettime(CLOCK_MONOTONIC, clock_origin(L));
 }

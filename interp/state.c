@@ -77,6 +77,12 @@ FILE *st_input(LgState *L)
   return L->reader ? L->reader->f : stdin;
 }
 
+/* TRACE's and PAS's hooks until debug.c sets them: nothing to show. */
+static void no_call(LgState *L, Proc *p, Node **args, int n) { (void)L; (void)p; (void)args; (void)n; }
+static void no_tail(LgState *L, Proc *p) { (void)L; (void)p; }
+static void no_return(LgState *L, Proc *p, Node *result) { (void)L; (void)p; (void)result; }
+static void no_line(LgState *L, Proc *p, int i) { (void)L; (void)p; (void)i; }
+
 /* Memory ran out: throw the French error (its text made in advance). */
 static void on_exhausted(void *ud)
 {
@@ -97,14 +103,13 @@ LgState *st_new(const Vocab *vocab)
   L->frame = &L->top;
   L->repcount = -1;
   L->retval = NOVAL;
-  L->caught = NIL;
   L->tail_args = mem_alloc(TAIL_MAX_ARGS * sizeof(Node *));
   L->screen = dev_stream(stdout);
   L->errors = dev_stream(stderr);
   L->read_line = st_read_plain_line;
+  L->hooks = (LgHooks){ .call = no_call, .tail = no_tail, .ret = no_return, .line = no_line };
   L->vocab = vocab;
   vocab_words(L);
-  L->s_erract = word_intern(&L->syms, "ERRACT", 6);
   L->stack_limit = NULL;
   L->max_depth = ST_MAX_DEPTH;
   mem_on_exhausted(on_exhausted, L);
@@ -122,15 +127,24 @@ struct StExt {
   max_align_t data[];
 };
 
+/* The block found last is tried first: a module looks for its own many
+ * times in a row (the turtle at every move), and the list is searched
+ * only when another module asks. */
 void *st_ext(LgState *L, const void *key, size_t size, StCloseFn close)
 {
-  for (struct StExt *e = L->exts; e; e = e->next)
-    if (e->key == key) return e->data;
-  struct StExt *e = mem_alloc(sizeof *e + size);
+  struct StExt *e = L->ext_last;
+  if (LG_LIKELY(e != NULL && e->key == key)) return e->data;
+  for (e = L->exts; e; e = e->next)
+    if (e->key == key) {
+      L->ext_last = e;
+      return e->data;
+    }
+  e = mem_alloc(sizeof *e + size);
   e->key = key;
   e->close = close;
   e->next = L->exts;
   L->exts = e;
+  L->ext_last = e;
   return e->data;
 }
 
@@ -139,6 +153,7 @@ void st_close(LgState *L)
   while (L->exts) {
     struct StExt *e = L->exts;
     L->exts = e->next;
+    L->ext_last = NULL;   /* e is out of the list now */
     if (e->close) e->close(L, e->data);
   }
 }

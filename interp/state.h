@@ -1,12 +1,17 @@
-/* state.h -- LgState, the whole interpreter: symbols, dynamic bindings,
- * frames, error boundaries, output. Passed explicitly everywhere. The few
- * mutable globals left are process-wide by nature:
+/* state.h -- LgState, the core's state: symbols, dynamic bindings,
+ * frames, error boundaries, output, and the hooks the layers above set.
+ * Passed explicitly everywhere. The few mutable globals left are
+ * process-wide by nature:
  *  - mem.c: the state of the memory limit (its handler, its reserve) and
  *    the cache of node blocks and the chunk numbers are cut from: the
- *    collector itself is process-wide;
- *  - node.c: the shared small-integer nodes, filled once at first use;
- *  - repl.c: the SIGINT flag (a signal handler takes no data) and the
- *    completion state (readline's callbacks take no user data).
+ *    collector itself is process-wide, and calls its handler with no data;
+ *  - eval.c: the empty list's parse (no_instructions), never written;
+ *  - repl.c: the SIGINT flag (a signal handler takes no data), the
+ *    completion state and readline's loaded library (readline's callbacks
+ *    take no user data);
+ *  - main.c: the options' text for usage (getopt's);
+ *  - draw.c, window.c: the libraries opened with dlopen (Cairo, SDL2),
+ *    process-wide as the libraries themselves.
  * nd_novalue_node (NOVAL) and error.c's "Mémoire pleine" node are never
  * written; they are not const only because values are handed out as Node *. */
 #ifndef LOGO_STATE_H
@@ -44,8 +49,10 @@ typedef struct Frame {
 /* {====================================================================
  * Hooks: the only way the core (memory, nodes, words, reader, parser,
  * evaluator, errors, state) reaches the layers above it, which set them,
- * as Lua's lua_sethook. A NULL hook: nothing to do. The core includes and
- * calls no module above it by name (tests/mur.sh checks it).
+ * as Lua's lua_sethook. A NULL hook: nothing to do, but for TRACE's and
+ * PAS's four, which st_new sets to do nothing, so that a traced call pays
+ * no test for them (the flags that call them are debug.c's to set). The
+ * core includes and calls no module above it by name (tests/mur.sh).
  * ===================================================================== */
 typedef struct LgHooks {
   /* TRACE and PAS (debug.c): a traced procedure entered, left for a tail
@@ -93,6 +100,25 @@ typedef struct LgFile {
   bool implicit;
 } LgFile;
 
+/* The core's state, and only what the core reads or what an error
+ * boundary (err_pcall) must restore:
+ * - the evaluator's: symbols, bindings, frames, depths, the tail-call and
+ *   RETOURNE/VAVERS registers, the running primitive (L->prim, for
+ *   messages), the epoch and the lists' parses (list_codes: read at every
+ *   turn of a loop, kept direct), the budget, Ctrl-C's flag, the hooks;
+ * - err_pcall restores repcount (COMPTEUR: written at every turn of a
+ *   loop, so kept direct rather than in prim_control.c's block) and
+ *   trace_depth (TRACE's indentation, debug.c's, but an error unwinds
+ *   traced calls without their return hook) with the depths;
+ * - the streams: the screen and error devices, the open files and the
+ *   writer and reader in force (st_write, st_read_line, err_print read
+ *   them; prim_file.c opens and closes them);
+ * - what the workspace's definitions and DONNE share with the core:
+ *   loading, loading_library (var_make's owner of a variable), defined;
+ * - the vocabulary in force and its well-known words.
+ * A module's own state (ATTRAPE's caught error and CHRONO's origin,
+ * ERRACT and PAUSE, lib-logo's folder not read yet, the turtle, the
+ * files' closing...) is in its st_ext block, not here. */
 struct LgState {
   SymTable syms;
   Binding *binds;
@@ -102,7 +128,7 @@ struct LgState {
   int depth;                  /* user procedure nesting (non-tail) */
   int list_depth;             /* instruction lists running, one inside another */
   int catch_level;            /* ATTRAPE boundaries open */
-  int trace_depth;            /* indentation of TRACE's lines */
+  int trace_depth;            /* indentation of TRACE's lines (debug.c) */
   /* read a line typed (PAS, PAUSE): the REPL's readline when there is one;
    * NULL at the end of the input. */
   char *(*read_line)(LgState *L, const char *prompt);
@@ -116,7 +142,6 @@ struct LgState {
   Node *retval;               /* RETOURNE's value while ST_OUTPUT travels */
   Node *go_tag;               /* VAVERS's tag while ST_GOTO travels */
   Proc *prim;                 /* the primitive running, for its messages */
-  Node *caught;               /* the error ATTRAPE "ERREUR caught, for ERREUR */
   /* a pending tail call (ST_TAIL): procedure, evaluated inputs, kind */
   Proc *tail_proc;
   Node **tail_args;
@@ -134,15 +159,14 @@ struct LgState {
   LgFile *files;
   LgFile *writer, *reader;
   struct StExt *exts;         /* the modules' own state, newest first */
+  struct StExt *ext_last;     /* the block st_ext found last, tried first */
   bool interactive;           /* a person at a prompt: "X définie" etc. */
   bool loading;               /* RAMENE / library: redefinition allowed */
   bool loading_library;       /* lib-logo: its procedures are marked PF_LIBRARY */
   Node *defined;              /* names of user procedures, in definition order */
   int nerrors;                /* errors printed by files, -e and standard input */
   /* well-known symbols */
-  Symbol *s_pour, *s_fin, *s_erract;
-  bool in_erract;             /* running ERRACT's instructions */
-  int pause_level;            /* PAUSEs open */
+  Symbol *s_pour, *s_fin;
   Node *w_true, *w_false;
   const struct Vocab *vocab;  /* the names primitives answer to (vocab.h) */
 };
@@ -172,7 +196,9 @@ void st_close(LgState *L);
  * generator, CHRONO's origin, the pattern databases, EDITE's kept text, the
  * turtle) keeps it in a block of its own, found by the address of a static
  * key of that module, so that no field of LgState is any module's and a new
- * module needs no edit here. close, if not NULL, runs at st_close.
+ * module needs no edit here. close, if not NULL, runs at st_close. The
+ * block found last is tried first (L->ext_last): the turtle looks for its
+ * own at every move.
  * ===================================================================== */
 typedef void (*StCloseFn)(LgState *L, void *data);
 /* The block of key, made zeroed (size bytes, GC memory) at the first call. */
