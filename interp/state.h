@@ -9,9 +9,11 @@
  *  - repl.c: the SIGINT flag (a signal handler takes no data), the
  *    completion state and readline's loaded library (readline's callbacks
  *    take no user data);
- *  - main.c: the options' text for usage (getopt's);
+ *  - main.c: --traduis's "/dev/stdin" as a file list (never written: not
+ *    const only for getopt's char **);
  *  - draw.c, window.c: the libraries opened with dlopen (Cairo, SDL2),
- *    process-wide as the libraries themselves.
+ *    process-wide as the libraries themselves, and SDL's last refusal
+ *    (window.c's refused, said by win_unavailable).
  * nd_novalue_node (NOVAL) and error.c's "Mémoire pleine" node are never
  * written; they are not const only because values are handed out as Node *. */
 #ifndef LOGO_STATE_H
