@@ -78,7 +78,6 @@ static LgFile *open_var_stream(LgState *L, Node *list, Symbol *var, bool implici
   lf->var = var;
   lf->implicit = implicit;
   lf->writing = true;
-  lf->bol = true;
   lf->next = L->files;
   L->files = lf;
   return lf;
@@ -130,7 +129,6 @@ static Node *open_file(LgState *L, Node **a, const char *mode)
   lf->name = a[0];
   lf->f = f;
   lf->writing = mode[0] != 'r';
-  lf->bol = true;
   lf->next = L->files;
   L->files = lf;
   return NOVAL;

@@ -150,12 +150,13 @@ void *st_ext(LgState *L, const void *key, size_t size, StCloseFn close)
 
 void st_close(LgState *L)
 {
-  while (L->exts) {
-    struct StExt *e = L->exts;
-    L->exts = e->next;
-    L->ext_last = NULL;   /* e is out of the list now */
+  /* every block stays until every hook has run: a hook may need another
+   * module's state (an error while the files are written out runs
+   * ERRACT, whose symbol is debug.c's) */
+  for (struct StExt *e = L->exts; e; e = e->next)
     if (e->close) e->close(L, e->data);
-  }
+  L->exts = NULL;
+  L->ext_last = NULL;
 }
 
 /* }==================================================================== */
@@ -164,16 +165,23 @@ void st_close(LgState *L)
  * show only later: its errno is kept for FERME to report. A pipe or a FIFO
  * whose reader has gone will take nothing more (SIGPIPE is ignored, see
  * main.c): that is an error on this stream now, and the session goes on. */
+static TextDevice *file_device(LgFile *w)
+{
+  if (w->dev == NULL) w->dev = dev_file(w->f);
+  return w->dev;
+}
+
+/* The writer file is a text device as the screen is; what differs is what
+ * a failure means (out_gone for the screen, below). */
 void st_write(LgState *L, const char *s, size_t n)
 {
   if (n == 0) return;
-  if (L->writer == NULL) {
+  LgFile *w = L->writer;
+  if (w == NULL) {
     st_say(L, s, n);
     return;
   }
-  LgFile *w = L->writer;
-  w->bol = s[n - 1] == '\n';
-  if (fwrite(s, 1, n, w->f) == n) return;
+  if (dev_write(file_device(w), s, n)) return;
   int e = errno;
   if (w->error == 0) w->error = e;
   if (e == EPIPE && L->errjmp) err_throw(L, ERR_WRITE_FAILED, w->name, nd_cstr(err_system(e)));
@@ -196,7 +204,7 @@ void st_say(LgState *L, const char *s, size_t n)
 
 bool st_at_bol(LgState *L)
 {
-  return L->writer ? L->writer->bol : L->screen->bol;
+  return L->writer ? file_device(L->writer)->bol : L->screen->bol;
 }
 
 void st_clear(LgState *L)
@@ -253,5 +261,5 @@ void st_flush(LgState *L)
 {
   if (!dev_flush(L->screen) && errno == EPIPE) L->out_gone = true;
   LgFile *w = L->writer;
-  if (w && fflush(w->f) != 0 && w->error == 0) w->error = errno;
+  if (w && !dev_flush(file_device(w)) && w->error == 0) w->error = errno;
 }

@@ -91,7 +91,8 @@ typedef struct LgFile {
   FILE *f;
   bool writing;               /* opened to write (or append), else to read */
   int error;                  /* errno of the first write that failed, for FERME */
-  bool bol;                   /* what was written ends a line */
+  struct TextDevice *dev;     /* written: the device st_write writes it
+                                 through (made at its first write) */
   /* FIXEECRITURE [nom taille] (UCBLogo's SETWRITE with a list): the text
    * goes to memory (buf, open_memstream's) and becomes the value of var
    * when the stream is closed; implicit when FIXEECRITURE opened it, so
@@ -190,7 +191,8 @@ static inline void st_procs_all(LgState *L)
   if (L->hooks.miss) L->hooks.miss(L, NULL);
 }
 /* The end of a session: each module's close hook, newest first (files are
- * closed and written out, native memory given back). Once only. */
+ * closed and written out, native memory given back), every block kept
+ * until the last hook has run. Once only. */
 void st_close(LgState *L);
 
 /* {====================================================================
