@@ -90,6 +90,37 @@ static bool run_condition(LgState *L, Expr *e, Node *cond)
   return arg_bool(L, v, 0);
 }
 
+/* The one skeleton of REPETE, REPETETOUJOURS, TANTQUE, REPETETANTQUE and
+ * REPETEJUSQUA: at most n turns (-1: no limit), COMPTEUR counting them
+ * and given back afterwards; the condition run before each turn (TANTQUE:
+ * the loop ends when it is false), or after it (REPETETANTQUE goes on
+ * while it is true, REPETEJUSQUA until it is), or never. Returns the
+ * status that left the loop, ST_NORMAL at its end. */
+typedef enum { TEST_NONE, TEST_BEFORE, TEST_WHILE, TEST_UNTIL } LoopTest;
+
+typedef struct Loop {
+  Expr *e;             /* the loop's call, for its condition's messages */
+  LoopBody body;
+  Node *cond;
+  LoopTest test;
+  int64_t n;
+} Loop;
+
+static int run_loop(LgState *L, Loop *lp)
+{
+  int64_t saved = L->repcount;
+  int st = ST_NORMAL;
+  /* i stops at n without ever stepping past it: n may be INT64_MAX */
+  for (int64_t i = 1; lp->n != 0; i++) {
+    if (lp->test == TEST_BEFORE && !run_condition(L, lp->e, lp->cond)) break;
+    if ((st = loop_body(L, &lp->body, i)) != ST_NORMAL || i == lp->n) break;
+    if (lp->test >= TEST_WHILE && run_condition(L, lp->e, lp->cond) == (lp->test == TEST_UNTIL))
+      break;
+  }
+  L->repcount = saved;
+  return st;
+}
+
 /* REPETE n [instructions]: STOP or RETOURNE inside leave the procedure. */
 static int c_repeat(LgState *L, Expr *e, int ctx)
 {
@@ -98,15 +129,8 @@ static int c_repeat(LgState *L, Expr *e, int ctx)
   int64_t n;
   if (!nd_to_int(count, &n) || n < 0) arg_error(L, count);
   if (!IS_LIST(list)) arg_error(L, list);
-  LoopBody body = LOOP_BODY(list);
-  int64_t saved = L->repcount;
-  int st = ST_NORMAL;
-  /* i stops at n without ever stepping past it: n may be INT64_MAX */
-  for (int64_t i = 1; n > 0 && st == ST_NORMAL; i++) {
-    st = loop_body(L, &body, i);
-    if (i == n) break;
-  }
-  L->repcount = saved;
+  Loop lp = { e, LOOP_BODY(list), NIL, TEST_NONE, n };
+  int st = run_loop(L, &lp);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
@@ -115,14 +139,9 @@ static int c_forever(LgState *L, Expr *e, int ctx)
 {
   Node *list = input(L, e, 0);
   if (!IS_LIST(list)) arg_error(L, list);
-  LoopBody body = LOOP_BODY(list);
-  int64_t saved = L->repcount;
-  int st;
-  for (int64_t i = 1;; i++)
-    if ((st = loop_body(L, &body, i)) != ST_NORMAL) break;
-  L->repcount = saved;
+  Loop lp = { e, LOOP_BODY(list), NIL, TEST_NONE, -1 };
   (void)ctx;
-  return st;
+  return run_loop(L, &lp);
 }
 
 /* TANTQUE [condition] [instructions]: the condition is run before each turn. */
@@ -131,14 +150,8 @@ static int c_while(LgState *L, Expr *e, int ctx)
   Node *cond = input(L, e, 0), *list = input(L, e, 1);
   if (!IS_LIST(cond)) arg_error(L, cond);
   if (!IS_LIST(list)) arg_error(L, list);
-  LoopBody body = LOOP_BODY(list);
-  int64_t saved = L->repcount;
-  int st = ST_NORMAL;
-  for (int64_t i = 1; st == ST_NORMAL; i++) {
-    if (!run_condition(L, e, cond)) break;
-    st = loop_body(L, &body, i);
-  }
-  L->repcount = saved;
+  Loop lp = { e, LOOP_BODY(list), cond, TEST_BEFORE, -1 };
+  int st = run_loop(L, &lp);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
@@ -256,14 +269,8 @@ static int do_loop(LgState *L, Expr *e, int ctx, bool until)
   Node *list = input(L, e, 0), *cond = input(L, e, 1);
   if (!IS_LIST(list)) arg_error(L, list);
   if (!IS_LIST(cond)) arg_error(L, cond);
-  LoopBody body = LOOP_BODY(list);
-  int64_t saved = L->repcount;
-  int st = ST_NORMAL;
-  for (int64_t i = 1; st == ST_NORMAL; i++) {
-    if ((st = loop_body(L, &body, i)) != ST_NORMAL) break;
-    if (run_condition(L, e, cond) == until) break;
-  }
-  L->repcount = saved;
+  Loop lp = { e, LOOP_BODY(list), cond, until ? TEST_UNTIL : TEST_WHILE, -1 };
+  int st = run_loop(L, &lp);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 

@@ -922,16 +922,6 @@ static Proc *new_macro_runner(LgState *L)
   return p;
 }
 
-static Node *p_defmacro(LgState *L, Node **a, int n)
-{
-  (void)n;
-  Node *name = arg_word(L, a, 0);
-  Proc *old = word_symbol(&L->syms, name)->proc;
-  if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
-  ws_define_macro(L, name, arg_list(L, a, 1));
-  return NOVAL;
-}
-
 /* }==================================================================== */
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
@@ -966,7 +956,6 @@ static const PrimEntry lib_prims[] = {
   P(TABLEAU_MD,        p_mdarray,    1, 1, 2),
   P(ITEM_MD,           p_mditem,     2, 2, 2),
   P(DONNEITEM_MD,      p_mdsetitem,  3, 3, 3),
-  P(DEFMACRO,          p_defmacro,   2, 2, 2),
   PRIM_END
 };
 

@@ -353,15 +353,21 @@ static Node *p_erall(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-static Node *p_define(LgState *L, Node **a, int n)
+/* DEFINIS "nom [[entrées] [ligne]...], and .DEFMACRO the same for a
+ * macro: a primitive's name is refused before the text is looked at. */
+static Node *define_from(LgState *L, Node **a, bool macro)
 {
-  (void)n;
   Node *name = arg_word(L, a, 0);
   Proc *old = word_symbol(&L->syms, name)->proc;
   if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
-  ws_define_text(L, name, arg_list(L, a, 1));
+  Node *text = arg_list(L, a, 1);
+  if (macro) ws_define_macro(L, name, text);
+  else ws_define_text(L, name, text);
   return NOVAL;
 }
+
+static Node *p_define(LgState *L, Node **a, int n) { (void)n; return define_from(L, a, false); }
+static Node *p_defmacro(LgState *L, Node **a, int n) { (void)n; return define_from(L, a, true); }
 
 static Node *p_text(LgState *L, Node **a, int n)
 {
@@ -651,6 +657,7 @@ static const PrimEntry ws_prims[] = {
   PS(EFFACEVARIABLE, p_ern,       1, 1, 1, "w"),
   P(EFFACETOUT,     p_erall,      0, 0, 0),
   P(DEFINIS,        p_define,     2, 2, 2),
+  P(DEFMACRO,       p_defmacro,   2, 2, 2),
   P(TEXTE,          p_text,       1, 1, 1),
   P(DONNEDEF,       p_copydef,    2, 2, 2),
   P(PROCEDURE_P,    p_procedurep, 1, 1, 1),

@@ -78,15 +78,11 @@ static char *plain_read(const char *prompt)
 #ifdef HAVE_READLINE
 DynReadline dyn_rl;
 
-static const char *const rl_names[] = {
-#define RL_NAME(f) #f,
-  RL_FUNCTIONS(RL_NAME) RL_VARIABLES(RL_NAME)
-#undef RL_NAME
-};
 /* the soname of readline's run-time package, then the development link */
-static const char *const rl_files[] = { "libreadline.so.8", "libreadline.so", NULL };
-static DynLib rl_lib = { "TORTUE_READLINE", rl_files, rl_names,
-                         sizeof rl_names / sizeof rl_names[0], &dyn_rl, false, NULL };
+#define RL_NAME(f) #f,
+DYNLIB_DEFINE(rl_lib, dyn_rl, "TORTUE_READLINE", RL_FUNCTIONS(RL_NAME) RL_VARIABLES(RL_NAME),
+              "libreadline.so.8", "libreadline.so");
+#undef RL_NAME
 
 bool dyn_readline_load(void)
 {
