@@ -49,7 +49,7 @@ static LgState *fuzz_state(void)
      * count of no three in line (its fsync takes time no deadline sees) */
     setenv("TORTUE_CACHE", "non", 1);
   }
-  LgState *L = st_new();
+  LgState *L = st_new(&vocab_fr);
   prim_open_all(L);
   tur_no_window(L);   /* no window pops up while fuzzing */
   L->screen = dev_stream(fuzz_null);

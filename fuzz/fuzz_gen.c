@@ -6,8 +6,8 @@
  * The procedures it calls come from the live table: every primitive
  * registered in a fresh state, with its arities, so a new primitive is
  * called as soon as it is registered. Primitives whose inputs must have a
- * shape (instruction lists, a variable name, a file name) get it from the
- * SHAPES table; the others get any expression.
+ * shape (instruction lists, a variable name, a file name) get it from its
+ * table row (PrimEntry.shape); the others get any expression.
  *
  * Two drivers, one binary:
  *   - libFuzzer: the fuzzer's bytes are the generator's choices (a choice
@@ -121,7 +121,7 @@ typedef struct GenPrim {
   char row[32];               /* the first name of its table row */
   int min, def, max;
   bool ctl, infix;
-  const char *shape;          /* from SHAPES, or NULL: any expressions */
+  const char *shape;          /* its row's, or NULL: any expressions */
 } GenPrim;
 
 /* What never runs, and why (FUZZING.md has the same table). */
@@ -141,31 +141,12 @@ static const char *const KNOWN[] = {
   NULL
 };
 
-/* Input shapes, one letter an input:
+/* Input shapes, one letter an input, as the primitives' rows give them
+ * (PrimEntry.shape, prim.h):
  *   e any expression   n a small count   b a truth value   i instructions
  *   c [condition]      f [var from to step]   w "variable   t "tag
  *   F a file name of the scratch directory   l a list   a an array size
  *   N a number (HASARD: small under --avoid-known) */
-typedef struct Shape {
-  const char *name, *shape;
-} Shape;
-
-static const Shape SHAPES[] = {
-  { "SI", "bii" }, { "SISINON", "bii" }, { "REPETE", "ni" },
-  { "REPETETOUJOURS", "i" }, { "TANTQUE", "ci" }, { "REPETEPOUR", "fi" },
-  { "POURCHAQUE", "wli" }, { "REPETETANTQUE", "ic" }, { "REPETEJUSQUA", "ic" },
-  { "TESTE", "b" }, { "SIVRAI", "i" }, { "SIFAUX", "i" }, { "BALISE", "t" },
-  { "VAVERS", "t" }, { "RETOURNE", "e" }, { "EXECUTE", "i" },
-  { "EXECUTERESULTAT", "i" }, { "ATTRAPE", "ti" }, { "RENVOIE", "te" },
-  { "CAPTURE", "i" }, { "DONNE", "we" }, { "DONNELOCALE", "we" },
-  { "LOCALE", "wwww" }, { "CHOSE", "w" }, { "EFFACEVARIABLE", "w" },
-  { "NOM?", "w" }, { "ATTENDS", "n" }, { "HASARD", "N" }, { "TABLEAU", "a" },
-  { "OUVREECRITURE", "F" }, { "OUVREAJOUT", "F" }, { "OUVRELECTURE", "F" },
-  { "FERME", "F" }, { "FIXEECRITURE", "F" }, { "FIXELECTURE", "F" },
-  { "FICHIER?", "F" }, { "EFFACEFICHIER", "F" }, { "SAUVE", "F" },
-  { "RAMENE", "F" }, { "FIN.FICHIER?", "F" }, { "SAUVEDESSIN", "F" },
-  { NULL, NULL }
-};
 
 static GenPrim prims[GEN_MAX_PRIMS];
 static int nprims;
@@ -187,14 +168,7 @@ static const char *first_name(const char *names, char *buf, size_t cap)
   return buf;
 }
 
-static const char *shape_of(const char *row)
-{
-  for (int i = 0; SHAPES[i].name; i++)
-    if (strcmp(SHAPES[i].name, row) == 0) return SHAPES[i].shape;
-  return NULL;
-}
-
-static void add_prim(Proc *p)
+static void add_prim(LgState *L, Proc *p)
 {
   char row[64];
   first_name(p->names, row, sizeof row);
@@ -207,7 +181,7 @@ static void add_prim(Proc *p)
   g->max = p->max_args;
   g->ctl = p->kind == PK_CTL;
   g->infix = p->prec != PREC_NONE;
-  g->shape = shape_of(row);
+  g->shape = prim_entry(L, (VocabId)p->id)->shape;
 }
 
 static int cmp_prim(const void *a, const void *b)
@@ -222,7 +196,7 @@ static void read_table(LgState *L)
 {
   for (size_t b = 0; b < L->syms.size; b++)
     for (Symbol *s = L->syms.buckets[b]; s; s = s->next)
-      if (s->proc && s->proc->kind != PK_USER) add_prim(s->proc);
+      if (s->proc && s->proc->kind != PK_USER) add_prim(L, s->proc);
   qsort(prims, (size_t)nprims, sizeof prims[0], cmp_prim);
 }
 

@@ -19,6 +19,22 @@
 #include "state.h"
 #include "word.h"
 
+/* The state of this module (st_ext): ERRACT's symbol, whether its
+ * instructions are running (an error inside them does not run them
+ * again), and the PAUSEs open (CONTINUE is refused outside one). */
+typedef struct Debug {
+  Symbol *erract;
+  bool in_erract;
+  int pause_level;
+} Debug;
+
+static const char debug_key;
+
+static Debug *debug_state(LgState *L)
+{
+  return st_ext(L, &debug_key, sizeof(Debug), NULL);
+}
+
 /* {====================================================================
  * TRACE and PAS
  * ===================================================================== */
@@ -150,7 +166,7 @@ static bool pause_step(LgState *L, const char *line, Node **result)
     return false;
   }
   if (err_class(L->err.code) == ERRC_EXIT) {
-    L->pause_level--;
+    debug_state(L)->pause_level--;
     err_rethrow(L);
   }
   err_print(L);
@@ -170,21 +186,21 @@ static Node *p_pause(LgState *L, Node **a, int n)
   if (f->proc) prn_node(&prompt, f->proc->name->word, false);
   buf_adds(&prompt, "? ");
   st_say(L, "Pause...\n", 9);
-  L->pause_level++;
+  debug_state(L)->pause_level++;
   Node *result = NOVAL;
   for (;;) {
     st_flush(L);
     char *line = L->read_line(L, prompt.s);
     if (line == NULL || !pause_step(L, line, &result)) break;
   }
-  L->pause_level--;
+  debug_state(L)->pause_level--;
   L->frame = f;
   return result;
 }
 
 static Node *p_continue(LgState *L, Node **a, int n)
 {
-  if (L->pause_level == 0) err_throw(L, ERR_ONLY_IN_PAUSE, L->prim->name->word);
+  if (debug_state(L)->pause_level == 0) err_throw(L, ERR_ONLY_IN_PAUSE, L->prim->name->word);
   err_throw_continue(L, n == 1 ? a[0] : NOVAL);
 }
 
@@ -192,15 +208,16 @@ static Node *p_continue(LgState *L, Node **a, int n)
  * twice when it goes on unwinding afterwards. */
 void dbg_error(LgState *L)
 {
-  Node *list = L->s_erract->value;
-  if (L->in_erract || !IS_CONS(list)) return;
+  Debug *d = debug_state(L);
+  Node *list = d->erract->value;
+  if (d->in_erract || !IS_CONS(list)) return;
   LgError saved = L->err;
   err_print(L);
   saved.shown = true;
-  L->in_erract = true;
+  d->in_erract = true;
   int st;
   if (ev_pcall_list(L, list, CTX_CMD, NULL, &st) != 0 && L->err.code != ERR_CONTINUE) err_print(L);
-  L->in_erract = false;
+  d->in_erract = false;
   L->err = saved;
 }
 
@@ -220,4 +237,10 @@ static const PrimEntry debug_prims[] = {
 void prim_open_debug(LgState *L)
 {
   prim_register(L, debug_prims);
+  debug_state(L)->erract = word_intern(&L->syms, "ERRACT", 6);
+  L->hooks.call = dbg_call;
+  L->hooks.tail = dbg_tail;
+  L->hooks.ret = dbg_return;
+  L->hooks.line = dbg_line;
+  L->hooks.error = dbg_error;
 }

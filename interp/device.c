@@ -63,6 +63,13 @@ TextDevice *dev_stream(FILE *f)
   return d;
 }
 
+TextDevice *dev_file(FILE *f)
+{
+  TextDevice *d = dev_stream(f);
+  d->tty = false;
+  return d;
+}
+
 /* }==================================================================== */
 
 /* {====================================================================

@@ -1,7 +1,7 @@
 /* device.h -- output devices: where text goes, chosen at run time.
  *
- * The screen (standard output, or the buffer CAPTURE reads) and the error
- * stream are text devices. A device knows whether it is a terminal, so
+ * The screen (standard output, or the buffer CAPTURE reads), the files
+ * FIXEECRITURE writes and the error stream are text devices. A device knows whether it is a terminal, so
  * that no primitive writes an escape sequence itself: clearing the screen
  * and a progress line kept in place are the device's, and do nothing where
  * they mean nothing (a file, a pipe, a buffer). The turtle adds drawing
@@ -37,6 +37,9 @@ struct TextDevice {
 
 /* A device writing to f: a terminal when f is one. */
 TextDevice *dev_stream(FILE *f);
+/* A device writing to a file FIXEECRITURE chose (or its text in memory):
+ * never a terminal's, whatever f is, written through f's buffer. */
+TextDevice *dev_file(FILE *f);
 /* A device keeping what is written in memory (dev->text, dev->len). */
 TextDevice *dev_memory(void);
 

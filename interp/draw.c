@@ -22,14 +22,10 @@ DynCairo dyn_cairo;
  * may have made its cairo_t with a Cairo of its own (the unit tests link
  * it), the same library dlopen then finds. */
 
-static const char *const cairo_names[] = {
 #define CAIRO_NAME(f) "cairo_" #f,
-  CAIRO_FUNCTIONS(CAIRO_NAME)
+DYNLIB_DEFINE(cairo_lib, dyn_cairo, "TORTUE_CAIRO", CAIRO_FUNCTIONS(CAIRO_NAME),
+              "libcairo.so.2", "libcairo.so");
 #undef CAIRO_NAME
-};
-static const char *const cairo_files[] = { "libcairo.so.2", "libcairo.so", NULL };
-static DynLib cairo_lib = { "TORTUE_CAIRO", cairo_files, cairo_names,
-                            sizeof cairo_names / sizeof cairo_names[0], &dyn_cairo, false, NULL };
 
 bool dyn_cairo_load(void)
 {

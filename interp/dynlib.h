@@ -24,6 +24,16 @@ typedef struct DynLib {
   const char *missing;        /* why it could not be loaded (said once), or NULL */
 } DynLib;
 
+/* Define lib, a static DynLib filling table (a struct of function
+ * pointers, in the order of the names): names is the library's X-macro
+ * list of quoted names with a comma after each, env_var the variable that
+ * may name another file, and the files follow, tried in turn. */
+#define DYNLIB_DEFINE(lib, table, env_var, names, ...)                             \
+  static const char *const lib##_names[] = { names };                            \
+  static const char *const lib##_files[] = { __VA_ARGS__, NULL };                \
+  static DynLib lib = { env_var, lib##_files, lib##_names,                       \
+                        sizeof lib##_names / sizeof lib##_names[0], &(table), false, NULL }
+
 /* Open lib and fill its table, once: true when every function is there;
  * else false from then on, lib->missing saying why (dlerror's text). */
 bool dyn_load(DynLib *lib);

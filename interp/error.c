@@ -13,7 +13,6 @@
 
 #include "logo.h"
 #include "device.h"
-#include "debug.h"
 #include "error.h"
 #include "fs.h"
 #include "mem.h"
@@ -209,16 +208,23 @@ static Node *text_of(int code, va_list ap)
   return code == ERR_OUT_OF_MEM ? &oom : format(messages[code], ap);
 }
 
+/* The one place the error record is filled (its place aside). */
+static void set_error(LgState *L, int code, Node *message, Node *hint, Node *tag, Node *value,
+                      bool shown)
+{
+  L->err.code = code;
+  L->err.message = message;
+  L->err.hint = hint;
+  L->err.tag = tag;
+  L->err.value = value;
+  L->err.shown = shown;
+}
+
 LG_NORETURN static void throw_text(LgState *L, Node *hint, int code, Node *text)
 {
-  L->err.message = text;
-  L->err.code = code;
-  L->err.tag = NIL;
-  L->err.value = NOVAL;
-  L->err.shown = false;
-  L->err.hint = hint;
+  set_error(L, code, text, hint, NIL, NOVAL, false);
   record_place(L);
-  if (classes[code] == ERRC_ERROR) dbg_error(L);
+  if (classes[code] == ERRC_ERROR && L->hooks.error) L->hooks.error(L);
   unwind(L);
 }
 
@@ -242,23 +248,13 @@ void err_throw_hint(LgState *L, Node *hint, int code, ...)
 
 void err_throw_continue(LgState *L, Node *value)
 {
-  L->err.code = ERR_CONTINUE;
-  L->err.tag = NIL;
-  L->err.value = value;
-  L->err.message = NIL;
-  L->err.hint = NIL;
-  L->err.shown = true;
+  set_error(L, ERR_CONTINUE, NIL, NIL, NIL, value, true);
   unwind(L);
 }
 
 void err_throw_tag(LgState *L, Node *tag, Node *value)
 {
-  L->err.shown = false;
-  L->err.code = ERR_THROW;
-  L->err.tag = tag;
-  L->err.value = value;
-  L->err.message = NIL;
-  L->err.hint = NIL;
+  set_error(L, ERR_THROW, NIL, NIL, tag, value, false);
   record_place(L);
   unwind(L);
 }

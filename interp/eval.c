@@ -4,21 +4,18 @@
 #include <string.h>
 
 #include "logo.h"
-#include "debug.h"
 #include "error.h"
 #include "grow.h"
 #include "eval.h"
 #include "mem.h"
 #include "node.h"
 #include "parse.h"
-#include "prim.h"
 #include "print.h"
 #include "proc.h"
 #include "state.h"
 #include "suggest.h"
 #include "vocab.h"
 #include "word.h"
-#include "workspace.h"
 
 /* Inputs of one call live in a C array up to this size, beyond in GC memory. */
 #define ARGS_ON_STACK 16
@@ -29,16 +26,21 @@
 
 void ev_set_tick(LgState *L, void (*tick)(LgState *L))
 {
-  L->tick = tick;
+  L->hooks.idle = tick;
   L->tick_left = EV_TICK_EVERY;
+}
+
+void ev_tick(LgState *L)
+{
+  if (L->hooks.idle) {
+    L->tick_left = EV_TICK_EVERY;
+    L->hooks.idle(L);
+  }
 }
 
 void ev_idle(LgState *L)
 {
-  if (L->tick) {
-    L->tick_left = EV_TICK_EVERY;
-    L->tick(L);
-  }
+  ev_tick(L);
   ev_poll(L);
 }
 
@@ -52,9 +54,9 @@ static inline bool stop_pending(LgState *L)
 
 void ev_poll(LgState *L)
 {
-  if (LG_UNLIKELY(L->tick != NULL) && LG_UNLIKELY(L->tick_left-- == 0)) {
+  if (LG_UNLIKELY(L->hooks.idle != NULL) && LG_UNLIKELY(L->tick_left-- == 0)) {
     L->tick_left = EV_TICK_EVERY;
-    L->tick(L);
+    L->hooks.idle(L);
   }
   if (LG_UNLIKELY(L->interrupt && *L->interrupt)) {
     *L->interrupt = 0;
@@ -196,13 +198,80 @@ LG_NOINLINE static void bind_params(LgState *L, Frame *f, Proc *p, Node **args, 
   }
 }
 
+/* Who owns a variable DONNE sets: one lib-logo creates (DEPART's
+ * counters) is the library's, and SAUVE leaves it out; once the user sets
+ * it, it is the user's. */
+static void note_owner(LgState *L, Symbol *s)
+{
+  Proc *p = L->frame->proc;
+  bool library = p ? (p->flags & PF_LIBRARY) != 0 : L->loading_library;
+  if (!library) s->flags &= (uint8_t)~SF_LIBRARY;
+  else if (s->value == NOVAL) s->flags |= SF_LIBRARY;
+}
+
+void ev_set_var(LgState *L, Symbol *s, Node *v)
+{
+  note_owner(L, s);
+  s->value = v;
+}
+
 /* }==================================================================== */
+
+/* {====================================================================
+ * Truth values
+ * ===================================================================== */
+
+/* Is the symbol's key the folded truth word b (0: true, 1: false) of
+ * some vocabulary? */
+static bool is_truth(const Symbol *s, int b)
+{
+  for (int v = 0; vocab_all[v]; v++) {
+    const char *w = vocab_all[v]->truth[b];
+    char key[16];
+    if (strlen(w) < sizeof key / 2) {
+      word_fold(w, strlen(w), true, key);
+      if (strcmp(s->key, key) == 0) return true;
+    }
+  }
+  return false;
+}
+
+bool ev_truth(LgState *L, Node *v)
+{
+  if (v == L->w_true) return true;
+  if (v == L->w_false) return false;
+  if (IS_WORD(v) && nd_type(v) == NT_WORD) {
+    Symbol *s = word_symbol(&L->syms, v);
+    if (s->word == L->w_true || is_truth(s, 0)) return true;
+    if (s->word == L->w_false || is_truth(s, 1)) return false;
+  }
+  err_throw(L, ERR_BAD_INPUT, L->prim->name->word, v);
+}
+
+bool ev_truth_run(LgState *L, Node *v)
+{
+  if (!IS_LIST(v)) return ev_truth(L, v);
+  Proc *by = L->prim;
+  if (ev_run_list(L, v, CTX_VALUE, by) != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, by->name->word);
+  if (L->retval == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, v, by->name->word);
+  return ev_truth(L, L->retval);
+}
+
+/* }==================================================================== */
+
+/* The words of line i of p: a line of lib-logo kept as text only is read
+ * again first (the reread hook). Out of line, as the rare case it is. */
+LG_NOINLINE static Node *body_words(LgState *L, Proc *p, int i)
+{
+  BodyLine *b = &p->lines[i];
+  return b->unread ? L->hooks.reread(L, p, i) : b->tokens;
+}
 
 static Code *line_code(LgState *L, Proc *p, int i)
 {
   Code *c = p->lines[i].code;
   if (c == NULL || c->epoch != L->epoch) {
-    c = parse_line(L, ws_line_words(L, p, i));
+    c = parse_line(L, body_words(L, p, i));
     p->lines[i].code = c;
   }
   return c;
@@ -258,7 +327,7 @@ static int run_body(LgState *L, Frame *f)
   bool stepped = p->name->flags & SF_STEPPED;
   for (int i = 0; i < p->nlines; i++) {
     f->line = i;
-    if (LG_UNLIKELY(stepped)) dbg_line(L, p, i);
+    if (LG_UNLIKELY(stepped)) L->hooks.line(L, p, i);
     /* a procedure's line: its nesting is the procedure's, already counted */
     int st = run_code_inline(L, line_code(L, p, i), i == p->last_line ? CTX_TAIL : CTX_CMD);
     if (st == ST_GOTO) {
@@ -290,11 +359,11 @@ static inline __attribute__((always_inline)) void bind_tail(LgState *L, Frame *f
   bool again = f->proc == q;
   if (L->tail_kind == TAIL_CMD) c->need_none = true;
   else c->need_value_from = q;
-  if (LG_UNLIKELY(c->traced)) dbg_tail(L, f->proc);
+  if (LG_UNLIKELY(c->traced)) L->hooks.tail(L, f->proc);
   f->proc = q;
   f->line = -1;
   c->traced = q->name->flags & SF_TRACED;
-  if (LG_UNLIKELY(c->traced)) dbg_call(L, q, args, n);
+  if (LG_UNLIKELY(c->traced)) L->hooks.call(L, q, args, n);
   if (LG_LIKELY(q->nopt == 0 && q->rest == NULL)) {
     /* a procedure calling itself: its inputs are bound in this frame, and
      * each binding is its symbol's innermost (what its body bound on top
@@ -362,11 +431,11 @@ LG_NOINLINE static Node *call_user(LgState *L, Proc *p, Node **args, int n)
   L->frame = &f;
   L->depth++;
   Call c = { false, NULL, p->name->flags & SF_TRACED };
-  if (LG_UNLIKELY(c.traced)) dbg_call(L, p, args, n);
+  if (LG_UNLIKELY(c.traced)) L->hooks.call(L, p, args, n);
   if (LG_LIKELY(p->nopt == 0 && p->rest == NULL)) bind_required(L, p, args);
   else bind_params(L, &f, p, args, n, false);
   Node *result = run_calls(L, &f, &c);
-  if (LG_UNLIKELY(c.traced)) dbg_return(L, f.proc, result);
+  if (LG_UNLIKELY(c.traced)) L->hooks.ret(L, f.proc, result);
   unbind_to(L, f.bind_base);
   L->frame = f.prev;
   L->depth--;
@@ -562,7 +631,7 @@ static Node *ev_member_sentence(LgState *L, Expr *e)
 static Node *ev_make(LgState *L, Expr *e)
 {
   Node *v = ev_value(L, e->args[1], e->proc);
-  var_make(L, word_symbol(&L->syms, e->args[0]->val), v);
+  ev_set_var(L, word_symbol(&L->syms, e->args[0]->val), v);
   return NOVAL;
 }
 
@@ -805,7 +874,7 @@ LG_NOINLINE static bool if_condition(LgState *L, Expr *e, Node *cond)
 {
   Proc *saved = L->prim;
   L->prim = e->proc;
-  bool b = arg_tf(L, &cond, 0);
+  bool b = ev_truth_run(L, cond);
   L->prim = saved;
   return b;
 }
@@ -910,7 +979,7 @@ static inline Code *code_of_list(LgState *L, Node *list)
 
 int ev_run_loop_body(LgState *L, LoopBody *body)
 {
-  if (LG_UNLIKELY(L->tick != NULL || stop_pending(L))) ev_poll(L);
+  if (LG_UNLIKELY(L->hooks.idle != NULL || stop_pending(L))) ev_poll(L);
   Code *c = body->code;
   if (LG_UNLIKELY(c == NULL || c->epoch != L->epoch)) c = body->code = code_of_list(L, body->list);
   return run_list_code(L, c, CTX_CMD);

@@ -79,13 +79,29 @@ void ev_bind_local(LgState *L, Symbol *sym, Node *v);
  * mark to give ev_unbind when the loop ends (an error unwinds it anyway). */
 size_t ev_bind_loop(LgState *L, Symbol *sym, Node *v);
 void ev_unbind(LgState *L, size_t mark);
-/* Throw ERR_STOPPED when Ctrl-C was pressed; run L->tick every so often. */
+/* Throw ERR_STOPPED when Ctrl-C was pressed; run the idle hook every so often. */
 void ev_poll(LgState *L);
-/* ev_poll for a program that waits (ATTENDS): L->tick runs now. */
+/* ev_poll for a program that waits (ATTENDS): the idle hook runs now. */
 void ev_idle(LgState *L);
-/* Set (or take off, with NULL) L->tick: its first call comes a full
+/* Set (or take off, with NULL) the idle hook: its first call comes a full
  * period of polls later. */
 void ev_set_tick(LgState *L, void (*tick)(LgState *L));
+/* What DONNE does once it has the name's symbol: set the value where the
+ * variable is bound (its symbol's, with shallow binding), and note who
+ * owns a variable lib-logo creates (SAUVE leaves those out). */
+void ev_set_var(LgState *L, Symbol *s, Node *v);
+/* A truth value: the truth words of every vocabulary, in any case (VRAI,
+ * FAUX, true, false), deliberately: lists and files written by Berkeley
+ * Logo programs hold true and false, and a procedure of lib-logo that
+ * outputs "VRAI still answers in an English session. Anything else is
+ * refused with the running primitive's message (L->prim). */
+bool ev_truth(LgState *L, Node *v);
+/* The same, or a list run for one (UCBLogo's AND, OR, NOT, IF): the list
+ * runs only when this is called, so callers that stop early never run the
+ * lists after. */
+bool ev_truth_run(LgState *L, Node *v);
+/* Run the idle hook now, if one is set (the prompt waiting, ATTENDS). */
+void ev_tick(LgState *L);
 /* Run a top-level instruction line (REPL, files). */
 void ev_toplevel(LgState *L, Node *words);
 /* Run a line where the program stands (PAUSE: its variables are seen). */

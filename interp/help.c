@@ -232,7 +232,7 @@ static void print_index(LgState *L)
 /* AIDE, AIDE "nom */
 static Node *p_help(LgState *L, Node **a, int n)
 {
-  ws_library_ready(L);
+  st_procs_all(L);
   if (n == 0) {
     print_index(L);
     return NOVAL;

@@ -287,7 +287,7 @@ int main(int argc, char **argv)
   if (env && *env) o.heap_mb = heap_size(env, "TORTUE_MEMOIRE");   /* empty: as if unset */
   int first = parse_options(argc, argv, &o);
   mem_set_limit((size_t)o.heap_mb * 1024 * 1024);
-  LgState *L = st_new();
+  LgState *L = st_new(&vocab_fr);
   prim_open_all(L);
   if (o.no_window) tur_no_window(L);
   if (o.document == 'r') help_write_reference(L, stdout);
@@ -297,7 +297,7 @@ int main(int argc, char **argv)
   repl_install_sigint(L);
   ws_library_defer(L, library_dir());
   if (o.translate) return translate_files(L, o.translate, argv + first, argc - first);
-  if (o.lang) vocab_use(L, o.lang);
+  if (o.lang) lang_use(L, o.lang);
   WsResult r = WS_OK;
   bool ran = false;
   for (int i = first; i < argc && r == WS_OK; i++, ran = true) r = ws_run_file(L, argv[i], true);

@@ -10,13 +10,11 @@
 #include "mem.h"
 #include "node.h"
 #include "parse.h"
-#include "prim.h"
 #include "suggest.h"
 #include "proc.h"
 #include "state.h"
 #include "vocab.h"
 #include "word.h"
-#include "workspace.h"
 
 typedef enum {
   TK_END = 0, TK_NAME, TK_QUOTE, TK_VAR, TK_NUM, TK_LIST,
@@ -256,12 +254,14 @@ static Expr *call_expr(Proc *p, Expr **args, int n)
 }
 
 /* A call of a macro (.MACRO) goes inside a call of the control primitive
- * that runs what the macro outputs (prim_lib.c). */
+ * that runs what the macro outputs (the macro_runner hook, prim_lib.c's;
+ * without it, a session with no .DEFMACRO, the call stays as it is). */
 static Expr *macro_wrap(Parser *p, Expr *call)
 {
-  if (!(call->proc->flags & PF_MACRO)) return call;
+  Proc *runner = p->L->hooks.macro_runner;
+  if (!(call->proc->flags & PF_MACRO) || runner == NULL) return call;
   Expr *args[1] = { call };
-  return call_expr(prim_macro_runner(p->L), args, 1);
+  return call_expr(runner, args, 1);
 }
 
 static Expr *parse_expr(Parser *p, int minprec);
@@ -278,20 +278,16 @@ static bool at_end(Parser *p)
 }
 
 /* name input... -> a call with the procedure's default number of inputs.
- * SI takes a third input when a literal list follows its second (XLogo's
- * look-ahead, silently). */
+ * SI (PF_LIST_TAIL) takes a third input when a literal list follows its
+ * second (XLogo's look-ahead, silently). */
 static Expr *parse_call(Parser *p, Node *name)
 {
   LgState *L = p->L;
   Symbol *sym = word_symbol(&L->syms, name);
-  Proc *proc = sym->proc;
   if (sym == L->s_pour) err_throw(L, ERR_TO_IN_PROC, name);
   if (sym == L->s_fin) err_throw(L, ERR_END_ALONE);
   Proc *outer = p->caller;
-  if (proc == NULL) {   /* maybe lib-logo's, not read yet */
-    ws_library_ready(L);
-    proc = sym->proc;
-  }
+  Proc *proc = st_proc(L, sym);   /* maybe lib-logo's, not read yet */
   if (proc == NULL) {
     Expr *e = new_expr(EX_UNKNOWN, 0);
     e->val = name;
@@ -313,8 +309,8 @@ static Expr *parse_call(Parser *p, Node *name)
     args[k] = parse_input(p);
   }
   p->caller = outer;
-  if (proc->max_args > n && proc->ctl != NULL && p->t[p->i].kind == TK_LIST &&
-      n == 2 && proc->max_args == 3)
+  if ((proc->flags & PF_LIST_TAIL) && n == proc->def_args && proc->max_args > n &&
+      p->t[p->i].kind == TK_LIST)
     args[n++] = parse_input(p);
   return macro_wrap(p, call_expr(proc, args, n));
 }
@@ -323,9 +319,7 @@ static Expr *parse_call(Parser *p, Node *name)
 static Expr *parse_paren_call(Parser *p, Node *name)
 {
   LgState *L = p->L;
-  Symbol *sym = word_symbol(&L->syms, name);
-  if (sym->proc == NULL) ws_library_ready(L);
-  Proc *proc = sym->proc;
+  Proc *proc = st_proc(L, word_symbol(&L->syms, name));
   if (proc == NULL || proc->prec != PREC_NONE) return NULL;
   p->i++;
   int cap = 8, n = 0;

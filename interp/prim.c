@@ -12,11 +12,9 @@
 #include "eval.h"
 #include "mem.h"
 #include "node.h"
-#include "help.h"
 #include "prim.h"
 #include "state.h"
 #include "word.h"
-#include "workspace.h"
 
 /* The tables registered, so that a change of vocabulary (vocab_use) can
  * register them again under the other names, and each row by identifier
@@ -51,26 +49,6 @@ const PrimEntry *prim_entry(LgState *L, VocabId id)
 
 /* Each name gets its own Proc (same function), so messages name the
  * primitive as the user wrote it: "SP n'aime pas [] comme argument". */
-/* How the evaluator may run the calls of primitive id its own way. */
-static uint8_t inline_op(int id)
-{
-  switch (id) {
-  case VID_SOMME: case VID_OP_PLUS: return OPI_ADD;
-  case VID_DIFFERENCE: case VID_OP_MINUS: return OPI_SUB;
-  case VID_PRODUIT: case VID_OP_TIMES: return OPI_MUL;
-  case VID_INFERIEUR_P: case VID_OP_LESS: return OPI_LT;
-  case VID_SUPERIEUR_P: case VID_OP_GREATER: return OPI_GT;
-  case VID_INFEGAL_P: case VID_OP_LESSEQUAL: return OPI_LE;
-  case VID_SUPEGAL_P: case VID_OP_GREATEREQUAL: return OPI_GE;
-  case VID_EGAL_P: case VID_OP_EQUAL: return OPI_EQ;
-  case VID_NONEGAL_P: case VID_OP_NOTEQUAL: return OPI_NE;
-  case VID_DONNE: return OPI_MAKE;
-  case VID_METSPREMIER: return OPI_FPUT;
-  case VID_MEMBRE_P: return OPI_MEMBERP;
-  default: return OPI_NONE;
-  }
-}
-
 void prim_register(LgState *L, const PrimEntry *table)
 {
   remember(L, table);
@@ -90,7 +68,7 @@ void prim_register(LgState *L, const PrimEntry *table)
       p->flags = e->flags;
       p->names = vocab_names(L->vocab, (VocabId)e->id);
       p->id = e->id;
-      p->op = e->ctl ? OPI_NONE : inline_op(e->id);
+      p->op = e->op;
       p->name->proc = p;
       s += n;
       while (*s == ' ') s++;
@@ -118,17 +96,6 @@ void prim_rebind(LgState *L)
 {
   Registry *r = registry(L);
   for (int i = 0; i < r->n; i++) prim_register(L, r->tables[i]);
-}
-
-void prim_open_all(LgState *L)
-{
-  static void (*const opens[])(LgState *) = {
-    prim_open_data, prim_open_math, prim_open_logic, prim_open_control,
-    prim_open_io, prim_open_vars, prim_open_queens, prim_open_alignes, prim_open_taquin, prim_open_ws, prim_open_file,
-    prim_open_turtle,
-    prim_open_debug, prim_open_help, prim_open_langue, prim_open_lib, NULL
-  };
-  for (int i = 0; opens[i]; i++) opens[i](L);
 }
 
 void arg_error(LgState *L, Node *v)
@@ -172,9 +139,8 @@ const char *arg_chars(LgState *L, Node *v, size_t *len)
 
 Proc *arg_user_proc(LgState *L, Node *name)
 {
-  ws_library_ready(L);
   if (!IS_WORD(name)) arg_error(L, name);
-  Proc *p = word_symbol(&L->syms, name)->proc;
+  Proc *p = st_proc(L, word_symbol(&L->syms, name));
   if (p == NULL) err_throw(L, ERR_DK_HOW_UNREC, name);
   if (p->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
   return p;
@@ -203,47 +169,14 @@ int64_t arg_int(LgState *L, Node **args, int i)
   return n;
 }
 
-/* Is the symbol's key the folded truth word b (0: true, 1: false) of
- * some vocabulary? */
-static bool is_truth(const Symbol *s, int b)
-{
-  for (int v = 0; vocab_all[v]; v++) {
-    const char *w = vocab_all[v]->truth[b];
-    char key[16];
-    if (strlen(w) < sizeof key / 2) {
-      word_fold(w, strlen(w), true, key);
-      if (strcmp(s->key, key) == 0) return true;
-    }
-  }
-  return false;
-}
-
-/* A truth value: the truth words of every vocabulary, in any case (VRAI,
- * FAUX, true, false), deliberately: lists and files written by Berkeley
- * Logo programs hold true and false, and a procedure of lib-logo that
- * outputs "VRAI still answers in an English session. */
 bool arg_bool(LgState *L, Node **args, int i)
 {
-  Node *v = args[i];
-  if (v == L->w_true) return true;
-  if (v == L->w_false) return false;
-  if (IS_WORD(v) && nd_type(v) == NT_WORD) {
-    Symbol *s = word_symbol(&L->syms, v);
-    if (s->word == L->w_true || is_truth(s, 0)) return true;
-    if (s->word == L->w_false || is_truth(s, 1)) return false;
-  }
-  arg_error(L, v);
+  return ev_truth(L, args[i]);
 }
 
 bool arg_tf(LgState *L, Node **args, int i)
 {
-  if (!IS_LIST(args[i])) return arg_bool(L, args, i);
-  Proc *by = L->prim;
-  if (ev_run_list(L, args[i], CTX_VALUE, by) != ST_NORMAL)
-    err_throw(L, ERR_NOT_IN_EXPR, by->name->word);
-  Node *v[1] = { L->retval };
-  if (v[0] == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, args[i], by->name->word);
-  return arg_bool(L, v, 0);
+  return ev_truth_run(L, args[i]);
 }
 
 Node *bool_node(LgState *L, bool b)

@@ -15,23 +15,40 @@
 #include "proc.h"
 #include "vocab.h"
 
+/* Everything Tortue knows of a primitive but its names (vocab_*.h) and
+ * its help (help_list.h) is its row: the registry, the parser, the
+ * evaluator's fast paths, TRADUIS and the fuzzers' generator read these
+ * columns, never a primitive's name or identifier. The first eight are
+ * given in order; the last three, rarely needed, by name (.op = ...). */
 typedef struct PrimEntry {
   uint16_t id;            /* VocabId: its names in each vocabulary */
   PrimFn fn;
   CtlFn ctl;
   int8_t min_args, def_args, max_args;
   uint8_t prec;           /* PREC_NONE, or the infix level */
-  uint8_t flags;          /* PF_* */
+  uint8_t flags;          /* PF_*; PF_LIST_TAIL: one more input when a
+                             literal list follows the default ones (SI) */
+  uint8_t op;             /* OPI_*: how the evaluator runs its calls its own
+                             way (proc.h), OPI_NONE for most */
+  uint32_t code;          /* bit k: input k is instructions (or a condition)
+                             it runs, which TRADUIS rewrites; all bits: every
+                             input (ET, OU) */
+  const char *shape;      /* one letter an input, what a generated program
+                             gives it (fuzz/fuzz_gen.c says the letters);
+                             NULL: any expression */
 } PrimEntry;
 
 /* The row that ends a table. */
-#define PRIM_END { VID__COUNT, NULL, NULL, 0, 0, 0, 0, 0 }
+#define PRIM_END { VID__COUNT, NULL, NULL, 0, 0, 0, 0, 0, 0, 0, NULL }
+/* Every input is run (ET, OU: PrimEntry.code). */
+#define PRIM_ALL_INPUTS 0xFFFFFFFFu
 
 /* Register each row of table under its names in the session's vocabulary. */
 void prim_register(LgState *L, const PrimEntry *table);
 /* Register every table of every chapter, and the state of the modules
  * that keep some (st_ext); st_close closes them (files left open are
- * written out, a failure printed and counted in L->nerrors). */
+ * written out, a failure printed and counted in L->nerrors). The list of
+ * the families is prim_init.c's, not the registry's. */
 void prim_open_all(LgState *L);
 /* The row of a primitive by identifier, whatever the vocabulary (NULL when
  * id is no primitive). */
@@ -54,14 +71,14 @@ void prim_open_debug(LgState *L);
 void prim_open_taquin(LgState *L);
 void prim_open_file(LgState *L);
 void prim_open_langue(LgState *L);
+/* Make v the session's vocabulary (LANGUE, main's --langue; prim_langue.c):
+ * the primitives answer to its names only, POUR/FIN and VRAI/FAUX are its
+ * words, and every procedure of the workspace (the user's and lib-logo's)
+ * is rewritten in it (translate.h), a user procedure named like one of v's
+ * primitives being renamed, which is said on the error stream. */
+void lang_use(LgState *L, const Vocab *v);
 void prim_open_turtle(LgState *L);
 void prim_open_lib(LgState *L);
-/* What DONNE does once it has the name's symbol (prim_vars.c): set the
- * value where the variable is bound, and note who owns a variable that
- * lib-logo creates. The evaluator calls it for DONNE "name (eval.c). */
-void var_make(LgState *L, Symbol *s, Node *v);
-/* The control primitive the parser wraps a macro's call in (prim_lib.c). */
-Proc *prim_macro_runner(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". The primitive
  * running is L->prim, which the evaluator sets around each call and gives
@@ -84,10 +101,9 @@ const char *arg_chars(LgState *L, Node *v, size_t *len);
 Proc *arg_user_proc(LgState *L, Node *name);
 double arg_num(LgState *L, Node **args, int i);
 int64_t arg_int(LgState *L, Node **args, int i);
+/* A truth value (the evaluator's ev_truth), or one given as VRAI/FAUX or
+ * as a list run for one (ev_truth_run). */
 bool arg_bool(LgState *L, Node **args, int i);
-/* A truth value given as VRAI/FAUX or as a list run for one (UCBLogo's
- * AND, OR, NOT, IF): the list runs only when this is called, so callers
- * that stop early never run the lists after. */
 bool arg_tf(LgState *L, Node **args, int i);
 Node *bool_node(LgState *L, bool b);
 /* A random number from 0 to n-1 (HASARD's generator, so GRAINE repeats it). */

@@ -57,6 +57,20 @@ static void need_procedure(LgState *L, Expr *e, int ctx)
   if (ctx == CTX_VALUE) err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
 }
 
+/* The state of this module (st_ext): the error ATTRAPE "ERREUR caught,
+ * for ERREUR; CHRONO's origin, when the session started. */
+typedef struct Control {
+  Node *caught;
+  struct timespec origin;
+} Control;
+
+static const char control_key;
+
+static Control *control_state(LgState *L)
+{
+  return st_ext(L, &control_key, sizeof(Control), NULL);
+}
+
 /* Run list once more as the body of a loop: COMPTEUR is i, Ctrl-C is
  * polled. Returns the status (non-normal: leave the loop with it). */
 static int loop_body(LgState *L, LoopBody *body, int64_t i)
@@ -76,6 +90,37 @@ static bool run_condition(LgState *L, Expr *e, Node *cond)
   return arg_bool(L, v, 0);
 }
 
+/* The one skeleton of REPETE, REPETETOUJOURS, TANTQUE, REPETETANTQUE and
+ * REPETEJUSQUA: at most n turns (-1: no limit), COMPTEUR counting them
+ * and given back afterwards; the condition run before each turn (TANTQUE:
+ * the loop ends when it is false), or after it (REPETETANTQUE goes on
+ * while it is true, REPETEJUSQUA until it is), or never. Returns the
+ * status that left the loop, ST_NORMAL at its end. */
+typedef enum { TEST_NONE, TEST_BEFORE, TEST_WHILE, TEST_UNTIL } LoopTest;
+
+typedef struct Loop {
+  Expr *e;             /* the loop's call, for its condition's messages */
+  LoopBody body;
+  Node *cond;
+  LoopTest test;
+  int64_t n;
+} Loop;
+
+static int run_loop(LgState *L, Loop *lp)
+{
+  int64_t saved = L->repcount;
+  int st = ST_NORMAL;
+  /* i stops at n without ever stepping past it: n may be INT64_MAX */
+  for (int64_t i = 1; lp->n != 0; i++) {
+    if (lp->test == TEST_BEFORE && !run_condition(L, lp->e, lp->cond)) break;
+    if ((st = loop_body(L, &lp->body, i)) != ST_NORMAL || i == lp->n) break;
+    if (lp->test >= TEST_WHILE && run_condition(L, lp->e, lp->cond) == (lp->test == TEST_UNTIL))
+      break;
+  }
+  L->repcount = saved;
+  return st;
+}
+
 /* REPETE n [instructions]: STOP or RETOURNE inside leave the procedure. */
 static int c_repeat(LgState *L, Expr *e, int ctx)
 {
@@ -84,15 +129,8 @@ static int c_repeat(LgState *L, Expr *e, int ctx)
   int64_t n;
   if (!nd_to_int(count, &n) || n < 0) arg_error(L, count);
   if (!IS_LIST(list)) arg_error(L, list);
-  LoopBody body = LOOP_BODY(list);
-  int64_t saved = L->repcount;
-  int st = ST_NORMAL;
-  /* i stops at n without ever stepping past it: n may be INT64_MAX */
-  for (int64_t i = 1; n > 0 && st == ST_NORMAL; i++) {
-    st = loop_body(L, &body, i);
-    if (i == n) break;
-  }
-  L->repcount = saved;
+  Loop lp = { e, LOOP_BODY(list), NIL, TEST_NONE, n };
+  int st = run_loop(L, &lp);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
@@ -101,14 +139,9 @@ static int c_forever(LgState *L, Expr *e, int ctx)
 {
   Node *list = input(L, e, 0);
   if (!IS_LIST(list)) arg_error(L, list);
-  LoopBody body = LOOP_BODY(list);
-  int64_t saved = L->repcount;
-  int st;
-  for (int64_t i = 1;; i++)
-    if ((st = loop_body(L, &body, i)) != ST_NORMAL) break;
-  L->repcount = saved;
+  Loop lp = { e, LOOP_BODY(list), NIL, TEST_NONE, -1 };
   (void)ctx;
-  return st;
+  return run_loop(L, &lp);
 }
 
 /* TANTQUE [condition] [instructions]: the condition is run before each turn. */
@@ -117,14 +150,8 @@ static int c_while(LgState *L, Expr *e, int ctx)
   Node *cond = input(L, e, 0), *list = input(L, e, 1);
   if (!IS_LIST(cond)) arg_error(L, cond);
   if (!IS_LIST(list)) arg_error(L, list);
-  LoopBody body = LOOP_BODY(list);
-  int64_t saved = L->repcount;
-  int st = ST_NORMAL;
-  for (int64_t i = 1; st == ST_NORMAL; i++) {
-    if (!run_condition(L, e, cond)) break;
-    st = loop_body(L, &body, i);
-  }
-  L->repcount = saved;
+  Loop lp = { e, LOOP_BODY(list), cond, TEST_BEFORE, -1 };
+  int st = run_loop(L, &lp);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
@@ -242,14 +269,8 @@ static int do_loop(LgState *L, Expr *e, int ctx, bool until)
   Node *list = input(L, e, 0), *cond = input(L, e, 1);
   if (!IS_LIST(list)) arg_error(L, list);
   if (!IS_LIST(cond)) arg_error(L, cond);
-  LoopBody body = LOOP_BODY(list);
-  int64_t saved = L->repcount;
-  int st = ST_NORMAL;
-  for (int64_t i = 1; st == ST_NORMAL; i++) {
-    if ((st = loop_body(L, &body, i)) != ST_NORMAL) break;
-    if (run_condition(L, e, cond) == until) break;
-  }
-  L->repcount = saved;
+  Loop lp = { e, LOOP_BODY(list), cond, until ? TEST_UNTIL : TEST_WHILE, -1 };
+  int st = run_loop(L, &lp);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
@@ -385,7 +406,7 @@ static int c_catch(LgState *L, Expr *e, int ctx)
   if (!failed) return st;
   if (!catches(L, tag)) err_rethrow(L);
   if (L->err.code == ERR_THROW) return give(L, L->err.value, ctx);
-  L->caught = error_list(L);
+  control_state(L)->caught = error_list(L);
   return give(L, NOVAL, ctx);
 }
 
@@ -402,8 +423,9 @@ static Node *p_error(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  Node *e = L->caught;
-  L->caught = NIL;
+  Control *c = control_state(L);
+  Node *e = c->caught;
+  c->caught = NIL;
   return e;
 }
 
@@ -437,13 +459,9 @@ static Node *p_wait(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-/* CHRONO's origin, the state of this module (st_ext): when the session
- * started. */
-static const char clock_key;
-
 static struct timespec *clock_origin(LgState *L)
 {
-  return st_ext(L, &clock_key, sizeof(struct timespec), NULL);
+  return &control_state(L)->origin;
 }
 
 /* CHRONO: milliseconds since Tortue started, to the microsecond. */
@@ -459,40 +477,47 @@ static Node *p_clock(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
-#define C(id, fn, mn, df, mx) { VID_##id, NULL, fn, mn, df, mx, PREC_NONE, 0 }
-#define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+/* C: a control primitive, with the inputs it runs (runs, a bit each) and
+ * their shapes (form); P: an ordinary one. */
+#define C(id, fn, mn, df, mx, runs, form) \
+  { VID_##id, NULL, fn, mn, df, mx, PREC_NONE, 0, .code = runs, .shape = form }
+#define P(id, fn, mn, df, mx, runs, form) \
+  { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0, .code = runs, .shape = form }
 static const PrimEntry control_prims[] = {
-  C(SI,              ev_if,       2, 2, 3),   /* the evaluator's (eval.c) */
-  C(SISINON,         ev_if,       3, 3, 3),
-  C(REPETE,          c_repeat,    2, 2, 2),
-  C(REPETETOUJOURS,  c_forever, 1, 1, 1),
-  C(TANTQUE,         c_while,     2, 2, 2),
-  C(REPETEPOUR,      c_for,       2, 2, 2),
-  C(POURCHAQUE,      c_foreach,   3, 3, 3),
-  C(REPETETANTQUE,   c_do_while,  2, 2, 2),
-  C(REPETEJUSQUA,    c_do_until,  2, 2, 2),
-  C(TESTE,           c_test,      1, 1, 1),
-  C(SIVRAI,          c_iftrue,    1, 1, 1),
-  C(SIFAUX,          c_iffalse,   1, 1, 1),
-  { VID_BALISE, NULL, c_tag, 1, 1, 1, PREC_NONE, PF_TAG },
-  C(VAVERS,          c_goto,      1, 1, 1),
-  P(COMPTEUR,        p_repcount,  0, 0, 0),
+  /* the evaluator's (eval.c): a condition, then one or two lists */
+  { VID_SI, NULL, ev_if, 2, 2, 3, PREC_NONE, PF_LIST_TAIL, .code = 7, .shape = "bii" },
+  C(SISINON,         ev_if,       3, 3, 3, 7, "bii"),
+  C(REPETE,          c_repeat,    2, 2, 2, 2, "ni"),
+  C(REPETETOUJOURS,  c_forever,   1, 1, 1, 1, "i"),
+  C(TANTQUE,         c_while,     2, 2, 2, 3, "ci"),
+  /* and the start and limit in its first: translate.c's for_list */
+  C(REPETEPOUR,      c_for,       2, 2, 2, 2, "fi"),
+  C(POURCHAQUE,      c_foreach,   3, 3, 3, 4, "wli"),
+  C(REPETETANTQUE,   c_do_while,  2, 2, 2, 3, "ic"),
+  C(REPETEJUSQUA,    c_do_until,  2, 2, 2, 3, "ic"),
+  C(TESTE,           c_test,      1, 1, 1, 0, "b"),
+  C(SIVRAI,          c_iftrue,    1, 1, 1, 1, "i"),
+  C(SIFAUX,          c_iffalse,   1, 1, 1, 1, "i"),
+  { VID_BALISE, NULL, c_tag, 1, 1, 1, PREC_NONE, PF_TAG, .shape = "t" },
+  C(VAVERS,          c_goto,      1, 1, 1, 0, "t"),
+  P(COMPTEUR,        p_repcount,  0, 0, 0, 0, NULL),
   { VID_STOP, NULL, c_stop, 0, 0, 0, PREC_NONE, PF_STOP },
-  C(RETOURNE,        c_output,    1, 1, 1),
-  C(EXECUTE,         c_run,       1, 1, 1),
-  P(EXECUTERESULTAT, p_runresult, 1, 1, 1),
-  C(ATTRAPE,         c_catch,     2, 2, 2),
-  P(RENVOIE,         p_throw,     1, 1, 2),
-  P(ERREUR,          p_error,     0, 0, 0),
-  P(STOPTOUT,        p_toplevel,  0, 0, 0),
-  P(AUREVOIR,        p_bye,       0, 0, 0),
-  P(ATTENDS,         p_wait,      1, 1, 1),
-  P(CHRONO,          p_clock,     0, 0, 0),
+  C(RETOURNE,        c_output,    1, 1, 1, 0, "e"),
+  C(EXECUTE,         c_run,       1, 1, 1, 1, "i"),
+  P(EXECUTERESULTAT, p_runresult, 1, 1, 1, 1, "i"),
+  C(ATTRAPE,         c_catch,     2, 2, 2, 2, "ti"),
+  P(RENVOIE,         p_throw,     1, 1, 2, 0, "te"),
+  P(ERREUR,          p_error,     0, 0, 0, 0, NULL),
+  P(STOPTOUT,        p_toplevel,  0, 0, 0, 0, NULL),
+  P(AUREVOIR,        p_bye,       0, 0, 0, 0, NULL),
+  P(ATTENDS,         p_wait,      1, 1, 1, 0, "n"),
+  P(CHRONO,          p_clock,     0, 0, 0, 0, NULL),
   PRIM_END
 };
 
 void prim_open_control(LgState *L)
 {
   prim_register(L, control_prims);
+  control_state(L)->caught = NIL;
   clock_gettime(CLOCK_MONOTONIC, clock_origin(L));
 }

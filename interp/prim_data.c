@@ -529,12 +529,14 @@ static Node *p_beforep(LgState *L, Node **a, int n)
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 #define PFLAT(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, PF_FLAT }
+/* one the evaluator runs its own way with two inputs (OPI_*) */
+#define PO(id, fn, o) { VID_##id, fn, NULL, 2, 2, 2, PREC_NONE, 0, .op = o }
 static const PrimEntry data_prims[] = {
   P(PREMIER,          p_first,     1, 1, 1),
   P(DERNIER,          p_last,      1, 1, 1),
   P(SAUFPREMIER,      p_butfirst,  1, 1, 1),
   P(SAUFDERNIER,      p_butlast,   1, 1, 1),
-  P(METSPREMIER,      p_fput,      2, 2, 2),
+  PO(METSPREMIER,     p_fput,      OPI_FPUT),
   P(METSDERNIER,      p_lput,      2, 2, 2),
   PFLAT(PHRASE,       p_sentence,  0, 2, -1),
   P(LISTE,            p_list,      0, 2, -1),
@@ -553,22 +555,22 @@ static const PrimEntry data_prims[] = {
   P(ASCII,            p_ascii,     1, 1, 1),
   P(MAJUSCULE,        p_uppercase, 1, 1, 1),
   P(MINUSCULE,        p_lowercase, 1, 1, 1),
-  P(TABLEAU,          p_array,     1, 1, 2),
+  { VID_TABLEAU, p_array, NULL, 1, 1, 2, PREC_NONE, 0, .shape = "a" },
   P(DONNEITEM,        p_setitem,   3, 3, 3),
   P(LISTEVERSTABLEAU, p_list_to_array, 1, 1, 1),
   P(TABLEAUVERSLISTE, p_array_to_list, 1, 1, 1),
   P(VIDE_P,           p_emptyp,    1, 1, 1),
-  P(EGAL_P,           p_equalp,    2, 2, 2),
-  P(NONEGAL_P,        p_notequalp, 2, 2, 2),
-  P(MEMBRE_P,         p_memberp,   2, 2, 2),
+  PO(EGAL_P,          p_equalp,    OPI_EQ),
+  PO(NONEGAL_P,       p_notequalp, OPI_NE),
+  PO(MEMBRE_P,        p_memberp,   OPI_MEMBERP),
   P(MOT_P,            p_wordp,     1, 1, 1),
   P(LISTE_P,          p_listp,     1, 1, 1),
   P(NOMBRE_P,         p_numberp,   1, 1, 1),
   P(ENTIER_P,         p_integerp,  1, 1, 1),
   P(TABLEAU_P,        p_arrayp,    1, 1, 1),
   P(PRECEDE_P,        p_beforep,   2, 2, 2),
-  { VID_OP_EQUAL, p_equalp, NULL, 2, 2, 2, PREC_COMPARE, 0 },
-  { VID_OP_NOTEQUAL, p_notequalp, NULL, 2, 2, 2, PREC_COMPARE, 0 },
+  { VID_OP_EQUAL, p_equalp, NULL, 2, 2, 2, PREC_COMPARE, 0, .op = OPI_EQ },
+  { VID_OP_NOTEQUAL, p_notequalp, NULL, 2, 2, 2, PREC_COMPARE, 0, .op = OPI_NE },
   PRIM_END
 };
 

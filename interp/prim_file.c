@@ -79,7 +79,6 @@ static LgFile *open_var_stream(LgState *L, Node *list, Symbol *var, bool implici
   lf->var = var;
   lf->implicit = implicit;
   lf->writing = true;
-  lf->bol = true;
   lf->next = L->files;
   L->files = lf;
   return lf;
@@ -132,7 +131,6 @@ static Node *open_file(LgState *L, Node **a, const char *mode)
   lf->name = a[0];
   lf->f = f;
   lf->writing = mode[0] != 'r';
-  lf->bol = true;
   lf->next = L->files;
   L->files = lf;
   return NOVAL;
@@ -315,20 +313,22 @@ static Node *p_erasefile(LgState *L, Node **a, int n)
  * (and ECRISFLUX, FMSLogo's OUVREECRITURE, is left out for the same
  * reason). */
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+/* one whose input is a file's name (its shape, fuzz/fuzz_gen.c) */
+#define F(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0, .shape = "F" }
 static const PrimEntry file_prims[] = {
-  P(OUVREECRITURE, p_openwrite,  1, 1, 1),
-  P(OUVREAJOUT,    p_openappend, 1, 1, 1),
-  P(OUVRELECTURE,  p_openread,   1, 1, 1),
-  P(FERME,         p_close,      1, 1, 1),
+  F(OUVREECRITURE, p_openwrite,  1, 1, 1),
+  F(OUVREAJOUT,    p_openappend, 1, 1, 1),
+  F(OUVRELECTURE,  p_openread,   1, 1, 1),
+  F(FERME,         p_close,      1, 1, 1),
   P(FERMETOUT,     p_closeall,   0, 0, 0),
-  P(FIXEECRITURE,  p_setwrite,   1, 1, 1),
-  P(FIXELECTURE,   p_setread,    1, 1, 1),
+  F(FIXEECRITURE,  p_setwrite,   1, 1, 1),
+  F(FIXELECTURE,   p_setread,    1, 1, 1),
   P(FLUXECRITURE,  p_writer,     0, 0, 0),
   P(FLUXLECTURE,   p_reader,     0, 0, 0),
   P(FIN_FICHIER_P, p_eofp,      0, 0, 0),
   P(OUVERTS,       p_allopen,    0, 0, 0),
-  P(FICHIER_P,     p_filep,      1, 1, 1),
-  P(EFFACEFICHIER, p_erasefile,  1, 1, 1),
+  F(FICHIER_P,     p_filep,      1, 1, 1),
+  F(EFFACEFICHIER, p_erasefile,  1, 1, 1),
   PRIM_END
 };
 

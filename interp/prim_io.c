@@ -226,7 +226,7 @@ static const PrimEntry io_prims[] = {
   P(MONTRE,     p_show,      0, 1, -1),
   P(VIDETEXTE,  p_cleartext, 0, 0, 0),
   P(TOUCHE_P,   p_keyp,      0, 0, 0),
-  P(CAPTURE,    p_capture,   1, 1, 1),
+  { VID_CAPTURE, p_capture, NULL, 1, 1, 1, PREC_NONE, 0, .code = 1, .shape = "i" },
   P(LISLISTE,   p_readlist,  0, 0, 0),
   P(LISMOT,     p_readword,  0, 0, 0),
   P(LISCAR,     p_readchar,  0, 0, 0),

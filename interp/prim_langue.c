@@ -13,8 +13,50 @@
 #include "node.h"
 #include "prim.h"
 #include "state.h"
+#include "print.h"
+#include "proc.h"
 #include "translate.h"
 #include "vocab.h"
+#include "word.h"
+#include "workspace.h"
+
+/* The procedures of the workspace as text, in the order they were
+ * defined: lib-logo's (library true) or the user's. */
+static void workspace_text(LgState *L, bool library, Buf *b)
+{
+  buf_init(b);
+  Node *order = NIL;
+  for (Node *p = L->defined; p != NIL; p = CDR(p)) order = nd_cons(CAR(p), order);
+  for (Node *p = order; p != NIL; p = CDR(p)) {
+    Proc *proc = word_symbol(&L->syms, CAR(p))->proc;
+    if (proc && proc->kind == PK_USER && !(proc->flags & PF_LIBRARY) == !library)
+      ws_proc_text(L, proc, b);
+  }
+}
+
+void lang_use(LgState *L, const Vocab *v)
+{
+  st_procs_all(L);
+  const Vocab *from = L->vocab;
+  if (v == from) return;
+  Node *who = vocab_word(L, VID_LANGUE);   /* as the person called it */
+  Buf lib, user;
+  workspace_text(L, true, &lib);
+  workspace_text(L, false, &user);
+  size_t nl, nu;
+  TrRenamed *renamed;
+  char *tl = tr_text(L, from, v, lib.s, lib.n, &nl, NULL);
+  char *tu = tr_text(L, from, v, user.s, user.n, &nu, &renamed);
+  prim_unbind(L);
+  for (TrRenamed *r = renamed; r; r = r->next) ws_forget(L, r->from);
+  L->vocab = v;
+  vocab_words(L);
+  prim_rebind(L);
+  ws_redefine(L, tl, nl, true);
+  ws_redefine(L, tu, nu, false);
+  L->epoch++;
+  tr_say_renamed(L, who, v, renamed);
+}
 
 /* The vocabulary a word names ("fr, "en, any case). */
 static const Vocab *lang_arg(LgState *L, Node **a, int i)
@@ -29,7 +71,7 @@ static const Vocab *lang_arg(LgState *L, Node **a, int i)
 static Node *p_langue(LgState *L, Node **a, int n)
 {
   (void)n;
-  vocab_use(L, lang_arg(L, a, 0));
+  lang_use(L, lang_arg(L, a, 0));
   return NOVAL;
 }
 

@@ -37,7 +37,6 @@
 typedef struct LibState {
   Symbol *slots;
   int64_t gensym;
-  Proc *macro_runner;
 } LibState;
 
 static const char lib_key;
@@ -163,15 +162,14 @@ static Expr *const_call(Proc *p, int n)
 /* A procedure named as a template: it must take n inputs. */
 static void tpl_proc(LgState *L, Tpl *tp)
 {
-  ws_library_ready(L);
-  Proc *p = word_symbol(&L->syms, tp->t)->proc;
+  Proc *p = st_proc(L, word_symbol(&L->syms, tp->t));
   if (p == NULL) err_throw(L, ERR_DK_HOW, tp->t);
   if (tp->n < p->min_args) err_throw(L, ERR_NOT_ENOUGH, p->name->word);
   if (p->max_args >= 0 && tp->n > p->max_args) err_throw(L, ERR_TOO_MANY, p->name->word);
   tp->kind = TPL_PROC;
   tp->call = tp->inputs = const_call(p, tp->n);
   if (p->flags & PF_MACRO) {   /* as the parser does: what it outputs runs */
-    Expr *wrap = const_call(prim_macro_runner(L), 1);
+    Expr *wrap = const_call(L->hooks.macro_runner, 1);
     wrap->args[0] = tp->call;
     tp->call = wrap;
   }
@@ -912,11 +910,6 @@ static int c_macro(LgState *L, Expr *e, int ctx)
   return st;
 }
 
-Proc *prim_macro_runner(LgState *L)
-{
-  return lib_state(L)->macro_runner;
-}
-
 static Proc *new_macro_runner(LgState *L)
 {
   Proc *p = mem_alloc(sizeof(Proc));
@@ -929,31 +922,25 @@ static Proc *new_macro_runner(LgState *L)
   return p;
 }
 
-static Node *p_defmacro(LgState *L, Node **a, int n)
-{
-  (void)n;
-  Node *name = arg_word(L, a, 0);
-  Proc *old = word_symbol(&L->syms, name)->proc;
-  if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
-  ws_define_macro(L, name, arg_list(L, a, 1));
-  return NOVAL;
-}
-
 /* }==================================================================== */
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 #define POPT(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, PF_OPTIONAL }
+/* a primitive that runs templates: the inputs that are (runs, a bit each) */
+#define T(id, fn, mn, df, mx, runs) \
+  { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0, .code = runs }
 static const PrimEntry lib_prims[] = {
-  P(APPLIQUE_LISTE,    p_apply,      2, 2, 2),
-  P(INVOQUE,           p_invoke,     1, 2, -1),
-  P(TRANSFORME,        p_map,        2, 2, -1),
-  P(TRANSFORME_PH,     p_map_se,     2, 2, -1),
-  P(TRANSFORME_CROISE, p_crossmap,   2, 2, -1),
-  P(FILTRE,            p_filter,     2, 2, 2),
-  P(TROUVE,            p_find,       2, 2, 2),
-  P(REDUIS,            p_reduce,     2, 2, 2),
-  P(CASCADE,           p_cascade,    3, 3, -1),
-  { VID_CHAQUE, NULL, c_each, 2, 2, -1, PREC_NONE, 0 },
+  T(APPLIQUE_LISTE,    p_apply,      2, 2, 2, 1),
+  T(INVOQUE,           p_invoke,     1, 2, -1, 1),
+  T(TRANSFORME,        p_map,        2, 2, -1, 1),
+  T(TRANSFORME_PH,     p_map_se,     2, 2, -1, 1),
+  T(TRANSFORME_CROISE, p_crossmap,   2, 2, -1, 1),
+  T(FILTRE,            p_filter,     2, 2, 2, 1),
+  T(TROUVE,            p_find,       2, 2, 2, 1),
+  T(REDUIS,            p_reduce,     2, 2, 2, 1),
+  T(CASCADE,           p_cascade,    3, 3, -1, 1 | 2 | 8 | 32),   /* the end test, each template */
+  /* the template after one list */
+  { VID_CHAQUE, NULL, c_each, 2, 2, -1, PREC_NONE, 0, .code = 2 },
   POPT(TPL_SLOT,       p_slot,       0, 0, 1),
   POPT(TPL_REST,       p_slot_rest,  0, 0, 1),
   P(TPL_NUMBER,        p_slot_number, 0, 0, 0),
@@ -969,7 +956,6 @@ static const PrimEntry lib_prims[] = {
   P(TABLEAU_MD,        p_mdarray,    1, 1, 2),
   P(ITEM_MD,           p_mditem,     2, 2, 2),
   P(DONNEITEM_MD,      p_mdsetitem,  3, 3, 3),
-  P(DEFMACRO,          p_defmacro,   2, 2, 2),
   PRIM_END
 };
 
@@ -978,5 +964,5 @@ void prim_open_lib(LgState *L)
   prim_register(L, lib_prims);
   /* a name no one can type: the slots are no user's variable */
   lib_state(L)->slots = word_intern(&L->syms, " slots", 6);
-  lib_state(L)->macro_runner = new_macro_runner(L);
+  L->hooks.macro_runner = new_macro_runner(L);
 }

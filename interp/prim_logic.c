@@ -53,9 +53,10 @@ static Node *p_not(LgState *L, Node **a, int n)
 static const PrimEntry logic_prims[] = {
   P(VRAI, p_true,  0, 0, 0),
   P(FAUX, p_false, 0, 0, 0),
-  P(ET,   p_and,   0, 2, -1),
-  P(OU,   p_or,    0, 2, -1),
-  P(NON,  p_not,   1, 1, 1),
+  /* their inputs may be lists run for a truth value */
+  { VID_ET, p_and, NULL, 0, 2, -1, PREC_NONE, 0, .code = PRIM_ALL_INPUTS },
+  { VID_OU, p_or, NULL, 0, 2, -1, PREC_NONE, 0, .code = PRIM_ALL_INPUTS },
+  { VID_NON, p_not, NULL, 1, 1, 1, PREC_NONE, 0, .code = 1 },
   PRIM_END
 };
 

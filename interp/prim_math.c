@@ -329,16 +329,19 @@ static Node *p_add(LgState *L, Node **a, int n) { (void)n; return add2(L, a); }
 static Node *p_mul(LgState *L, Node **a, int n) { (void)n; return mul2(L, a); }
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
-#define I(id, fn, prec) { VID_##id, fn, NULL, 2, 2, 2, prec, 0 }
+/* an infix operator, and how the evaluator runs its calls (OPI_*) */
+#define I(id, fn, prec, o) { VID_##id, fn, NULL, 2, 2, 2, prec, 0, .op = o }
+/* a prefix one the evaluator runs its own way with two inputs */
+#define PO(id, fn, mn, df, mx, o) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0, .op = o }
 static const PrimEntry math_prims[] = {
-  P(SOMME,           p_sum,            0, 2, -1),
-  P(DIFFERENCE,      p_difference,     2, 2, 2),
-  P(PRODUIT,         p_product,        0, 2, -1),
+  PO(SOMME,          p_sum,            0, 2, -1, OPI_ADD),
+  PO(DIFFERENCE,     p_difference,     2, 2, 2, OPI_SUB),
+  PO(PRODUIT,        p_product,        0, 2, -1, OPI_MUL),
   P(QUOTIENT,        p_quotient,       1, 2, 2),
   P(RESTE,           p_remainder,      2, 2, 2),
   P(MODULO,          p_modulo,         2, 2, 2),
   P(MOINS,           p_minus,          1, 1, 1),
-  P(HASARD,          p_random,         1, 1, 2),
+  { VID_HASARD, p_random, NULL, 1, 1, 2, PREC_NONE, 0, .shape = "N" },
   P(GRAINE,          p_rerandom,       1, 1, 1),
   P(TRONQUE,         p_int,            1, 1, 1),
   P(ARRONDI,         p_round,          1, 1, 1),
@@ -352,18 +355,18 @@ static const PrimEntry math_prims[] = {
   P(LN,              p_ln,             1, 1, 1),
   P(LOG10,           p_log10,          1, 1, 1),
   P(PI,              p_pi,             0, 0, 0),
-  P(INFERIEUR_P,     p_lessp,          2, 2, 2),
-  P(SUPERIEUR_P,     p_greaterp,       2, 2, 2),
-  P(INFEGAL_P,       p_lessequalp,    2, 2, 2),
-  P(SUPEGAL_P,       p_greaterequalp, 2, 2, 2),
-  I(OP_PLUS,         p_add,            PREC_SUM),
-  I(OP_MINUS,        p_difference,     PREC_SUM),
-  I(OP_TIMES,        p_mul,            PREC_PRODUCT),
-  I(OP_DIVIDE,       p_quotient,       PREC_PRODUCT),
-  I(OP_LESS,         p_lessp,          PREC_COMPARE),
-  I(OP_GREATER,      p_greaterp,       PREC_COMPARE),
-  I(OP_LESSEQUAL,    p_lessequalp,     PREC_COMPARE),
-  I(OP_GREATEREQUAL, p_greaterequalp,  PREC_COMPARE),
+  PO(INFERIEUR_P,    p_lessp,          2, 2, 2, OPI_LT),
+  PO(SUPERIEUR_P,    p_greaterp,       2, 2, 2, OPI_GT),
+  PO(INFEGAL_P,      p_lessequalp,    2, 2, 2, OPI_LE),
+  PO(SUPEGAL_P,      p_greaterequalp, 2, 2, 2, OPI_GE),
+  I(OP_PLUS,         p_add,            PREC_SUM, OPI_ADD),
+  I(OP_MINUS,        p_difference,     PREC_SUM, OPI_SUB),
+  I(OP_TIMES,        p_mul,            PREC_PRODUCT, OPI_MUL),
+  I(OP_DIVIDE,       p_quotient,       PREC_PRODUCT, OPI_NONE),
+  I(OP_LESS,         p_lessp,          PREC_COMPARE, OPI_LT),
+  I(OP_GREATER,      p_greaterp,       PREC_COMPARE, OPI_GT),
+  I(OP_LESSEQUAL,    p_lessequalp,     PREC_COMPARE, OPI_LE),
+  I(OP_GREATEREQUAL, p_greaterequalp,  PREC_COMPARE, OPI_GE),
   PRIM_END
 };
 

@@ -30,27 +30,10 @@ static Symbol *name_arg(LgState *L, Node **a, int i)
   return word_symbol(&L->syms, w);
 }
 
-/* Who owns a variable DONNE sets: one lib-logo creates (DEPART's
- * counters) is the library's, and SAUVE leaves it out; once the user sets
- * it, it is the user's. */
-static void note_owner(LgState *L, Symbol *s)
-{
-  Proc *p = L->frame->proc;
-  bool library = p ? (p->flags & PF_LIBRARY) != 0 : L->loading_library;
-  if (!library) s->flags &= (uint8_t)~SF_LIBRARY;
-  else if (s->value == NOVAL) s->flags |= SF_LIBRARY;
-}
-
-void var_make(LgState *L, Symbol *s, Node *v)
-{
-  note_owner(L, s);
-  s->value = v;
-}
-
 static Node *p_make(LgState *L, Node **a, int n)
 {
   (void)n;
-  var_make(L, name_arg(L, a, 0), a[1]);
+  ev_set_var(L, name_arg(L, a, 0), a[1]);
   return NOVAL;
 }
 
@@ -272,13 +255,15 @@ static Node *p_plists(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
-#define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+/* P: a primitive, and its inputs' shapes (form) */
+#define P(id, fn, mn, df, mx, form) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0, .shape = form }
 static const PrimEntry var_prims[] = {
-  P(DONNE,            p_make,      2, 2, 2),
-  P(LOCALE,           p_local,     1, 1, -1),
-  P(DONNELOCALE,      p_localmake, 2, 2, 2),
-  P(CHOSE,            p_thing,     1, 1, 1),
-  P(NOM_P,            p_namep, 1, 1, 1),
+  /* DONNE "name: the evaluator sets the variable itself (OPI_MAKE) */
+  { VID_DONNE, p_make, NULL, 2, 2, 2, PREC_NONE, 0, .op = OPI_MAKE, .shape = "we" },
+  P(LOCALE,           p_local,     1, 1, -1, "wwww"),
+  P(DONNELOCALE,      p_localmake, 2, 2, 2, "we"),
+  P(CHOSE,            p_thing,     1, 1, 1, "w"),
+  P(NOM_P,            p_namep,     1, 1, 1, "w"),
   { VID_DONNEPROPRIETE, p_pprop, NULL, 3, 3, 3, PREC_NONE, 0 },
   { VID_RENDSPROPRIETE, p_gprop, NULL, 2, 2, 2, PREC_NONE, 0 },
   { VID_EFFACEPROPRIETE, p_remprop, NULL, 2, 2, 2, PREC_NONE, 0 },

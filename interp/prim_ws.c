@@ -311,10 +311,9 @@ static void forget_erased(LgState *L)
  * caller forgets it afterwards (forget_erased). */
 static bool erase_procedure(LgState *L, Node *name)
 {
-  ws_library_ready(L);
   if (!IS_WORD(name)) return false;
   Symbol *sym = word_symbol(&L->syms, name);
-  if (sym->proc == NULL || sym->proc->kind != PK_USER) return false;
+  if (st_proc(L, sym) == NULL || sym->proc->kind != PK_USER) return false;
   sym->proc = NULL;
   return true;
 }
@@ -357,15 +356,21 @@ static Node *p_erall(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-static Node *p_define(LgState *L, Node **a, int n)
+/* DEFINIS "nom [[entrées] [ligne]...], and .DEFMACRO the same for a
+ * macro: a primitive's name is refused before the text is looked at. */
+static Node *define_from(LgState *L, Node **a, bool macro)
 {
-  (void)n;
   Node *name = arg_word(L, a, 0);
   Proc *old = word_symbol(&L->syms, name)->proc;
   if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
-  ws_define_text(L, name, arg_list(L, a, 1));
+  Node *text = arg_list(L, a, 1);
+  if (macro) ws_define_macro(L, name, text);
+  else ws_define_text(L, name, text);
   return NOVAL;
 }
+
+static Node *p_define(LgState *L, Node **a, int n) { (void)n; return define_from(L, a, false); }
+static Node *p_defmacro(LgState *L, Node **a, int n) { (void)n; return define_from(L, a, true); }
 
 static Node *p_text(LgState *L, Node **a, int n)
 {
@@ -376,10 +381,9 @@ static Node *p_text(LgState *L, Node **a, int n)
 /* DONNEDEF "nouveau "ancien: the new name does what the old one does. */
 static Node *p_copydef(LgState *L, Node **a, int n)
 {
-  ws_library_ready(L);
   (void)n;
   Symbol *to = word_symbol(&L->syms, arg_word(L, a, 0));
-  Proc *from = word_symbol(&L->syms, arg_word(L, a, 1))->proc;
+  Proc *from = st_proc(L, word_symbol(&L->syms, arg_word(L, a, 1)));
   if (from == NULL) err_throw(L, ERR_DK_HOW, a[1]);
   if (to->proc && to->proc->kind != PK_USER) err_throw(L, ERR_IS_PRIM, a[0]);
   Proc *copy = mem_alloc(sizeof(Proc));
@@ -395,9 +399,8 @@ static Node *p_copydef(LgState *L, Node **a, int n)
 
 static Node *p_procedurep(LgState *L, Node **a, int n)
 {
-  ws_library_ready(L);
   (void)n;
-  return bool_node(L, IS_WORD(a[0]) && word_symbol(&L->syms, a[0])->proc != NULL);
+  return bool_node(L, IS_WORD(a[0]) && st_proc(L, word_symbol(&L->syms, a[0])) != NULL);
 }
 
 static Node *p_primitivep(LgState *L, Node **a, int n)
@@ -432,7 +435,7 @@ static bool has_title(LgState *L, const char *text, Node *name)
  * name), but those already in the kept text (NULL: none). */
 static void edit_text(LgState *L, Node *names, Buf *b, const char *kept)
 {
-  ws_library_ready(L);
+  st_procs_all(L);
   for (Node *p = names; p != NIL; p = CDR(p)) {
     Node *name = CAR(p);
     if (!IS_WORD(name) || nd_type(name) != NT_WORD) arg_error(L, name);
@@ -538,7 +541,7 @@ static void run_editor(LgState *L, Edited *kept, const char *path)
  * which ones the edited text defined. */
 static Proc **procs_now(LgState *L, size_t *n)
 {
-  ws_library_ready(L);
+  st_procs_all(L);
   *n = 0;
   for (Node *p = L->defined; p != NIL; p = CDR(p)) (*n)++;
   Proc **procs = mem_alloc(*n * sizeof *procs + 1);
@@ -648,9 +651,11 @@ static Node *p_edall(LgState *L, Node **a, int n)
 /* }==================================================================== */
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+/* one whose inputs are of the shapes form (fuzz/fuzz_gen.c) */
+#define PS(id, fn, mn, df, mx, form) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0, .shape = form }
 static const PrimEntry ws_prims[] = {
-  P(SAUVE,          p_save,       1, 1, 1),
-  P(RAMENE,         p_load,       1, 1, 1),
+  PS(SAUVE,         p_save,       1, 1, 1, "F"),
+  PS(RAMENE,        p_load,       1, 1, 1, "F"),
   P(PROCEDURES,     p_procedures, 0, 0, 0),
   P(IMPRIME,        p_printout,   1, 1, 1),
   P(IMT,            p_pot,        1, 1, 1),
@@ -658,9 +663,10 @@ static const PrimEntry ws_prims[] = {
   P(VARIABLES,      p_names,     0, 0, 0),
   P(CONTENU,        p_contents,   0, 0, 0),
   P(EFFACE,         p_erase, 1, 1, 1),
-  P(EFFACEVARIABLE, p_ern,        1, 1, 1),
+  PS(EFFACEVARIABLE, p_ern,       1, 1, 1, "w"),
   P(EFFACETOUT,     p_erall,      0, 0, 0),
   P(DEFINIS,        p_define,     2, 2, 2),
+  P(DEFMACRO,       p_defmacro,   2, 2, 2),
   P(TEXTE,          p_text,       1, 1, 1),
   P(DONNEDEF,       p_copydef,    2, 2, 2),
   P(PROCEDURE_P,    p_procedurep, 1, 1, 1),

@@ -24,9 +24,12 @@ typedef enum { PK_PRIM = 1, PK_CTL, PK_USER } ProcKind;
 #define PF_MACRO 16   /* .MACRO: its output, a list, runs where it was called */
 #define PF_FLAT 32    /* PHRASE: a call of it as one of its inputs but the last
                          is spliced into it when parsed (parse.c) */
+#define PF_LIST_TAIL 64  /* SI: one input more than its default when a
+                            literal list follows them (XLogo's look-ahead) */
 
 /* The primitives whose calls the evaluator runs its own way (eval.c,
- * call_evaluator): Proc.op, 0 for every other procedure. + - * < > <= >= =
+ * call_evaluator): Proc.op, from the row's op column (prim.h), 0 for every
+ * other procedure. + - * < > <= >= =
  * <> are computed inline when both inputs are integers (and the result
  * fits); DONNE of a quoted name sets the variable directly; METSPREMIER
  * of a thing and a list makes the cell; MEMBRE? of a PHRASE call searches

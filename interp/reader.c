@@ -337,6 +337,37 @@ static bool newline(Reader *r, bool continued)
   return true;
 }
 
+/* A backslash and the character it escapes; false when the text ends
+ * after it. */
+static bool escaped_char(Reader *r)
+{
+  if (r->i + 1 >= r->len) return false;
+  char d = r->s[r->i + 1];
+  if (d == '\n') r->lineno++;
+  word_char(r, d);
+  r->wflags |= WF_ESCAPED;
+  r->i += 2;
+  return true;
+}
+
+/* |a word with spaces|, part of the word being read; false when the text
+ * ends before the closing bar. */
+static bool bar_word(Reader *r)
+{
+  if (!r->in_word) r->wstart = r->i;
+  size_t j = r->i + 1;
+  while (j < r->len && r->s[j] != '|') j++;
+  if (j >= r->len) return false;
+  for (size_t k = r->i + 1; k < j; k++) {
+    if (r->s[k] == '\n') r->lineno++;
+    word_char(r, r->s[k]);
+  }
+  r->in_word = true;
+  r->wflags |= WF_ESCAPED;
+  r->i = j + 1;
+  return true;
+}
+
 /* Scan one logical line. Returns RD_INCOMPLETE when the text ends early. */
 static RdStatus scan(Reader *r)
 {
@@ -367,24 +398,9 @@ static RdStatus scan(Reader *r)
     }
     continued = false;
     if (c == '\\') {
-      if (r->i + 1 >= r->len) return RD_INCOMPLETE;
-      char d = r->s[r->i + 1];
-      if (d == '\n') r->lineno++;
-      word_char(r, d);
-      r->wflags |= WF_ESCAPED;
-      r->i += 2;
+      if (!escaped_char(r)) return RD_INCOMPLETE;
     } else if (c == '|') {
-      if (!r->in_word) r->wstart = r->i;
-      size_t j = r->i + 1;
-      while (j < r->len && r->s[j] != '|') j++;
-      if (j >= r->len) return RD_INCOMPLETE;
-      for (size_t k = r->i + 1; k < j; k++) {
-        if (r->s[k] == '\n') r->lineno++;
-        word_char(r, r->s[k]);
-      }
-      r->in_word = true;
-      r->wflags |= WF_ESCAPED;
-      r->i = j + 1;
+      if (!bar_word(r)) return RD_INCOMPLETE;
     } else if (c == ';') {
       continued = skip_comment(r);
       end_word(r);

@@ -20,6 +20,7 @@
 
 #include "logo.h"
 #include "error.h"
+#include "eval.h"
 #include "fs.h"
 #include "mem.h"
 #include "node.h"
@@ -28,7 +29,6 @@
 #include "repl.h"
 #include "device.h"
 #include "state.h"
-#include "turtle.h"
 #include "vocab.h"
 #include "word.h"
 #include "workspace.h"
@@ -79,15 +79,11 @@ static char *plain_read(const char *prompt)
 #ifdef HAVE_READLINE
 DynReadline dyn_rl;
 
-static const char *const rl_names[] = {
-#define RL_NAME(f) #f,
-  RL_FUNCTIONS(RL_NAME) RL_VARIABLES(RL_NAME)
-#undef RL_NAME
-};
 /* the soname of readline's run-time package, then the development link */
-static const char *const rl_files[] = { "libreadline.so.8", "libreadline.so", NULL };
-static DynLib rl_lib = { "TORTUE_READLINE", rl_files, rl_names,
-                         sizeof rl_names / sizeof rl_names[0], &dyn_rl, false, NULL };
+#define RL_NAME(f) #f,
+DYNLIB_DEFINE(rl_lib, dyn_rl, "TORTUE_READLINE", RL_FUNCTIONS(RL_NAME) RL_VARIABLES(RL_NAME),
+              "libreadline.so.8", "libreadline.so");
+#undef RL_NAME
 
 bool dyn_readline_load(void)
 {
@@ -128,8 +124,9 @@ static LgState *completing;
 /* Enough for a window to feel alive while the prompt waits for keys. */
 enum { IDLE_US = 30000 };
 
-/* Readline's event hook, while the turtle's window is open: called every
- * IDLE_US while no key comes, it lets the window redraw and be closed.
+/* Readline's event hook, while an idle hook is set (the turtle's window is
+ * open): called every IDLE_US while no key comes, it lets the window
+ * redraw and be closed.
  * Readline then waits in select(), not in read_key: a Ctrl-C ends the line
  * here. */
 static int on_idle(void)
@@ -139,15 +136,15 @@ static int on_idle(void)
     rl_done = 1;
     return 0;
   }
-  tur_pump(completing);
+  ev_tick(completing);
   return 0;
 }
 
-/* The hook is set only while a window is open: without one, readline
- * blocks in read_key as it always did. */
+/* The hook is set only while the evaluator's idle hook is: without one,
+ * readline blocks in read_key as it always did. */
 static char *read_with_window(const char *prompt)
 {
-  rl_event_hook = tur_has_window(completing) ? on_idle : NULL;
+  rl_event_hook = completing->hooks.idle ? on_idle : NULL;
   char *line = readline(prompt);
   rl_event_hook = NULL;
   return line;
@@ -164,7 +161,7 @@ static char *complete_name(const char *text, int state)
   static char lead[2];   /* a quote before the name ("NOM) is kept */
   SymTable *t = &completing->syms;
   if (state == 0) {
-    ws_library_ready(completing);
+    st_procs_all(completing);
     lead[0] = text[0] == '"' ? '"' : '\0';
     text += lead[0] != '\0';
     size_t n = strlen(text);
@@ -381,7 +378,7 @@ static WsResult take_lines(LgState *L, Session *s)
     }
     if (s->pos == before || s->pos >= s->pending.n) break;
   }
-  tur_pump(L);   /* what the last drawing command held back is shown */
+  ev_tick(L);   /* what the last drawing command held back is shown */
   if (s->pos >= s->pending.n) {
     s->pending.n = 0;
     s->pos = 0;

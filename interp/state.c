@@ -86,13 +86,19 @@ FILE *st_input(LgState *L)
   return L->reader ? L->reader->f : stdin;
 }
 
+/* TRACE's and PAS's hooks until debug.c sets them: nothing to show. */
+static void no_call(LgState *L, Proc *p, Node **args, int n) { (void)L; (void)p; (void)args; (void)n; }
+static void no_tail(LgState *L, Proc *p) { (void)L; (void)p; }
+static void no_return(LgState *L, Proc *p, Node *result) { (void)L; (void)p; (void)result; }
+static void no_line(LgState *L, Proc *p, int i) { (void)L; (void)p; (void)i; }
+
 /* Memory ran out: throw the French error (its text made in advance). */
 static void on_exhausted(void *ud)
 {
   err_throw(ud, ERR_OUT_OF_MEM);
 }
 
-LgState *st_new(void)
+LgState *st_new(const Vocab *vocab)
 {
   LgState *L = mem_alloc(sizeof(LgState));
   word_table_init(&L->syms);
@@ -106,14 +112,13 @@ LgState *st_new(void)
   L->frame = &L->top;
   L->repcount = -1;
   L->retval = NOVAL;
-  L->caught = NIL;
   L->tail_args = mem_alloc(TAIL_MAX_ARGS * sizeof(Node *));
   L->screen = dev_stream(stdout);
   L->errors = dev_stream(stderr);
   L->read_line = st_read_plain_line;
-  L->vocab = &vocab_fr;
+  L->hooks = (LgHooks){ .call = no_call, .tail = no_tail, .ret = no_return, .line = no_line };
+  L->vocab = vocab;
   vocab_words(L);
-  L->s_erract = word_intern(&L->syms, "ERRACT", 6);
   L->stack_limit = NULL;
   L->max_depth = ST_MAX_DEPTH;
   mem_on_exhausted(on_exhausted, L);
@@ -131,25 +136,36 @@ struct StExt {
   max_align_t data[];
 };
 
+/* The block found last is tried first: a module looks for its own many
+ * times in a row (the turtle at every move), and the list is searched
+ * only when another module asks. */
 void *st_ext(LgState *L, const void *key, size_t size, StCloseFn close)
 {
-  for (struct StExt *e = L->exts; e; e = e->next)
-    if (e->key == key) return e->data;
-  struct StExt *e = mem_alloc(sizeof *e + size);
+  struct StExt *e = L->ext_last;
+  if (LG_LIKELY(e != NULL && e->key == key)) return e->data;
+  for (e = L->exts; e; e = e->next)
+    if (e->key == key) {
+      L->ext_last = e;
+      return e->data;
+    }
+  e = mem_alloc(sizeof *e + size);
   e->key = key;
   e->close = close;
   e->next = L->exts;
   L->exts = e;
+  L->ext_last = e;
   return e->data;
 }
 
 void st_close(LgState *L)
 {
-  while (L->exts) {
-    struct StExt *e = L->exts;
-    L->exts = e->next;
+  /* every block stays until every hook has run: a hook may need another
+   * module's state (an error while the files are written out runs
+   * ERRACT, whose symbol is debug.c's) */
+  for (struct StExt *e = L->exts; e; e = e->next)
     if (e->close) e->close(L, e->data);
-  }
+  L->exts = NULL;
+  L->ext_last = NULL;
 }
 
 /* }==================================================================== */
@@ -158,16 +174,23 @@ void st_close(LgState *L)
  * show only later: its errno is kept for FERME to report. A pipe or a FIFO
  * whose reader has gone will take nothing more (SIGPIPE is ignored, see
  * main.c): that is an error on this stream now, and the session goes on. */
+static TextDevice *file_device(LgFile *w)
+{
+  if (w->dev == NULL) w->dev = dev_file(w->f);
+  return w->dev;
+}
+
+/* The writer file is a text device as the screen is; what differs is what
+ * a failure means (out_gone for the screen, below). */
 void st_write(LgState *L, const char *s, size_t n)
 {
   if (n == 0) return;
-  if (L->writer == NULL) {
+  LgFile *w = L->writer;
+  if (w == NULL) {
     st_say(L, s, n);
     return;
   }
-  LgFile *w = L->writer;
-  w->bol = s[n - 1] == '\n';
-  if (fwrite(s, 1, n, w->f) == n) return;
+  if (dev_write(file_device(w), s, n)) return;
   int e = errno;
   if (w->error == 0) w->error = e;
   if (e == EPIPE && L->errjmp) err_throw(L, ERR_WRITE_FAILED, w->name, nd_cstr(err_system(e)));
@@ -190,7 +213,7 @@ void st_say(LgState *L, const char *s, size_t n)
 
 bool st_at_bol(LgState *L)
 {
-  return L->writer ? L->writer->bol : L->screen->bol;
+  return L->writer ? file_device(L->writer)->bol : L->screen->bol;
 }
 
 void st_clear(LgState *L)
@@ -247,5 +270,5 @@ void st_flush(LgState *L)
 {
   if (!dev_flush(L->screen) && errno == EPIPE) L->out_gone = true;
   LgFile *w = L->writer;
-  if (w && fflush(w->f) != 0 && w->error == 0) w->error = errno;
+  if (w && !dev_flush(file_device(w)) && w->error == 0) w->error = errno;
 }

@@ -1,12 +1,19 @@
-/* state.h -- LgState, the whole interpreter: symbols, dynamic bindings,
- * frames, error boundaries, output. Passed explicitly everywhere. The few
- * mutable globals left are process-wide by nature:
+/* state.h -- LgState, the core's state: symbols, dynamic bindings,
+ * frames, error boundaries, output, and the hooks the layers above set.
+ * Passed explicitly everywhere. The few mutable globals left are
+ * process-wide by nature:
  *  - mem.c: the state of the memory limit (its handler, its reserve) and
  *    the cache of node blocks and the chunk numbers are cut from: the
- *    collector itself is process-wide;
- *  - node.c: the shared small-integer nodes, filled once at first use;
- *  - repl.c: the SIGINT flag (a signal handler takes no data) and the
- *    completion state (readline's callbacks take no user data).
+ *    collector itself is process-wide, and calls its handler with no data;
+ *  - eval.c: the empty list's parse (no_instructions), never written;
+ *  - repl.c: the SIGINT flag (a signal handler takes no data), the
+ *    completion state and readline's loaded library (readline's callbacks
+ *    take no user data);
+ *  - main.c: --traduis's "/dev/stdin" as a file list (never written: not
+ *    const only for getopt's char **);
+ *  - draw.c, window.c: the libraries opened with dlopen (Cairo, SDL2),
+ *    process-wide as the libraries themselves, and SDL's last refusal
+ *    (window.c's refused, said by win_unavailable).
  * nd_novalue_node (NOVAL) and error.c's "Mémoire pleine" node are never
  * written; they are not const only because values are handed out as Node *. */
 #ifndef LOGO_STATE_H
@@ -41,6 +48,38 @@ typedef struct Frame {
 
 #define TAIL_MAX_ARGS 64
 
+/* {====================================================================
+ * Hooks: the only way the core (memory, nodes, words, reader, parser,
+ * evaluator, errors, state) reaches the layers above it, which set them,
+ * as Lua's lua_sethook. A NULL hook: nothing to do, but for TRACE's and
+ * PAS's four, which st_new sets to do nothing, so that a traced call pays
+ * no test for them (the flags that call them are debug.c's to set). The
+ * core includes and calls no module above it by name (tests/mur.sh).
+ * ===================================================================== */
+typedef struct LgHooks {
+  /* TRACE and PAS (debug.c): a traced procedure entered, left for a tail
+   * call, returned from; a stepped procedure's line about to run */
+  void (*call)(LgState *L, Proc *p, Node **args, int n);
+  void (*tail)(LgState *L, Proc *p);
+  void (*ret)(LgState *L, Proc *p, Node *result);
+  void (*line)(LgState *L, Proc *p, int i);
+  /* an ordinary error, before it unwinds (ERRACT, debug.c) */
+  void (*error)(LgState *L);
+  /* a name that has no procedure is looked up (s), or every procedure
+   * there will be is wanted (s NULL: a listing, a completion): the one
+   * place lib-logo is read on first need (workspace.c) */
+  void (*miss)(LgState *L, Symbol *s);
+  /* the words of line i of p, kept as text only (BodyLine.unread) */
+  Node *(*reread)(LgState *L, Proc *p, int i);
+  /* the control primitive a macro's call is wrapped in (prim_lib.c) */
+  Proc *macro_runner;
+  /* what must answer while programs run and while the prompt waits (the
+   * turtle's window): ev_poll calls it every few hundred polls, the REPL
+   * while it waits for keys. Set with ev_set_tick. */
+  void (*idle)(LgState *L);
+} LgHooks;
+/* }==================================================================== */
+
 /* A file opened by OUVREECRITURE, OUVREAJOUT or OUVRELECTURE (prim_file.c),
  * known by the word it was opened with. It lives in GC memory: the FILE is
  * the C library's, so it is closed by hand (FERME, FERMETOUT, the end of
@@ -52,7 +91,8 @@ typedef struct LgFile {
   FILE *f;
   bool writing;               /* opened to write (or append), else to read */
   int error;                  /* errno of the first write that failed, for FERME */
-  bool bol;                   /* what was written ends a line */
+  struct TextDevice *dev;     /* written: the device st_write writes it
+                                 through (made at its first write) */
   /* FIXEECRITURE [nom taille] (UCBLogo's SETWRITE with a list): the text
    * goes to memory (buf, open_memstream's) and becomes the value of var
    * when the stream is closed; implicit when FIXEECRITURE opened it, so
@@ -63,6 +103,25 @@ typedef struct LgFile {
   bool implicit;
 } LgFile;
 
+/* The core's state, and only what the core reads or what an error
+ * boundary (err_pcall) must restore:
+ * - the evaluator's: symbols, bindings, frames, depths, the tail-call and
+ *   RETOURNE/VAVERS registers, the running primitive (L->prim, for
+ *   messages), the epoch and the lists' parses (list_codes: read at every
+ *   turn of a loop, kept direct), the budget, Ctrl-C's flag, the hooks;
+ * - err_pcall restores repcount (COMPTEUR: written at every turn of a
+ *   loop, so kept direct rather than in prim_control.c's block) and
+ *   trace_depth (TRACE's indentation, debug.c's, but an error unwinds
+ *   traced calls without their return hook) with the depths;
+ * - the streams: the screen and error devices, the open files and the
+ *   writer and reader in force (st_write, st_read_line, err_print read
+ *   them; prim_file.c opens and closes them);
+ * - what the workspace's definitions and DONNE share with the core:
+ *   loading, loading_library (var_make's owner of a variable), defined;
+ * - the vocabulary in force and its well-known words.
+ * A module's own state (ATTRAPE's caught error and CHRONO's origin,
+ * ERRACT and PAUSE, lib-logo's folder not read yet, the turtle, the
+ * files' closing...) is in its st_ext block, not here. */
 struct LgState {
   SymTable syms;
   Binding *binds;
@@ -72,7 +131,7 @@ struct LgState {
   int depth;                  /* user procedure nesting (non-tail) */
   int list_depth;             /* instruction lists running, one inside another */
   int catch_level;            /* ATTRAPE boundaries open */
-  int trace_depth;            /* indentation of TRACE's lines */
+  int trace_depth;            /* indentation of TRACE's lines (debug.c) */
   /* read a line typed (PAS, PAUSE): the REPL's readline when there is one;
    * NULL at the end of the input. */
   char *(*read_line)(LgState *L, const char *prompt);
@@ -86,7 +145,6 @@ struct LgState {
   Node *retval;               /* RETOURNE's value while ST_OUTPUT travels */
   Node *go_tag;               /* VAVERS's tag while ST_GOTO travels */
   Proc *prim;                 /* the primitive running, for its messages */
-  Node *caught;               /* the error ATTRAPE "ERREUR caught, for ERREUR */
   /* a pending tail call (ST_TAIL): procedure, evaluated inputs, kind */
   Proc *tail_proc;
   Node **tail_args;
@@ -94,11 +152,8 @@ struct LgState {
   int tail_kind;
   volatile sig_atomic_t *interrupt;   /* set by SIGINT, polled by eval */
   int64_t budget;             /* steps left before a forced stop; 0: no limit (fuzzing) */
-  /* called by ev_poll every EV_TICK_EVERY polls, and at once while a
-   * program waits (ATTENDS), when not NULL: what must answer while programs
-   * run without printing. The turtle sets it while its window is open. */
-  void (*tick)(LgState *L);
-  unsigned tick_left;         /* polls before the next tick */
+  LgHooks hooks;              /* the layers above, as they set them */
+  unsigned tick_left;         /* polls before the next idle hook */
   struct TextDevice *screen;  /* standard output (or CAPTURE's buffer): device.h */
   struct TextDevice *errors;  /* where error messages and progress go (stderr) */
   bool out_gone;              /* standard output's reader has gone (EPIPE) */
@@ -107,25 +162,37 @@ struct LgState {
   LgFile *files;
   LgFile *writer, *reader;
   struct StExt *exts;         /* the modules' own state, newest first */
+  struct StExt *ext_last;     /* the block st_ext found last, tried first */
   bool interactive;           /* a person at a prompt: "X définie" etc. */
   bool loading;               /* RAMENE / library: redefinition allowed */
   bool loading_library;       /* lib-logo: its procedures are marked PF_LIBRARY */
-  const char *library_pending;   /* lib-logo's folder, not read yet (ws_library_ready) */
   Node *defined;              /* names of user procedures, in definition order */
   int nerrors;                /* errors printed by files, -e and standard input */
   /* well-known symbols */
-  Symbol *s_pour, *s_fin, *s_erract;
-  bool in_erract;             /* running ERRACT's instructions */
-  int pause_level;            /* PAUSEs open */
+  Symbol *s_pour, *s_fin;
   Node *w_true, *w_false;
   const struct Vocab *vocab;  /* the names primitives answer to (vocab.h) */
 };
 
-/* A fresh interpreter: no primitive (prim_open_all registers them), no
- * library. */
-LgState *st_new(void);
+/* A fresh interpreter speaking vocab (its words VRAI, POUR...): no
+ * primitive (prim_open_all registers them), no library, no hook. */
+LgState *st_new(const struct Vocab *vocab);
+/* The procedure s names, or NULL: a name with none yet is asked of the
+ * miss hook first (lib-logo, read on first need). */
+static inline Proc *st_proc(LgState *L, Symbol *s)
+{
+  if (LG_LIKELY(s->proc != NULL) || L->hooks.miss == NULL) return s->proc;
+  L->hooks.miss(L, s);
+  return s->proc;
+}
+/* Every procedure there will be, before a listing of them all. */
+static inline void st_procs_all(LgState *L)
+{
+  if (L->hooks.miss) L->hooks.miss(L, NULL);
+}
 /* The end of a session: each module's close hook, newest first (files are
- * closed and written out, native memory given back). Once only. */
+ * closed and written out, native memory given back), every block kept
+ * until the last hook has run. Once only. */
 void st_close(LgState *L);
 
 /* {====================================================================
@@ -133,7 +200,9 @@ void st_close(LgState *L);
  * generator, CHRONO's origin, the pattern databases, EDITE's kept text, the
  * turtle) keeps it in a block of its own, found by the address of a static
  * key of that module, so that no field of LgState is any module's and a new
- * module needs no edit here. close, if not NULL, runs at st_close.
+ * module needs no edit here. close, if not NULL, runs at st_close. The
+ * block found last is tried first (L->ext_last): the turtle looks for its
+ * own at every move.
  * ===================================================================== */
 typedef void (*StCloseFn)(LgState *L, void *data);
 /* The block of key, made zeroed (size bytes, GC memory) at the first call. */

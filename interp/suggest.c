@@ -13,7 +13,6 @@
 #include "suggest.h"
 #include "vocab.h"
 #include "word.h"
-#include "workspace.h"
 
 #define MAX_SUGGESTED 3
 
@@ -82,7 +81,7 @@ static Node *join(Near *nr)
  * whose names are nearest to name, case and accents aside. */
 static Node *nearest(LgState *L, Symbol *s)
 {
-  ws_library_ready(L);
+  st_procs_all(L);
   int limit = allowed(s->keylen);
   if (limit == 0) return NIL;
   Near nr = { { NULL }, 0, limit + 1 };

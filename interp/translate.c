@@ -20,45 +20,6 @@
 #include "word.h"
 #include "workspace.h"
 
-/* Which inputs of a primitive are instructions (or conditions) that it
- * runs: bit k for input k. A primitive added later whose inputs are run
- * gets a row here, so that TRADUIS rewrites inside them. */
-#define ALL_INPUTS 0xFFFFFFFFu
-static const struct {
-  VocabId id;
-  uint32_t code;
-} code_inputs[] = {
-  { VID_SI, 7 },           /* condition, then one or two lists */
-  { VID_SISINON, 7 },
-  { VID_REPETE, 2 },
-  { VID_REPETETOUJOURS, 1 },
-  { VID_TANTQUE, 3 },
-  { VID_REPETEPOUR, 2 },   /* and the start and limit in its first: for_list */
-  { VID_POURCHAQUE, 4 },
-  { VID_REPETETANTQUE, 3 },
-  { VID_REPETEJUSQUA, 3 },
-  { VID_SIVRAI, 1 },
-  { VID_SIFAUX, 1 },
-  { VID_EXECUTE, 1 },
-  { VID_EXECUTERESULTAT, 1 },
-  { VID_ATTRAPE, 2 },
-  { VID_CAPTURE, 1 },
-  { VID_ET, ALL_INPUTS },
-  { VID_OU, ALL_INPUTS },
-  { VID_NON, 1 },
-  /* the Berkeley Logo library: templates (prim_lib.c) */
-  { VID_TRANSFORME, 1 },
-  { VID_TRANSFORME_PH, 1 },
-  { VID_TRANSFORME_CROISE, 1 },
-  { VID_FILTRE, 1 },
-  { VID_TROUVE, 1 },
-  { VID_REDUIS, 1 },
-  { VID_CASCADE, 1 | 2 | 8 | 32 },   /* the end test, each template */
-  { VID_CHAQUE, 2 },                 /* the template after one list */
-  { VID_APPLIQUE_LISTE, 1 },
-  { VID_INVOQUE, 1 },
-};
-
 typedef enum {
   TT_NAME, TT_QUOTE, TT_VAR, TT_NUM, TT_LPAREN, TT_RPAREN, TT_OP, TT_UMINUS,
   TT_LIST, TT_ARRAY, TT_OPAQUE
@@ -473,9 +434,8 @@ static bool callee(Tr *tr, const Tok *t, int *def, uint32_t *code, VocabId *vid,
   if (id != VID__COUNT) {
     const PrimEntry *e = prim_entry(tr->L, id);
     *def = e->def_args;
-    *third = e->ctl != NULL && e->def_args == 2 && e->max_args == 3;
-    for (size_t k = 0; k < sizeof code_inputs / sizeof code_inputs[0]; k++)
-      if (code_inputs[k].id == id) *code = code_inputs[k].code;
+    *third = (e->flags & PF_LIST_TAIL) != 0;
+    *code = e->code;   /* the inputs it runs: its row's column */
     size_t tn;
     const char *to = tr_counterpart(tr->from, tr->to, id, rank, &tn);
     if (tn != n || memcmp(to, s, n) != 0) edit(tr, t->start, t->end, styled(to, tn, s, n));
@@ -699,7 +659,7 @@ static void find_titles(Tr *tr)
  * user's): known by their arity, never renamed. */
 static void add_session_procs(Tr *tr)
 {
-  ws_library_ready(tr->L);
+  st_procs_all(tr->L);
   for (Node *p = tr->L->defined; p != NIL; p = CDR(p)) {
     Proc *proc = word_symbol(&tr->L->syms, CAR(p))->proc;
     if (!proc || proc->kind != PK_USER) continue;

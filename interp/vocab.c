@@ -6,11 +6,6 @@
 
 #include "logo.h"
 #include "node.h"
-#include "prim.h"
-#include "print.h"
-#include "proc.h"
-#include "translate.h"
-#include "workspace.h"
 #include "state.h"
 #include "vocab.h"
 #include "word.h"
@@ -71,44 +66,6 @@ void vocab_words(LgState *L)
   L->w_false = truth_word(L, L->vocab->truth[1]);
   L->s_pour = vocab_symbol(L, VID_POUR);
   L->s_fin = vocab_symbol(L, VID_FIN);
-}
-
-/* The procedures of the workspace as text, in the order they were
- * defined: lib-logo's (library true) or the user's. */
-static void workspace_text(LgState *L, bool library, Buf *b)
-{
-  buf_init(b);
-  Node *order = NIL;
-  for (Node *p = L->defined; p != NIL; p = CDR(p)) order = nd_cons(CAR(p), order);
-  for (Node *p = order; p != NIL; p = CDR(p)) {
-    Proc *proc = word_symbol(&L->syms, CAR(p))->proc;
-    if (proc && proc->kind == PK_USER && !(proc->flags & PF_LIBRARY) == !library)
-      ws_proc_text(L, proc, b);
-  }
-}
-
-void vocab_use(LgState *L, const Vocab *v)
-{
-  ws_library_ready(L);
-  const Vocab *from = L->vocab;
-  if (v == from) return;
-  Node *who = vocab_word(L, VID_LANGUE);   /* as the person called it */
-  Buf lib, user;
-  workspace_text(L, true, &lib);
-  workspace_text(L, false, &user);
-  size_t nl, nu;
-  TrRenamed *renamed;
-  char *tl = tr_text(L, from, v, lib.s, lib.n, &nl, NULL);
-  char *tu = tr_text(L, from, v, user.s, user.n, &nu, &renamed);
-  prim_unbind(L);
-  for (TrRenamed *r = renamed; r; r = r->next) ws_forget(L, r->from);
-  L->vocab = v;
-  vocab_words(L);
-  prim_rebind(L);
-  ws_redefine(L, tl, nl, true);
-  ws_redefine(L, tu, nu, false);
-  L->epoch++;
-  tr_say_renamed(L, who, v, renamed);
 }
 
 const char *vocab_names(const Vocab *v, VocabId id)

@@ -36,12 +36,6 @@ extern const Vocab *const vocab_all[];
 const Vocab *vocab_by_lang(const char *lang, size_t len);
 /* The vocabulary TRADUIS translates from into v: the first other one. */
 const Vocab *vocab_other(const Vocab *v);
-/* Make v the session's vocabulary: the primitives answer to its names
- * only, POUR/FIN and VRAI/FAUX are its words, and every procedure of the
- * workspace (the user's and lib-logo's) is rewritten in it (translate.h),
- * a user procedure named like one of v's primitives being renamed, which
- * is said on the error stream. */
-void vocab_use(LgState *L, const Vocab *v);
 /* Set the session's well-known words (VRAI, FAUX, POUR, FIN) from L->vocab. */
 void vocab_words(LgState *L);
 

@@ -69,15 +69,10 @@ typedef struct Sdl {
 
 static Sdl sdl;
 
-static const char *const sdl_names[] = {
-#define SDL_NAME(f) "SDL_" #f,
-  SDL_FUNCTIONS(SDL_NAME)
-#undef SDL_NAME
-};
 /* the soname of SDL2's run-time package, then the development link */
-static const char *const sdl_files[] = { "libSDL2-2.0.so.0", "libSDL2.so", NULL };
-static DynLib sdl_lib = { "TORTUE_SDL2", sdl_files, sdl_names,
-                          sizeof sdl_names / sizeof sdl_names[0], &sdl, false, NULL };
+#define SDL_NAME(f) "SDL_" #f,
+DYNLIB_DEFINE(sdl_lib, sdl, "TORTUE_SDL2", SDL_FUNCTIONS(SDL_NAME), "libSDL2-2.0.so.0", "libSDL2.so");
+#undef SDL_NAME
 
 /* The window needs both SDL2 and Cairo. */
 static bool libraries_load(void)

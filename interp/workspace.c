@@ -137,7 +137,10 @@ static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
   for (int i = 0; i < in->n; i++)
     if (line_has_words(&in->lines[i])) p->last_line = i;
   if (L->loading_library) p->flags |= PF_LIBRARY;
-  if (L->loading_library && !in->listed) keep_text_only(in);
+  if (L->loading_library && !in->listed) {
+    keep_text_only(in);
+    L->hooks.reread = ws_line_words;   /* the evaluator reads them so */
+  }
   if (in->macro) p->flags |= PF_MACRO;
   return p;
 }
@@ -149,7 +152,7 @@ static Proc *define(LgState *L, WsInput *in)
   Symbol *sym = word_symbol(&L->syms, name);
   Proc *old = sym->proc;
   /* lib-logo read after the user's procedure of the same name: the user's
-   * stays, as if it had replaced the library's (ws_library_ready) */
+   * stays, as if it had replaced the library's (library_miss) */
   if (L->loading_library && old && !(old->flags & PF_LIBRARY)) return old;
   Proc *p = make_proc(L, in, sym);
   p->name->proc = p;
@@ -200,8 +203,9 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   Node *name = CAR(in->title_words);
   check_name(L, name);
   bool refusing = !L->loading && L->interactive;
-  if (refusing) ws_library_ready(L);   /* a procedure of lib-logo is refused too */
-  Proc *old = word_symbol(&L->syms, name)->proc;
+  Symbol *sym = word_symbol(&L->syms, name);
+  /* a procedure of lib-logo is refused too */
+  Proc *old = refusing ? st_proc(L, sym) : sym->proc;
   if (old && refusing) refuse_redefinition(L, in, name);
   Proc *p = mem_alloc(sizeof(Proc));
   parse_title(L, p, CDR(in->title_words));
@@ -576,6 +580,15 @@ static void library_missing(const char *dir)
   fprintf(stderr, "tortue : bibliothèque introuvable (%s)\n", dir);
 }
 
+/* lib-logo's folder, not read yet (the miss hook is set meanwhile). */
+typedef struct Library {
+  const char *dir;
+} Library;
+
+static const char library_key;
+
+static void library_miss(LgState *L, Symbol *s);
+
 void ws_library_defer(LgState *L, const char *dir)
 {
   DIR *d = opendir(dir);
@@ -584,14 +597,18 @@ void ws_library_defer(LgState *L, const char *dir)
     return;
   }
   closedir(d);
-  L->library_pending = mem_strndup(dir, strlen(dir));
+  Library *lib = st_ext(L, &library_key, sizeof(Library), NULL);
+  lib->dir = mem_strndup(dir, strlen(dir));
+  L->hooks.miss = library_miss;
 }
 
-void ws_library_ready(LgState *L)
+/* The miss hook: a name with no procedure was looked up (s), or every
+ * procedure is wanted (s NULL): the whole library is read, once. */
+static void library_miss(LgState *L, Symbol *s)
 {
-  if (LG_LIKELY(L->library_pending == NULL)) return;
-  const char *dir = L->library_pending;
-  L->library_pending = NULL;   /* before: what it defines asks again */
+  (void)s;
+  const char *dir = ((Library *)st_ext(L, &library_key, sizeof(Library), NULL))->dir;
+  L->hooks.miss = NULL;   /* before: what it defines asks again */
   struct dirent **names;
   int n = scandir(dir, &names, lgo_file, alphasort);
   if (n < 0) {

@@ -68,14 +68,14 @@ void ws_forget(LgState *L, Node *name);
 /* Define the procedures of a text of POUR...FIN as RAMENE does (replacing
  * those of the same name), marked as lib-logo's when library. */
 void ws_redefine(LgState *L, const char *src, size_t len, bool library);
-/* lib-logo: every *.lgo of dir, loaded in name order by
- * ws_library_ready, the first time a procedure is looked for by its name
- * (a call of a name no primitive has, PO, DEFINI?, AIDE, LANGUE, POUR at
- * the prompt...): a program that uses none of its procedures does not
- * read its 136 KB, 1.2 ms of the 7 ms a session took to start. A user's
- * procedure defined before is kept, as if it had replaced the library's.
- * Says now when dir cannot be read. */
+/* lib-logo: every *.lgo of dir, loaded in name order by the core's miss
+ * hook (state.h), the first time a name with no procedure is looked up
+ * (a call of a name no primitive has, DEFINI?, POUR at the prompt...) or
+ * every procedure is wanted (PO, AIDE, LANGUE, completion...): a program
+ * that uses none of its procedures does not read its 136 KB, 1.2 ms of
+ * the 7 ms a session took to start. A user's procedure defined before is
+ * kept, as if it had replaced the library's. Says now when dir cannot be
+ * read. */
 void ws_library_defer(LgState *L, const char *dir);
-void ws_library_ready(LgState *L);
 
 #endif

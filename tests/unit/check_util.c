@@ -53,7 +53,7 @@ void set_stack_budget(LgState *L, char *here, size_t bytes)
 LgState *new_state(void)
 {
   char here;
-  LgState *L = st_new();
+  LgState *L = st_new(&vocab_fr);
   prim_open_all(L);
   /* Without main()'s base, assume what is above us is small. */
   char *base = stack_base ? stack_base : &here;
