@@ -257,8 +257,8 @@ START_TEST(test_dupont_errors)
   Run r = run_text(L, "DEPART 1\nDEPART \"huit\nEC 1 + 1");
   ck_assert_str_eq(r.out, "2\n");
   ck_assert_str_eq(r.err,
-                   "Il faut un nombre entier de cases au moins égal à 2, pas 1\n"
-                   "Il faut un nombre entier de cases au moins égal à 2, pas huit\n");
+                   "DEPART : il faut un nombre entier de cases au moins égal à 2, pas 1\n"
+                   "DEPART : il faut un nombre entier de cases au moins égal à 2, pas huit\n");
   check_unwound(L);
 }
 END_TEST
