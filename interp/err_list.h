@@ -67,6 +67,8 @@ ERR(MACRO_RESULT,   29, ERROR, "La macro %p rend %s au lieu d'une liste")
 ERR(NO_TEST,        25, ERROR, "%p : pas de TESTE avant")
 ERR(NO_TAG,          4, ERROR, "%p : pas de BALISE %s")
 ERR(NO_TEMPLATE,     7, ERROR, "%p ne s'utilise que dans un modèle (TRANSFORME, FILTRE...)")
+/* The backquote (prim_lib.c): a ,@ with nothing to run after it. */
+ERR(BQ_SPLICE,       7, ERROR, "%p : ,@ doit être suivi d'une liste à évaluer (,@[...]) ou d'une variable (,@:nom)")
 /* Hints: not errors, but the line suggest.c adds under one, for the
  * classic mistakes of a beginner. */
 ERR(HINT_SPELLING,   0, ERROR, "Vouliez-vous dire %p ?")
