@@ -99,6 +99,9 @@ ERR(INFO_WINDOW_REFUSED, 0, ERROR, "Pas de fenêtre pour la tortue : l'écran la
 /* (readline) */
 ERR(INFO_NO_EDITING, 0, ERROR, "Pas d'édition des lignes : la bibliothèque readline ne se charge pas (%p). L'invite reste simple.")
 ERR(NO_CAIRO,        0, ERROR, "%p : la bibliothèque Cairo ne se charge pas (%p)")
+/* PAS when standard input is not a terminal and no terminal answers
+ * (debug.c): said once. */
+ERR(INFO_STEP_NO_TTY, 0, ERROR, "%p : pas de terminal pour attendre Entrée (l'entrée standard n'en est pas un) ; les pas s'affichent sans attendre")
 /* The journal of a long count of no three in line (prim_alignes.c): the
  * primitive and n first. */
 ERR(INFO_JOURNAL_RESUMED,  0, ERROR, "%p %d : %d débuts sur %d repris du journal %p")
