@@ -101,6 +101,9 @@ ERR(INFO_NO_EDITING, 0, ERROR, "Pas d'édition des lignes : la bibliothèque rea
 ERR(NO_CAIRO,        0, ERROR, "%p : la bibliothèque Cairo ne se charge pas (%p)")
 /* PAS when standard input is not a terminal and no terminal answers
  * (debug.c): said once. */
+/* A user's procedure replaces one of lib-logo (workspace.c): said once,
+ * with how to get lib-logo's back. */
+ERR(INFO_LIBRARY_REPLACED, 0, ERROR, "%p remplace la procédure %p de la bibliothèque (%p \"%p la rend)")
 ERR(INFO_STEP_NO_TTY, 0, ERROR, "%p : pas de terminal pour attendre Entrée (l'entrée standard n'en est pas un) ; les pas s'affichent sans attendre")
 /* The journal of a long count of no three in line (prim_alignes.c): the
  * primitive and n first. */

@@ -19,6 +19,7 @@ const Vocab vocab_fr = {
   "fr",
   { "VRAI", "FAUX" },
   "en français",
+  true,
   {
 #define V(id, names) [VID_##id] = names,
 #include "vocab_fr.h"
@@ -31,6 +32,7 @@ const Vocab vocab_en = {
   "en",
   { "true", "false" },
   "en anglais",
+  false,
   {
 #define V(id, names) [VID_##id] = names,
 #include "vocab_en.h"
