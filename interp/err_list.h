@@ -79,6 +79,10 @@ ERR(HINT_BRACKETS,   0, ERROR, "Les instructions données à %p vont entre croch
 ERR(HINT_POWER,      0, ERROR, "Pour une puissance, écrivez %p 2 10 (2 puissance 10)")
 ERR(HINT_IGNORED,    0, ERROR, "Les lignes jusqu'à %p sont ignorées")
 ERR(HINT_PRINT,      0, ERROR, "Pour voir ce résultat, écrivez %p %p")
+ERR(HINT_NUMBER,     0, ERROR, "%p attend un nombre : %p")
+ERR(HINT_SYNTAX,     0, ERROR, "On écrit : %p")
+ERR(HINT_ENDLESS,    0, ERROR, "%p s'appelle sans fin : il lui manque un test d'arrêt au début, comme %p ... [%p%p]")
+ERR(HINT_OPEN_BRACKET, 0, ERROR, "Il manque un '[' : aucune liste n'est ouverte avant ce ']'")
 /* The ways out: RENVOIE with a tag other than ERREUR, STOPTOUT (back to the
  * prompt), AUREVOIR (leave Tortue), CONTINUE (end the innermost PAUSE). */
 ERR(THROW,          14, BREAK, "Pas d'ATTRAPE pour l'étiquette %p")
