@@ -17,6 +17,7 @@
 #include "proc.h"
 #include "reader.h"
 #include "state.h"
+#include "vocab.h"
 #include "word.h"
 
 /* The state of this module (st_ext): ERRACT's symbol, whether its
@@ -104,6 +105,56 @@ void dbg_return(LgState *L, Proc *p, Node *result)
   st_write(L, b.s, b.n);
 }
 
+/* Where PAS waits for Entrée. At a terminal, the session's own reader
+ * (readline, or the plain one). When standard input is not a terminal it
+ * holds the program, or its data: reading Entrée there would eat the next
+ * lines. Then the terminal itself (/dev/tty) answers if the session has
+ * one; without one, PAS says so once and steps without waiting. */
+typedef struct StepInput {
+  bool checked;      /* stdin and /dev/tty looked at */
+  FILE *tty;         /* the terminal, when stdin is not one */
+} StepInput;
+
+static const char step_key;
+
+static void step_close(LgState *L, void *data)
+{
+  (void)L;
+  StepInput *s = data;
+  if (s->tty) fclose(s->tty);
+  s->tty = NULL;
+}
+
+static StepInput *step_input(LgState *L)
+{
+  StepInput *s = st_ext(L, &step_key, sizeof(StepInput), step_close);
+  if (s->checked) return s;
+  s->checked = true;
+  if (isatty(STDIN_FILENO)) return s;
+  s->tty = fopen("/dev/tty", "re");
+  if (s->tty == NULL) err_say(L, ERR_INFO_STEP_NO_TTY, vocab_word(L, VID_PAS));
+  return s;
+}
+
+/* Wait for Entrée after the step's text (the prompt); true when the
+ * terminal's echo ended the line. */
+static bool step_wait(LgState *L, const char *prompt)
+{
+  /* a reader of its own (readline, a fuzzer's) is used as it is */
+  if (L->read_line != st_read_plain_line || isatty(STDIN_FILENO)) {
+    L->read_line(L, prompt);
+    return true;
+  }
+  StepInput *s = step_input(L);
+  st_say(L, prompt, strlen(prompt));
+  st_flush(L);
+  if (s->tty == NULL) return false;
+  size_t len;
+  char *line = st_getline(s->tty, &len, L->interrupt);
+  if (line == NULL) clearerr(s->tty);
+  return isatty(STDOUT_FILENO);
+}
+
 /* A line with no instruction (an empty line of the body) is not shown.
  * Each step is on its own line(s): it starts a line when the program left
  * one unfinished (TAPE), and it is the prompt of the read, so that
@@ -120,8 +171,7 @@ void dbg_line(LgState *L, Proc *p, int i)
   prn_node(&b, p->lines[i].text, false);
   buf_adds(&b, " >>> ");
   st_flush(L);
-  L->read_line(L, b.s);
-  if (L->read_line != st_read_plain_line || isatty(STDIN_FILENO)) L->screen->bol = true;
+  if (step_wait(L, b.s)) L->screen->bol = true;
   else st_say(L, "\n", 1);
   ev_poll(L);
 }

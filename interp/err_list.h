@@ -67,6 +67,8 @@ ERR(MACRO_RESULT,   29, ERROR, "La macro %p rend %s au lieu d'une liste")
 ERR(NO_TEST,        25, ERROR, "%p : pas de TESTE avant")
 ERR(NO_TAG,          4, ERROR, "%p : pas de BALISE %s")
 ERR(NO_TEMPLATE,     7, ERROR, "%p ne s'utilise que dans un modèle (TRANSFORME, FILTRE...)")
+/* The backquote (prim_lib.c): a ,@ with nothing to run after it. */
+ERR(BQ_SPLICE,       7, ERROR, "%p : ,@ doit être suivi d'une liste à évaluer (,@[...]) ou d'une variable (,@:nom)")
 /* Hints: not errors, but the line suggest.c adds under one, for the
  * classic mistakes of a beginner. */
 ERR(HINT_SPELLING,   0, ERROR, "Vouliez-vous dire %p ?")
@@ -77,6 +79,10 @@ ERR(HINT_BRACKETS,   0, ERROR, "Les instructions données à %p vont entre croch
 ERR(HINT_POWER,      0, ERROR, "Pour une puissance, écrivez %p 2 10 (2 puissance 10)")
 ERR(HINT_IGNORED,    0, ERROR, "Les lignes jusqu'à %p sont ignorées")
 ERR(HINT_PRINT,      0, ERROR, "Pour voir ce résultat, écrivez %p %p")
+ERR(HINT_NUMBER,     0, ERROR, "%p attend un nombre : %p")
+ERR(HINT_SYNTAX,     0, ERROR, "On écrit : %p")
+ERR(HINT_ENDLESS,    0, ERROR, "%p s'appelle sans fin : il lui manque un test d'arrêt au début, comme %p ... [%p%p]")
+ERR(HINT_OPEN_BRACKET, 0, ERROR, "Il manque un '[' : aucune liste n'est ouverte avant ce ']'")
 /* The ways out: RENVOIE with a tag other than ERREUR, STOPTOUT (back to the
  * prompt), AUREVOIR (leave Tortue), CONTINUE (end the innermost PAUSE). */
 ERR(THROW,          14, BREAK, "Pas d'ATTRAPE pour l'étiquette %p")
@@ -97,6 +103,12 @@ ERR(INFO_WINDOW_REFUSED, 0, ERROR, "Pas de fenêtre pour la tortue : l'écran la
 /* (readline) */
 ERR(INFO_NO_EDITING, 0, ERROR, "Pas d'édition des lignes : la bibliothèque readline ne se charge pas (%p). L'invite reste simple.")
 ERR(NO_CAIRO,        0, ERROR, "%p : la bibliothèque Cairo ne se charge pas (%p)")
+/* PAS when standard input is not a terminal and no terminal answers
+ * (debug.c): said once. */
+/* A user's procedure replaces one of lib-logo (workspace.c): said once,
+ * with how to get lib-logo's back. */
+ERR(INFO_LIBRARY_REPLACED, 0, ERROR, "%p remplace la procédure %p de la bibliothèque (%p \"%p la rend)")
+ERR(INFO_STEP_NO_TTY, 0, ERROR, "%p : pas de terminal pour attendre Entrée (l'entrée standard n'en est pas un) ; les pas s'affichent sans attendre")
 /* The journal of a long count of no three in line (prim_alignes.c): the
  * primitive and n first. */
 ERR(INFO_JOURNAL_RESUMED,  0, ERROR, "%p %d : %d débuts sur %d repris du journal %p")

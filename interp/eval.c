@@ -71,9 +71,10 @@ void ev_poll(LgState *L)
 /* Non-tail recursion uses the C stack: a fixed number of nested calls
  * (so the limit is the same on every machine), and a check of the stack
  * itself for the deeply nested expressions that might run out first. */
-static void check_depth(LgState *L)
+static void check_depth(LgState *L, Proc *p)
 {
-  if (LG_UNLIKELY(L->depth >= L->max_depth)) err_throw(L, ERR_STACK_OVERFLOW, L->max_depth);
+  if (LG_UNLIKELY(L->depth >= L->max_depth))
+    err_throw_hint(L, sug_endless(L, p), ERR_STACK_OVERFLOW, L->max_depth);
   st_check_stack(L);
 }
 
@@ -267,6 +268,11 @@ LG_NOINLINE static Node *body_words(LgState *L, Proc *p, int i)
   return b->unread ? L->hooks.reread(L, p, i) : b->tokens;
 }
 
+Node *ev_line_words(LgState *L, Proc *p, int i)
+{
+  return body_words(L, p, i);
+}
+
 static Code *line_code(LgState *L, Proc *p, int i)
 {
   Code *c = p->lines[i].code;
@@ -426,7 +432,7 @@ static Node *run_calls(LgState *L, Frame *f, Call *c)
  * evaluation, not only on calls (DEPART runs some 7% slower). */
 LG_NOINLINE static Node *call_user(LgState *L, Proc *p, Node **args, int n)
 {
-  check_depth(L);
+  check_depth(L, p);
   Frame f = { L->frame, p, L->nbinds, -1, L->catch_level, -1 };
   L->frame = &f;
   L->depth++;

@@ -413,7 +413,16 @@ static const PrimEntry help_prims[] = {
   PRIM_END
 };
 
+/* The syntax hook: the turtle's primitives, the first words a pupil
+ * types, get their syntax reminded under a mistake. */
+static const char *beginner_syntax(Proc *p)
+{
+  const HelpEntry *e = p && p->kind != PK_USER ? help_find_id(p->id) : NULL;
+  return e && strcmp(e->chapter, "tortue") == 0 ? e->syntax : NULL;
+}
+
 void prim_open_help(LgState *L)
 {
   prim_register(L, help_prims);
+  L->hooks.syntax = beginner_syntax;
 }

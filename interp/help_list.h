@@ -1302,7 +1302,8 @@ HELP(EFFACE, "espace de travail",
      "EFFACE nom\n"
      "EFFACE [nom1 nom2 ...]",
      "Efface les procédures nommées : elles n'existent plus. Marche aussi pour une "
-     "procédure de la bibliothèque, jusqu'au prochain lancement de Tortue. Erreur pour "
+     "procédure de la bibliothèque, jusqu'au prochain lancement de Tortue ; une des "
+     "tiennes qui remplaçait une procédure de la bibliothèque rend celle-ci. Erreur pour "
      "une primitive ou un nom inconnu (les noms qui le précèdent dans la liste sont déjà "
      "effacés).",
      "POUR F\n"

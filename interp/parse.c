@@ -408,12 +408,27 @@ static Expr *parse_operand(Parser *p)
   }
 }
 
+/* An operator of other languages that Logo does not have (2 ^ 10, 7 % 2)
+ * right after an operand, and no procedure of that name: the instruction
+ * is refused when parsed, before any of it runs (EC 2 ^ 10 printed 2,
+ * then stopped at ^). */
+static void check_foreign_operator(Parser *p, Tok *t)
+{
+  if (t->kind != TK_NAME || !IS_WORD(t->val) || nd_type(t->val) != NT_WORD) return;
+  size_t len;
+  const char *s = nd_chars(t->val, &len);
+  if (len != 1 || (s[0] != '^' && s[0] != '%')) return;
+  if (word_symbol(&p->L->syms, t->val)->proc != NULL) return;
+  err_throw_hint(p->L, sug_unknown(p->L, t->val, NULL), ERR_DK_HOW, t->val);
+}
+
 /* Precedence climbing; all infix operators are left-associative. */
 static Expr *parse_expr(Parser *p, int minprec)
 {
   Expr *lhs = parse_operand(p);
   for (;;) {
     Tok *t = &p->t[p->i];
+    check_foreign_operator(p, t);
     if (t->kind != TK_OP) return lhs;
     Proc *op = word_symbol(&p->L->syms, t->val)->proc;
     if (op == NULL || op->prec < minprec) return lhs;

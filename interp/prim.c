@@ -14,6 +14,7 @@
 #include "node.h"
 #include "prim.h"
 #include "state.h"
+#include "suggest.h"
 #include "word.h"
 
 /* The tables registered, so that a change of vocabulary (vocab_use) can
@@ -150,7 +151,9 @@ Proc *arg_user_proc(LgState *L, Node *name)
 static void num_refused(LgState *L, Node *v)
 {
   if (nd_too_big(v)) err_throw(L, ERR_OVERFLOW, L->prim->name->word);
-  arg_error(L, v);
+  double d;   /* a number refused (1.5 for an integer): no hint */
+  Node *hint = nd_to_double(v, &d) ? NIL : sug_number(L);
+  err_throw_hint(L, hint, ERR_BAD_INPUT, L->prim->name->word, v);
 }
 
 double arg_num(LgState *L, Node **args, int i)

@@ -808,6 +808,8 @@ static void bq_item(LgState *L, Node **head, Node ***tail, Node *x, Node **pp, i
     }
     return;
   }
+  /* else ",@" would be read as "," before "@", and "@" run */
+  if (depth == 0 && at) err_throw(L, ERR_BQ_SPLICE, L->prim->name->word);
   if (depth == 0 && starts(x, ",@")) splice(L, head, tail, must_value(L, after(x, 2)));
   else if (depth == 0 && starts(x, ",")) nd_append(head, tail, must_value(L, after(x, 1)));
   else if (depth == 0 && (starts(x, "\",") || starts(x, ":,")))

@@ -314,7 +314,7 @@ static bool erase_procedure(LgState *L, Node *name)
   if (!IS_WORD(name)) return false;
   Symbol *sym = word_symbol(&L->syms, name);
   if (st_proc(L, sym) == NULL || sym->proc->kind != PK_USER) return false;
-  sym->proc = NULL;
+  sym->proc = sym->proc->hidden;   /* lib-logo's, if it replaced one */
   return true;
 }
 

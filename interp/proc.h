@@ -84,6 +84,8 @@ struct Proc {
   BodyLine *lines;
   Node *title;           /* the title line as text (after POUR) */
   int last_line;         /* index of the last line with instructions, -1 if none */
+  Proc *hidden;          /* the procedure of lib-logo this user's one replaces:
+                            EFFACE gives it back (workspace.c) */
 };
 
 #endif

@@ -75,7 +75,7 @@ static void tell(Reader *r, int kind, size_t start, size_t end)
 
 /* A reader error: skip the rest of the physical line first, so whoever
  * reads on does not meet the same error again. */
-LG_NORETURN static void fail(Reader *r, int code)
+LG_NORETURN static void fail_hint(Reader *r, Node *hint, int code)
 {
   if (r->resume) {
     size_t i = r->i;
@@ -83,7 +83,12 @@ LG_NORETURN static void fail(Reader *r, int code)
     *r->resume = i < r->len ? i + 1 : i;
   }
   if (r->line_out) *r->line_out = r->lineno + 1;
-  err_throw(r->L, code);
+  err_throw_hint(r->L, hint, code);
+}
+
+LG_NORETURN static void fail(Reader *r, int code)
+{
+  fail_hint(r, NIL, code);
 }
 
 static void add_item(Reader *r, Node *item)
@@ -262,6 +267,10 @@ static Node *to_array(Node *list, int64_t origin)
 static void close_bracket(Reader *r, char close)
 {
   end_word(r);
+  /* a ']' in a line of code with no '[' before it: a list's opening was
+   * forgotten (REPETE 4 AV 100 TD 90]) */
+  if (close == ']' && r->code && !memchr(r->s + r->start, '[', r->i - r->start))
+    fail_hint(r, err_text(ERR_HINT_OPEN_BRACKET), ERR_UNEXP_BRACKET);
   if (r->depth == 0 || r->levels[r->depth].close != close)
     fail(r, close == ']' ? ERR_UNEXP_BRACKET : ERR_UNEXP_BRACE);
   Node *list = r->levels[r->depth].head;

@@ -71,6 +71,10 @@ typedef struct LgHooks {
   void (*miss)(LgState *L, Symbol *s);
   /* the words of line i of p, kept as text only (BodyLine.unread) */
   Node *(*reread)(LgState *L, Proc *p, int i);
+  /* how a primitive a beginner types first is written, its help's first
+   * line ("AVANCE n"), or NULL: the hints under a pupil's mistakes
+   * (suggest.c); set by help.c */
+  const char *(*syntax)(Proc *p);
   /* the control primitive a macro's call is wrapped in (prim_lib.c) */
   Proc *macro_runner;
   /* what must answer while programs run and while the prompt waits (the

@@ -6,8 +6,10 @@
 
 #include "logo.h"
 #include "error.h"
+#include "eval.h"
 #include "node.h"
 #include "parse.h"
+#include "print.h"
 #include "proc.h"
 #include "state.h"
 #include "suggest.h"
@@ -105,11 +107,70 @@ Node *sug_unknown(LgState *L, Node *name, Proc *consumer)
   return nearest(L, s);
 }
 
+/* How the primitive p is written, as its help's first line says, with
+ * the name as typed ("AVANCE n" typed AV: "AV n"); NULL when it is not a
+ * beginner's primitive (the syntax hook), or when the session's words are
+ * not the help's (English). */
+static Node *syntax_of(LgState *L, Proc *p, Node *typed)
+{
+  const char *syntax = L->hooks.syntax && p ? L->hooks.syntax(p) : NULL;
+  if (syntax == NULL || L->vocab != &vocab_fr) return NULL;
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, typed, false);
+  buf_adds(&b, syntax + strcspn(syntax, " "));
+  return nd_word(b.s, b.n);
+}
+
 Node *sug_not_enough(LgState *L, Node *name, Proc *consumer)
 {
   if (is_prim(L, consumer, VID_AIDE))
     return err_text(ERR_HINT_HELP, name, consumer->name->word, name);
-  return NIL;
+  Proc *p = IS_WORD(name) ? word_symbol(&L->syms, name)->proc : NULL;
+  Node *syntax = syntax_of(L, p, name);
+  return syntax ? err_text(ERR_HINT_SYNTAX, syntax) : NIL;
+}
+
+/* Does the list of words l (nested lists too) hold the word of one of
+ * the symbols want[0..n)? */
+static bool holds(LgState *L, Node *l, Symbol **want, int n)
+{
+  for (; IS_CONS(l); l = CDR(l)) {
+    Node *x = CAR(l);
+    if (IS_CONS(x) && holds(L, x, want, n)) return true;
+    if (!IS_WORD(x) || nd_type(x) != NT_WORD) continue;
+    Symbol *s = word_symbol(&L->syms, x);
+    for (int i = 0; i < n; i++)
+      if (s == want[i]) return true;
+  }
+  return false;
+}
+
+static bool body_holds(LgState *L, Proc *p, Symbol **want, int n)
+{
+  for (int i = 0; i < p->nlines; i++)
+    if (holds(L, ev_line_words(L, p, i), want, n)) return true;
+  return false;
+}
+
+Node *sug_endless(LgState *L, Proc *p)
+{
+  if (p == NULL || p->kind != PK_USER || (p->flags & PF_LIBRARY)) return NIL;
+  Symbol *tests[] = { vocab_symbol(L, VID_SI), vocab_symbol(L, VID_SISINON),
+                      vocab_symbol(L, VID_SIVRAI), vocab_symbol(L, VID_SIFAUX) };
+  if (body_holds(L, p, tests, 4)) return NIL;
+  Symbol *ret = vocab_symbol(L, VID_RETOURNE);
+  bool op = body_holds(L, p, &ret, 1);
+  VocabId out = op ? VID_RETOURNE : VID_STOP;
+  return err_text(ERR_HINT_ENDLESS, p->name->word, vocab_word(L, VID_SI), vocab_word(L, out),
+                  op ? nd_cstr(" ...") : nd_cstr(""));
+}
+
+Node *sug_number(LgState *L)
+{
+  Proc *p = L->prim;
+  Node *syntax = p ? syntax_of(L, p, p->name->word) : NULL;
+  return syntax ? err_text(ERR_HINT_NUMBER, p->name->word, syntax) : NIL;
 }
 
 Node *sug_no_output(LgState *L, Expr *e, Proc *consumer)

@@ -15,6 +15,12 @@ struct Expr;
 Node *sug_unknown(LgState *L, Node *name, Proc *consumer);
 /* name lacks inputs where it was written as consumer's first input. */
 Node *sug_not_enough(LgState *L, Node *name, Proc *consumer);
+/* Under "X n'aime pas Y" when the running primitive wanted a number: a
+ * turtle primitive's syntax ("AV attend un nombre : AV n"), else NIL. */
+Node *sug_number(LgState *L);
+/* Under "Pile pleine" when p, calling itself, has no SI at all (FACT
+ * written without its stop test): where the test goes, else NIL. */
+Node *sug_endless(LgState *L, Proc *p);
 /* e gave no value where consumer wanted one. */
 Node *sug_no_output(LgState *L, struct Expr *e, Proc *consumer);
 /* The instruction e gave a value nobody uses. */

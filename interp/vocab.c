@@ -14,6 +14,7 @@ const Vocab vocab_fr = {
   "fr",
   { "VRAI", "FAUX" },
   "en français",
+  true,
   {
 #define V(id, names) [VID_##id] = names,
 #include "vocab_fr.h"
@@ -26,6 +27,7 @@ const Vocab vocab_en = {
   "en",
   { "true", "false" },
   "en anglais",
+  false,
   {
 #define V(id, names) [VID_##id] = names,
 #include "vocab_en.h"

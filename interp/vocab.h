@@ -24,6 +24,10 @@ typedef struct Vocab {
   const char *lang;                   /* "fr" */
   const char *truth[2];               /* what predicates output: "VRAI", "FAUX" */
   const char *called;                 /* how French messages name it: "en anglais" */
+  bool retype_redefines;              /* POUR typed at the prompt for one of the
+                                         user's own procedures redefines it
+                                         (XLogo's habit); false: refused, as
+                                         UCBLogo's TO ("is already defined") */
   const char *names[VID__COUNT];      /* "PREMIER PREM": the long name first */
 } Vocab;
 

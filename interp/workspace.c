@@ -145,16 +145,42 @@ static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
   return p;
 }
 
+/* The one rule for a name that already has a procedure (POUR, DEFINIS,
+ * a file, lib-logo):
+ * - a primitive's is refused (check_name);
+ * - typed at the prompt, POUR of a procedure of lib-logo is refused, and
+ *   so is POUR of the user's own where the vocabulary says so (English:
+ *   UCBLogo's TO); in French the user's own is redefined, "NOM redéfinie"
+ *   (XLogo's habit: pupils retype a procedure to correct it) (begin_def);
+ * - anywhere else the new definition replaces the old; when it replaces a
+ *   procedure of lib-logo, one line says so, and lib-logo's is kept aside
+ *   (Proc.hidden): EFFACE gives it back. lib-logo read after the user's
+ *   procedure of the same name counts the same: the user's stays.
+ * LANGUE rewrites every procedure through here too: what is hidden stays
+ * hidden, without saying it again. */
+static void say_replaced(LgState *L, Node *name)
+{
+  err_say(L, ERR_INFO_LIBRARY_REPLACED, name, name, vocab_word(L, VID_EFFACE), name);
+}
+
 static Proc *define(LgState *L, WsInput *in)
 {
   Node *name = CAR(in->title_words);
   check_name(L, name);
   Symbol *sym = word_symbol(&L->syms, name);
   Proc *old = sym->proc;
-  /* lib-logo read after the user's procedure of the same name: the user's
-   * stays, as if it had replaced the library's (library_miss) */
-  if (L->loading_library && old && !(old->flags & PF_LIBRARY)) return old;
+  if (L->loading_library && old && !(old->flags & PF_LIBRARY)) {
+    bool first = old->hidden == NULL;
+    old->hidden = make_proc(L, in, sym);
+    if (first) say_replaced(L, name);
+    return old;
+  }
   Proc *p = make_proc(L, in, sym);
+  if (old && !L->loading_library) {
+    bool library = old->flags & PF_LIBRARY;
+    p->hidden = library ? old : old->hidden;
+    if (library) say_replaced(L, name);
+  }
   p->name->proc = p;
   if (old == NULL) L->defined = nd_cons(p->name->word, L->defined);
   L->epoch++;
@@ -202,11 +228,13 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   if (in->title_words == NIL) err_throw(L, ERR_BAD_TITLE, vocab_word(L, VID_POUR));
   Node *name = CAR(in->title_words);
   check_name(L, name);
-  bool refusing = !L->loading && L->interactive;
+  bool typed = !L->loading && L->interactive;
   Symbol *sym = word_symbol(&L->syms, name);
   /* a procedure of lib-logo is refused too */
-  Proc *old = refusing ? st_proc(L, sym) : sym->proc;
-  if (old && refusing) refuse_redefinition(L, in, name);
+  Proc *old = typed ? st_proc(L, sym) : sym->proc;
+  in->retyped = old && typed;
+  if (in->retyped && ((old->flags & PF_LIBRARY) || !L->vocab->retype_redefines))
+    refuse_redefinition(L, in, name);
   Proc *p = mem_alloc(sizeof(Proc));
   parse_title(L, p, CDR(in->title_words));
   in->parsed = p;
@@ -223,7 +251,7 @@ static void end_def(LgState *L, WsInput *in)
     Buf b;
     buf_init(&b);
     prn_node(&b, p->name->word, false);
-    buf_adds(&b, " définie\n");
+    buf_adds(&b, in->retyped ? " redéfinie\n" : " définie\n");
     st_say(L, b.s, b.n);
   }
 }

@@ -17,6 +17,8 @@ typedef struct WsInput {
   bool macro;            /* .MACRO rather than POUR */
   bool listed;           /* lines given as lists (DEFINIS, TEXTE's form):
                             their text is printed from them, not read */
+  bool retyped;          /* POUR typed again for one of the user's own
+                            procedures: "redéfinie" at FIN */
   Node *title_words;     /* the words after POUR */
   Node *title_text;
   BodyLine *lines;

@@ -51,12 +51,13 @@ Vouliez-vous dire BIBLIO ?" t -e 'BIBLI 2'
 # }====
 
 # {==== a user's procedure of a library name: found, the library not read;
-# read afterwards, it leaves the user's in place
+# read afterwards, it leaves the user's in place, and says so
 expect "a user's procedure of the same name" 0 "moi" t -e 'POUR BIBLIO :N
 EC "moi
 FIN
 BIBLIO 1'
 expect "a user's procedure kept when the library is read" 0 "lue
+BIBLIO remplace la procédure BIBLIO de la bibliothèque (EFFACE \"BIBLIO la rend)
 FAUX
 moi" t -e 'POUR BIBLIO :N
 EC "moi
@@ -69,6 +70,7 @@ RETOURNE BIBLIO 6
 FIN
 EC SIX'
 expect "DEFINIS of a library name, kept when the library is read" 0 "lue
+BIBLIO remplace la procédure BIBLIO de la bibliothèque (EFFACE \"BIBLIO la rend)
 FAUX
 0" t -e 'DEFINIS "BIBLIO [[N] [RETOURNE 0]]
 EC PROCEDURE? "AUTRE

@@ -44,6 +44,7 @@ EC "apres
 FIN
 LOGO
 expect "a bad body line, reported once" 0 "']' inattendu (ligne 2 de $tmp/mauvaise/m.lgo)
+Il manque un '[' : aucune liste n'est ouverte avant ce ']'
 b
 apres" env TORTUE_LIB="$tmp/mauvaise" "$TORTUE" -e 'MAUVAISE APRES'
 # a single-item line that is not FIN, a one-list line, a line with an

@@ -71,7 +71,8 @@ same "quit without saving defines nothing" "FAUX
 out=$(EDITOR=true "$TORTUE" -e 'POUR G
 EC "g
 FIN' -e 'EDITE "G G' 2>&1)
-same "quit without saving keeps the definition" g "$out"
+same "quit without saving keeps the definition" 'G remplace la procédure G de la bibliothèque (EFFACE "G la rend)
+g' "$out"
 [ "$(ls "$tmp" | grep -c '^tortue-edite-')" = 0 ] || { echo "FAIL: edit file left after quitting"; fail=1; }
 
 # the kept text reopens with EDITE "NOM too, with pages for other names

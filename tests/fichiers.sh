@@ -49,11 +49,15 @@ F définie
 same "the program's output went to the file" "1
 2" "$(cat f.txt)"
 
-out=$(printf '\nEC "pendant\nCONTINUE\n\n' | "$TORTUE" -e 'POUR G
+# (no terminal: PAS does not wait, PAUSE reads the lines; this G
+# replaces Dupont's)
+out=$(printf 'EC "pendant\nCONTINUE\n' | setsid -w "$TORTUE" -e 'POUR G
 PAUSE
 EC "fin
 FIN' -e "$open PAS \"G G" 2>&1)
-same "Pause... and PAS stay on the screen" "PAUSE >>> 
+same "Pause... and PAS stay on the screen" "G remplace la procédure G de la bibliothèque (EFFACE \"G la rend)
+PAS : pas de terminal pour attendre Entrée (l'entrée standard n'en est pas un) ; les pas s'affichent sans attendre
+PAUSE >>> 
 Pause...
 G? G? EC \"fin >>> " "$out"
 same "the output inside PAUSE went to the file" "pendant

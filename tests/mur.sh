@@ -1,5 +1,5 @@
 #!/bin/sh
-# mur.sh -- the wall around the core: memory, nodes, words, the reader,
+# mur.sh -- the wall around the core: memory, nodes, words, files (fs), the reader,
 # the parser, the evaluator, errors, state, the text devices, the
 # vocabularies' tables and the errors' hints include and call no module
 # above them. They reach the layers above only through the hooks those
@@ -10,7 +10,7 @@
 # linked, has more than 3 members (interp/solvers aside).
 : "${srcdir:=.}"
 fail=0
-core="mem node word utf8 print reader parse eval error state device vocab suggest"
+core="mem node word utf8 print fs reader parse eval error state device vocab suggest"
 # headers a core file may include besides the core modules' own: the
 # common types, data tables, and the solvers' allocator seam (below)
 also="config.h logo.h grow.h proc.h err_list.h vocab_fr.h vocab_en.h solvers/nalloc.h"

@@ -19,9 +19,12 @@ FIN
 PAS "F
 EOT
 
-# from a pipe: nothing is echoed, the step lines are ended by Tortue
-got=$( (cat "$tmp/f.lgo"; printf 'F\n\n\n\n') | "$TORTUE" 2>&1)
-want="TAPE \"a >>> 
+# from a pipe, without a terminal (setsid): nothing is echoed, the step
+# lines are ended by Tortue, and PAS says once that it does not wait (the
+# empty lines after F are the program's, no longer eaten as Entrée)
+got=$( (cat "$tmp/f.lgo"; printf 'F\n\n\n\n') | setsid -w "$TORTUE" 2>&1)
+want="PAS : pas de terminal pour attendre Entrée (l'entrée standard n'en est pas un) ; les pas s'affichent sans attendre
+TAPE \"a >>> 
 a
 EC \"b >>> 
 b

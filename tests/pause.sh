@@ -28,11 +28,14 @@ H?
 H? suite" "$out"
 out=$("$TORTUE" -e 'CONTINUE' 2>&1)
 same "CONTINUE outside PAUSE" "CONTINUE ne s'utilise que pendant une PAUSE" "$out"
-out=$(printf '\n\n\n' | "$TORTUE" -e 'POUR DEUX
+# standard input is not a terminal, and there is none (setsid): PAS says
+# so and does not wait (it would eat the input's lines)
+out=$(printf '\n\n\n' | setsid -w "$TORTUE" -e 'POUR DEUX
 EC 1
 EC 2
 FIN' -e 'PAS "DEUX DEUX FINPAS "DEUX DEUX' 2>&1)
-same "PAS shows each line and waits" "EC 1 >>> 
+same "PAS shows each line" "PAS : pas de terminal pour attendre Entrée (l'entrée standard n'en est pas un) ; les pas s'affichent sans attendre
+EC 1 >>> 
 1
 EC 2 >>> 
 2

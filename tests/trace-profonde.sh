@@ -25,7 +25,8 @@ fact='POUR FACT :N
 RETOURNE :N * FACT :N - 1
 FIN'
 pile='Pile pleine : plus de 100000 appels imbriqués (récursion trop profonde) dans FACT
-[RETOURNE :N * FACT :N - 1]'
+[RETOURNE :N * FACT :N - 1]
+FACT s'"'"'appelle sans fin : il lui manque un test d'"'"'arrêt au début, comme SI ... [RETOURNE ...]'
 
 # untraced and traced: the same end, output to a file
 timeout 60 "$TORTUE" --memoire=200 -e "$fact" -e 'EC FACT 5' >"$tmp/sans" 2>"$tmp/err-sans"

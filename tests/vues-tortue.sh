@@ -123,7 +123,7 @@ printf '%s\n' "$out" | grep -q '^Décision 71 : D = 14 G = 14 H = 42 solutions :
 printf '%s\n' "$out" | grep -q 'Fin du parcours : 71 décisions, 2 solutions.$' \
   || { echo "FAIL anime: end line"; fail=1; }
 out=$("$TORTUE" --sans-fenetre -e '(ANIME.REINES 4 -1)' 2>&1)
-[ "$out" = 'ANIME.REINES veut une pause positive ou "pas, pas -1' ] \
+[ "$out" = 'ANIME.REINES : il faut une pause positive ou "pas, pas -1' ] \
   || { echo "FAIL anime: bad pause: $out"; fail=1; }
 # }====
 exit $fail

@@ -130,7 +130,8 @@ static const struct {
   { "3", ERR_DK_WHAT, "Que faire de 3 ?\n" },
   { "[a b]", ERR_DK_WHAT, "Que faire de [a b] ?\n" },
   { "EC EC 1", ERR_DIDNT_OUTPUT, "EC ne donne pas de valeur à EC\n" },
-  { "EC ]", ERR_UNEXP_BRACKET, "']' inattendu\n" },
+  { "EC ]", ERR_UNEXP_BRACKET,
+    "']' inattendu\nIl manque un '[' : aucune liste n'est ouverte avant ce ']'\n" },
   { "EC [a", ERR_NO_CLOSE_BRACKET, "Il manque un ']'\n" },
   { "(EC 1", ERR_NO_CLOSE_PAREN, "Il manque une ')'\n" },
   { "EC 1)", ERR_UNEXP_PAREN, "')' inattendue\n" },
@@ -257,8 +258,8 @@ START_TEST(test_dupont_errors)
   Run r = run_text(L, "DEPART 1\nDEPART \"huit\nEC 1 + 1");
   ck_assert_str_eq(r.out, "2\n");
   ck_assert_str_eq(r.err,
-                   "Il faut un nombre entier de cases au moins égal à 2, pas 1\n"
-                   "Il faut un nombre entier de cases au moins égal à 2, pas huit\n");
+                   "DEPART : il faut un nombre entier de cases au moins égal à 2, pas 1\n"
+                   "DEPART : il faut un nombre entier de cases au moins égal à 2, pas huit\n");
   check_unwound(L);
 }
 END_TEST
@@ -276,7 +277,9 @@ START_TEST(test_depth_limit)
   Run r = run_text(L, "POUR R :N\nRETOURNE 1 + R :N + 1\nFIN\nEC R 0");
   ck_assert_int_eq(last_code(L), ERR_STACK_OVERFLOW);
   ck_assert_str_eq(r.err, "Pile pleine : plus de 500 appels imbriqués (récursion trop profonde)"
-                          " dans R\n[RETOURNE 1 + R :N + 1]\n");
+                          " dans R\n[RETOURNE 1 + R :N + 1]\n"
+                          "R s'appelle sans fin : il lui manque un test d'arrêt au début,"
+                          " comme SI ... [RETOURNE ...]\n");
   check_unwound(L);
   ck_assert_str_eq(run_logo(L, "EC 1+1"), "2\n");
 }
