@@ -47,14 +47,15 @@ static Node *p_traduis(LgState *L, Node **a, int n)
   const char *from_path = path_arg(L, a, 0);
   const char *to_path = path_arg(L, a, 1);
   const Vocab *to = n > 2 ? lang_arg(L, a, 2) : L->vocab;
-  size_t len, outlen;
+  size_t len;
   char *src = fs_read_all(from_path, &len);
   if (!src) err_throw(L, ERR_CANT_OPEN, a[0], nd_cstr(err_system(errno)));
-  TrRenamed *renamed;
-  char *out = tr_text(L, vocab_other(to), to, src, len, &outlen, &renamed);
-  int e = fs_write_atomic(to_path, 0666, out, outlen);
+  /* a reader's error is thrown as running the file would say it */
+  TrJob job = { vocab_other(to), to, src, len, from_path, NULL, NULL, NULL, 0, NULL };
+  tr_run(L, &job);
+  int e = fs_write_atomic(to_path, 0666, job.out, job.outlen);
   if (e != 0) err_throw(L, ERR_CANT_SAVE, L->prim->name->word, a[1], nd_cstr(err_system(e)));
-  tr_say_renamed(L, L->prim->name->word, to, renamed);
+  tr_say_renamed(L, L->prim->name->word, to, job.renamed);
   return NOVAL;
 }
 

@@ -398,6 +398,15 @@ void ws_forget(LgState *L, Node *name)
   L->epoch++;
 }
 
+void ws_forget_unbound(LgState *L)
+{
+  Node *keep = NIL, **tail = NULL;
+  for (Node *p = L->defined; p != NIL; p = CDR(p))
+    if (word_symbol(&L->syms, CAR(p))->proc) nd_append(&keep, &tail, CAR(p));
+  L->defined = keep;
+  L->epoch++;
+}
+
 /* }==================================================================== */
 
 /* {====================================================================
@@ -425,8 +434,13 @@ static int error_line(const TextRun *t)
  * do. */
 static void name_file_line(LgState *L, const TextRun *t, const char *path)
 {
+  ws_name_line(L, error_line(t), path);
+}
+
+void ws_name_line(LgState *L, int line, const char *path)
+{
   char where[64];
-  snprintf(where, sizeof where, " (ligne %d de ", error_line(t));
+  snprintf(where, sizeof where, " (ligne %d de ", line);
   err_append(L, where, path, ")", (char *)NULL);
 }
 
@@ -485,6 +499,11 @@ static size_t skip_shebang(const char *src, size_t len)
   size_t i = 0;
   while (i < len && src[i] != '\n') i++;
   return i;
+}
+
+size_t ws_program_start(const char *src, size_t len)
+{
+  return skip_shebang(src, len);
 }
 
 /* Run src line by line; path, if not NULL, is the file it comes from,
