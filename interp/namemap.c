@@ -68,8 +68,10 @@ static char *folded(const char *name, size_t n, size_t *len)
 
 void *nm_get(const NameMap *m, const char *name, size_t n)
 {
+  char buf[128];   /* a look-up allocates nothing for a name of up to 63 bytes */
   size_t len;
-  char *key = folded(name, n, &len);
+  char *key = 2 * n + 1 <= sizeof buf ? buf : mem_alloc_atomic(2 * n + 1);
+  len = word_fold(name, n, true, key);
   Slot *s = probe(m, key, len, fnv1a(key, len));
   return s->key ? s->value : NULL;
 }

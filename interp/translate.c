@@ -106,6 +106,7 @@ typedef struct Tr {
   TrRenamed *renamed;
   int lineno;          /* the reader's line */
   int errline;         /* where a list left open began, or 0 */
+  char *kw_pour, *kw_macro, *kw_fin;   /* the source's keywords, folded */
 } Tr;
 
 /* {====================================================================
@@ -115,6 +116,16 @@ typedef struct Tr {
 static char *fold(const char *s, size_t n)
 {
   char *out = mem_alloc_atomic(2 * n + 1);
+  word_fold(s, n, true, out);
+  return out;
+}
+
+/* s folded into buf (FOLD_MAX bytes) when it fits, else into GC memory:
+ * every name of a text is looked up, most of them short. */
+#define FOLD_MAX 128
+static char *fold_in(const char *s, size_t n, char *buf)
+{
+  char *out = 2 * n + 1 <= FOLD_MAX ? buf : mem_alloc_atomic(2 * n + 1);
   word_fold(s, n, true, out);
   return out;
 }
@@ -170,7 +181,8 @@ static VocabId find_name(LgState *L, const Vocab *v, const char *s, size_t n, in
                          bool keywords)
 {
   Index *x = name_index(L, v);
-  NameKey probe = { fold(s, n), VID__COUNT, 0 };
+  char buf[FOLD_MAX];
+  NameKey probe = { fold_in(s, n, buf), VID__COUNT, 0 };
   NameKey *k = bsearch(&probe, x->keys, (size_t)x->n, sizeof(NameKey), by_key);
   if (!k || (!keywords && prim_entry(L, k->id) == NULL)) return VID__COUNT;
   if (rank) *rank = k->rank;
@@ -481,7 +493,8 @@ static void instructions(Tr *tr, Seq *q);
 
 static bool tok_is(Tr *tr, const Tok *t, const char *key)
 {
-  return t->kind == TT_NAME && strcmp(fold(tr->src + t->start, t->end - t->start), key) == 0;
+  char buf[FOLD_MAX];
+  return t->kind == TT_NAME && strcmp(fold_in(tr->src + t->start, t->end - t->start, buf), key) == 0;
 }
 
 /* What a name calls: its default arity and the inputs it runs; the name
@@ -634,8 +647,8 @@ static char *keyword_key(const Vocab *v, VocabId id)
 static VocabId title_keyword(Tr *tr, Seq *q)
 {
   if (q->n == 0) return VID__COUNT;
-  if (tok_is(tr, &q->t[0], keyword_key(tr->from, VID_POUR))) return VID_POUR;
-  if (tok_is(tr, &q->t[0], keyword_key(tr->from, VID_MACRO))) return VID_MACRO;
+  if (tok_is(tr, &q->t[0], tr->kw_pour)) return VID_POUR;
+  if (tok_is(tr, &q->t[0], tr->kw_macro)) return VID_MACRO;
   return VID__COUNT;
 }
 
@@ -657,7 +670,7 @@ static void line(Tr *tr, Seq *q)
       if (q->t[i].kind == TT_LIST) for_list(tr, q->t[i].child);
     return;
   }
-  if (q->n == 1 && tok_is(tr, &q->t[0], keyword_key(tr->from, VID_FIN))) {
+  if (q->n == 1 && tok_is(tr, &q->t[0], tr->kw_fin)) {
     keyword(tr, &q->t[0], VID_FIN);
     return;
   }
@@ -789,6 +802,9 @@ void tr_run(LgState *L, TrJob *job)
   tr.src = job->src;
   tr.len = job->len;
   tr.procs = nm_new();
+  tr.kw_pour = keyword_key(job->from, VID_POUR);
+  tr.kw_macro = keyword_key(job->from, VID_MACRO);
+  tr.kw_fin = keyword_key(job->from, VID_FIN);
   if (err_pcall(L, translate_all, &tr) != 0) {
     if (job->path) ws_name_line(L, tr.errline > 0 ? tr.errline : tr.lineno, job->path);
     err_rethrow(L);
