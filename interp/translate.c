@@ -432,11 +432,22 @@ static void split(Seq *q, const char *s, size_t len, size_t at)
   }
 }
 
+/* A word written whole between bars, |print|, with no other bar and no
+ * backslash inside: its name is what is between them, a name like any
+ * other (the bars are kept, and the name between them rewritten). */
+static bool barred(const char *s, size_t n)
+{
+  return n >= 3 && s[0] == '|' && s[n - 1] == '|' && !memchr(s + 1, '|', n - 2) &&
+         !memchr(s + 1, '\\', n - 2);
+}
+
 static void on_word(Tr *tr, size_t start, size_t end)
 {
   const char *s = tr->src + start;
   size_t n = end - start;
-  if (memchr(s, '\\', n) || memchr(s, '|', n)) {
+  if (barred(s, n)) {
+    push(tr->cur, is_number(s + 1, n - 2) ? TT_NUM : TT_NAME, start + 1, end - 1);
+  } else if (memchr(s, '\\', n) || memchr(s, '|', n)) {
     int kind = s[0] == '"' ? TT_QUOTE : s[0] == ':' ? TT_VAR : TT_OPAQUE;
     push(tr->cur, kind, start, end);
   } else if (is_number(s, n)) {
@@ -560,6 +571,10 @@ static bool takes_names(VocabId id)
  * a user's name follows the rule, a primitive's is kept. */
 static void name_as_data(Tr *tr, size_t start, size_t end)
 {
+  if (barred(tr->src + start, end - start)) {
+    start++;
+    end--;
+  }
   if (end > start && !tr_reserved(tr->L, tr->from, tr->src + start, end - start))
     user_name(tr, start, end);
 }
@@ -618,6 +633,7 @@ static int primary(Tr *tr, Seq *q, int i)
 
 static int expr(Tr *tr, Seq *q, int i)
 {
+  st_check_stack(tr->L);   /* SOMME 1 SOMME 1 ... a million deep: "Pile pleine" */
   i = primary(tr, q, i);
   while (i < q->n && q->t[i].kind == TT_OP) i = i + 1 < q->n ? primary(tr, q, i + 1) : i + 1;
   return i;

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "check_util.h"
+#include "error.h"
 #include "mem.h"
 #include "print.h"
 #include "proc.h"
@@ -423,12 +424,44 @@ START_TEST(test_french_names_not_coming_back)
 }
 END_TEST
 
+typedef struct Deep {
+  const char *src;
+  char *out;
+} Deep;
+
+static void translate_deep(LgState *L, void *ud)
+{
+  Deep *d = ud;
+  size_t n;
+  d->out = tr_text(L, &vocab_fr, &vocab_en, d->src, strlen(d->src), &n, NULL);
+}
+
+/* A call nested deeper than the C stack allows: "Pile pleine", as running
+ * says, and no crash. */
+START_TEST(test_deep_nesting)
+{
+  char here;
+  LgState *L = new_state();
+  set_stack_budget(L, &here, 256 * 1024);
+  Buf b;
+  buf_init(&b);
+  buf_adds(&b, "EC");
+  for (int i = 0; i < 200000; i++) buf_adds(&b, " SOMME 1");
+  buf_adds(&b, " 0\n");
+  Deep d = { b.s, NULL };
+  ck_assert_int_ne(err_pcall(L, translate_deep, &d), 0);
+  ck_assert_int_eq(last_code(L), ERR_C_STACK);
+  ck_assert_ptr_null(d.out);
+}
+END_TEST
+
 Suite *traduis_suite(void)
 {
   Suite *s = suite_create("traduis");
   TCase *tc = tcase_create("generated");
   tcase_set_timeout(tc, 120);
   tcase_add_test(tc, test_rule_on_names);
+  tcase_add_test(tc, test_deep_nesting);
   tcase_add_test(tc, test_french_names_not_coming_back);
   tcase_add_test(tc, test_generated_from_english);
   tcase_add_test(tc, test_generated_from_french);
