@@ -303,6 +303,49 @@ static Node *macro_title(LgState *L, Node *title)
   return nd_word(b.s, b.n);
 }
 
+/* A word of a line given as a list, typed so that reading the line again
+ * gives it back: a character that would end it or mean something else
+ * (a bracket, a bar, a space...) gets a backslash. Parentheses stay as
+ * they are: a list keeps them in its words ((MOT), a line makes words of
+ * them, and running either splits them alike. */
+static void code_word(Buf *b, Node *w)
+{
+  size_t len;
+  const char *s = nd_chars(w, &len);
+  for (size_t i = 0; i < len; i++) {
+    if (s[i] != '\0' && strchr(" \t\n\r[]{}|;~\\", s[i])) buf_addc(b, '\\');
+    buf_addc(b, s[i]);
+  }
+}
+
+static void code_items(Buf *b, Node *list)
+{
+  for (Node *p = list; p != NIL; p = CDR(p)) {
+    Node *v = CAR(p);
+    if (IS_LIST(v)) {
+      buf_addc(b, '[');
+      code_items(b, v);
+      buf_addc(b, ']');
+    } else if (IS_WORD(v) && !IS_NUM(v)) {
+      code_word(b, v);
+    } else {
+      prn_node(b, v, true);
+    }
+    if (CDR(p) != NIL) buf_addc(b, ' ');
+  }
+}
+
+/* The text of a line given as a list: it reads back as the same words
+ * (IM, SAUVE, EDITE and LANGUE write it, and read it again). */
+static Node *code_text(LgState *L, Node *line)
+{
+  st_check_stack(L);
+  Buf b;
+  buf_init(&b);
+  code_items(&b, line);
+  return nd_word(b.s ? b.s : "", b.n);
+}
+
 /* TEXTE's form [[inputs] [line]...] as the lines of a definition of name;
  * by names who is refused it. */
 static void text_input(LgState *L, WsInput *in, Node *name, Node *text, Node *by)
@@ -314,7 +357,7 @@ static void text_input(LgState *L, WsInput *in, Node *name, Node *text, Node *by
   in->title_text = ws_title_text(L, name, CAR(text));
   for (Node *p = CDR(text); p != NIL; p = CDR(p)) {
     if (!IS_LIST(CAR(p))) err_throw(L, ERR_BAD_INPUT, by, CAR(p));
-    RdLine line = { CAR(p), prn_to_word(CAR(p), false), 0, 0 };
+    RdLine line = { CAR(p), code_text(L, CAR(p)), 0, 0 };
     add_body_line(in, &line, false);
   }
 }
