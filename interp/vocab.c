@@ -110,6 +110,9 @@ typedef struct Plan {
   NameMap *shift;    /* the user's name -> its shift in this change */
   NameMap *given;    /* the new names given in this change */
   NameMap *counts;   /* Added.counts after this change */
+  NameMap *asked;    /* the names decided while translating (planned_shift) */
+  const NameMap *old;   /* Added.counts before it */
+  const Vocab *to;
 } Plan;
 
 static intptr_t map_int(const NameMap *m, const char *s, size_t n)
@@ -128,6 +131,7 @@ static bool name_free(LgState *L, const Plan *plan, const Vocab *v, const char *
 
 static void plan_give(Plan *plan, const char *s, size_t n, intptr_t shift, intptr_t added)
 {
+  nm_put(plan->asked, s, n, (void *)1);
   if (shift != 0) nm_put(plan->shift, s, n, (void *)shift);
   char *to = mem_alloc_atomic(n + (shift > 0 ? (size_t)shift : 0) + 1);
   size_t m = shift >= 0 ? n + (size_t)shift : n - (size_t)-shift;
@@ -180,7 +184,7 @@ static Node *user_names(LgState *L)
 static Plan plan_names(LgState *L, const Vocab *v, Node *names)
 {
   Added *a = st_ext(L, &added_key, sizeof(Added), NULL);
-  Plan plan = { nm_new(), nm_new(), nm_new() };
+  Plan plan = { nm_new(), nm_new(), nm_new(), nm_new(), a->counts, v };
   Node *rest = NIL, **tail = NULL;
   for (Node *p = names; p != NIL; p = CDR(p)) {
     size_t n;
@@ -195,10 +199,18 @@ static Plan plan_names(LgState *L, const Vocab *v, Node *names)
   return plan;
 }
 
+/* The shift of a name of the user's: planned for a procedure; for a name
+ * no procedure has yet (a call written before its definition), decided
+ * the first time it is met, by the same rules, so that the call keeps
+ * meaning the procedure to come and not a primitive of the new language. */
 static int planned_shift(LgState *L, const TrJob *job, const char *s, size_t n)
 {
-  (void)L;
-  return (int)map_int(((const Plan *)job->ud)->shift, s, n);
+  Plan *plan = job->ud;
+  intptr_t k = map_int(plan->shift, s, n);
+  if (k != 0 || nm_get(plan->asked, s, n)) return (int)k;
+  nm_put(plan->asked, s, n, (void *)1);
+  if (!plan_back(L, plan, plan->old, plan->to, s, n)) plan_move(L, plan, plan->old, plan->to, s, n);
+  return (int)map_int(plan->shift, s, n);
 }
 
 /* }==================================================================== */
