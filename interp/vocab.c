@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "logo.h"
+#include "grow.h"
 #include "namemap.h"
 #include "node.h"
 #include "prim.h"
@@ -92,13 +93,14 @@ static void workspace_text(LgState *L, bool library, Buf *b)
 /* {====================================================================
  * LANGUE's names for the user's procedures
  *
- * Changing the language renames a procedure of the user's only when its
- * name is a name of the new language: it gets the fewest final '_' that
- * make a name no procedure and no name of the language has (LIST_, or
- * LIST__ when LIST_ is taken). The session remembers how many '_' LANGUE
- * added to each name; a later change gives the name back when it is free
- * again. No name is given twice, and no '_' is taken off that LANGUE did
- * not add (a PRINT_ of the user's stays PRINT_).
+ * Changing the language renames a procedure of the user's (or a name its
+ * procedures call) only when its name is a name of the new language: it
+ * gets the fewest final '_' that make a name nothing has (LIST_, or LIST__
+ * when LIST_ is taken). The session remembers how many '_' LANGUE added
+ * to each name; a later change gives the name back when it is free again.
+ * No name is given twice, and no '_' is taken off that LANGUE did not add
+ * (a PRINT_ of the user's stays PRINT_). The names are those of the user's
+ * text, gathered by a first translation that changes nothing.
  * ===================================================================== */
 
 static const char added_key;
@@ -106,11 +108,23 @@ typedef struct Added {
   NameMap *counts;   /* folded name -> how many '_' LANGUE added, as a pointer */
 } Added;
 
+enum { KEEP, BACK, MOVE };
+
+/* A name of the user's text: a procedure's, or one it calls. */
+typedef struct PlanName {
+  char *s;
+  size_t n;
+  intptr_t k;   /* the '_' LANGUE had added to it */
+  int state;    /* KEEP it, give it BACK its name, MOVE it off a name of v */
+} PlanName;
+
 typedef struct Plan {
-  NameMap *shift;    /* the user's name -> its shift in this change */
-  NameMap *given;    /* the new names given in this change */
+  PlanName *names;   /* in the order the text first has them */
+  int count, cap;
+  NameMap *index;    /* name -> its rank in names, plus 1 */
+  NameMap *shift;    /* name -> its shift in this change */
+  NameMap *final;    /* the names after this change */
   NameMap *counts;   /* Added.counts after this change */
-  NameMap *asked;    /* the names decided while translating (planned_shift) */
   const NameMap *old;   /* Added.counts before it */
   const Vocab *to;
 } Plan;
@@ -120,52 +134,105 @@ static intptr_t map_int(const NameMap *m, const char *s, size_t n)
   return m ? (intptr_t)nm_get(m, s, n) : 0;
 }
 
-/* Whether s may be the new name of a procedure in v: no name of v, of no
- * procedure, not given yet. */
-static bool name_free(LgState *L, const Plan *plan, const Vocab *v, const char *s, size_t n)
+/* TrShiftFn of a first translation, which only gathers the names. */
+static int gather_name(LgState *L, const TrJob *job, const char *s, size_t n)
 {
-  if (tr_reserved(L, v, s, n) || nm_get(plan->given, s, n)) return false;
-  Symbol *sym = word_find(&L->syms, s, n);
-  return sym == NULL || sym->proc == NULL || sym->proc->kind != PK_USER;
+  (void)L;
+  Plan *plan = job->ud;
+  GROW_TO_FIT(plan->names, plan->cap, plan->count + 1, 64);
+  plan->names[plan->count++] = (PlanName){ mem_strndup(s, n), n, map_int(plan->old, s, n), KEEP };
+  nm_put(plan->index, s, n, (void *)(intptr_t)plan->count);
+  return 0;
 }
 
-static void plan_give(Plan *plan, const char *s, size_t n, intptr_t shift, intptr_t added)
+static PlanName *named(const Plan *plan, const char *s, size_t n)
 {
-  nm_put(plan->asked, s, n, (void *)1);
-  if (shift != 0) nm_put(plan->shift, s, n, (void *)shift);
-  char *to = mem_alloc_atomic(n + (shift > 0 ? (size_t)shift : 0) + 1);
-  size_t m = shift >= 0 ? n + (size_t)shift : n - (size_t)-shift;
-  memcpy(to, s, m < n ? m : n);
-  for (size_t i = n; i < m; i++) to[i] = '_';
-  nm_put(plan->given, to, m, (void *)1);
+  intptr_t i = map_int(plan->index, s, n);
+  return i > 0 ? &plan->names[i - 1] : NULL;
+}
+
+/* A procedure the user's text does not hold (lib-logo's): its name stays. */
+static bool outside(LgState *L, const Plan *plan, const char *s, size_t n)
+{
+  Symbol *sym = word_find(&L->syms, s, n);
+  return !named(plan, s, n) && sym && sym->proc && sym->proc->kind == PK_USER;
+}
+
+/* What each name would like: back when LANGUE added '_' to a name free in
+ * v, moved when it is a name of v, else kept. A name wanted back by two,
+ * or kept by another, or lib-logo's, is given to none: the one that wanted
+ * it is kept or moved, which may in turn refuse its own name to another
+ * (the queue), each name once: linear. */
+static void plan_states(LgState *L, Plan *plan)
+{
+  NameMap *wanted = nm_new();
+  /* each name queued at most three times: below, and when its name is kept */
+  int *queue = mem_alloc_atomic((3 * (size_t)plan->count + 1) * sizeof(int)), nq = 0;
+  for (int i = 0; i < plan->count; i++) {
+    PlanName *p = &plan->names[i];
+    bool back = p->k > 0 && (size_t)p->k < p->n && !tr_reserved(L, plan->to, p->s, p->n - (size_t)p->k);
+    p->state = back ? BACK : tr_reserved(L, plan->to, p->s, p->n) ? MOVE : KEEP;
+    if (!back) continue;
+    if (nm_get(wanted, p->s, p->n - (size_t)p->k)) queue[nq++] = i;
+    else nm_put(wanted, p->s, p->n - (size_t)p->k, (void *)(intptr_t)(i + 1));
+  }
+  for (int i = 0; i < plan->count; i++) {
+    PlanName *p = &plan->names[i], *o;
+    if (p->state != BACK) continue;
+    size_t m = p->n - (size_t)p->k;
+    if (((o = named(plan, p->s, m)) && o->state == KEEP) || outside(L, plan, p->s, m)) queue[nq++] = i;
+  }
+  for (int q = 0; q < nq; q++) {
+    PlanName *p = &plan->names[queue[q]];
+    if (p->state != BACK) continue;
+    p->state = tr_reserved(L, plan->to, p->s, p->n) ? MOVE : KEEP;
+    intptr_t j = map_int(wanted, p->s, p->n);
+    if (p->state == KEEP && j > 0 && plan->names[j - 1].state == BACK) queue[nq++] = (int)j - 1;
+  }
+}
+
+/* The name s with shift '_' more (fewer) at its end, as its final name. */
+static void plan_give(Plan *plan, const PlanName *p, intptr_t shift, intptr_t added)
+{
+  if (shift != 0) nm_put(plan->shift, p->s, p->n, (void *)shift);
+  size_t m = shift >= 0 ? p->n + (size_t)shift : p->n - (size_t)-shift;
+  char *to = mem_alloc_atomic(m + 1);
+  memcpy(to, p->s, m < p->n ? m : p->n);
+  for (size_t i = p->n; i < m; i++) to[i] = '_';
+  nm_put(plan->final, to, m, (void *)1);
   if (added > 0) nm_put(plan->counts, to, m, (void *)added);
 }
 
-/* The name of the user's procedure s (n bytes) in v: given back (the
- * '_' LANGUE added taken off) when it can be, else moved off a name of v. */
-static bool plan_back(LgState *L, Plan *plan, const NameMap *old, const Vocab *v,
-                      const char *s, size_t n)
+/* A name moved off v's: the fewest '_' more that make a name of no one. */
+static void plan_move(LgState *L, Plan *plan, const PlanName *p)
 {
-  intptr_t k = map_int(old, s, n);
-  if (k <= 0 || (size_t)k >= n || !name_free(L, plan, v, s, n - (size_t)k)) return false;
-  plan_give(plan, s, n, -k, 0);
-  return true;
+  char *t = mem_alloc_atomic(p->n + 64);
+  memcpy(t, p->s, p->n);
+  size_t m = p->n;
+  do t[m++] = '_';
+  while ((tr_reserved(L, plan->to, t, m) || nm_get(plan->final, t, m) || named(plan, t, m) ||
+          outside(L, plan, t, m)) && m < p->n + 63);
+  plan_give(plan, p, (intptr_t)(m - p->n), p->k + (intptr_t)(m - p->n));
 }
 
-static void plan_move(LgState *L, Plan *plan, const NameMap *old, const Vocab *v,
-                      const char *s, size_t n)
+/* The new names of the user's text (its procedures', and the names it
+ * calls: a call written before its procedure keeps meaning it, not a
+ * primitive of the new language). */
+static Plan plan_names(LgState *L, const Vocab *v, const char *text, size_t len)
 {
-  intptr_t k = map_int(old, s, n);
-  if (!tr_reserved(L, v, s, n)) {
-    plan_give(plan, s, n, 0, k);
-    return;
+  Added *a = st_ext(L, &added_key, sizeof(Added), NULL);
+  Plan plan = { NULL, 0, 0, nm_new(), nm_new(), nm_new(), nm_new(), a->counts, v };
+  TrJob gather = { L->vocab, v, text, len, NULL, gather_name, &plan, NULL, 0, NULL };
+  tr_run(L, &gather);
+  plan_states(L, &plan);
+  for (int i = 0; i < plan.count; i++) {
+    PlanName *p = &plan.names[i];
+    if (p->state == KEEP) plan_give(&plan, p, 0, p->k);
+    if (p->state == BACK) plan_give(&plan, p, -p->k, 0);
   }
-  char *t = mem_alloc_atomic(n + 64);
-  memcpy(t, s, n);
-  size_t m = n;
-  do t[m++] = '_';
-  while (!name_free(L, plan, v, t, m) && m < n + 63);
-  plan_give(plan, s, n, (intptr_t)(m - n), k + (intptr_t)(m - n));
+  for (int i = 0; i < plan.count; i++)
+    if (plan.names[i].state == MOVE) plan_move(L, &plan, &plan.names[i]);
+  return plan;
 }
 
 /* The user's procedures' names in the order they were defined. */
@@ -179,38 +246,10 @@ static Node *user_names(LgState *L)
   return order;
 }
 
-/* Every name given back first (they were taken from names of the old
- * language, free now), then the others moved or kept. */
-static Plan plan_names(LgState *L, const Vocab *v, Node *names)
-{
-  Added *a = st_ext(L, &added_key, sizeof(Added), NULL);
-  Plan plan = { nm_new(), nm_new(), nm_new(), nm_new(), a->counts, v };
-  Node *rest = NIL, **tail = NULL;
-  for (Node *p = names; p != NIL; p = CDR(p)) {
-    size_t n;
-    const char *s = nd_chars(CAR(p), &n);
-    if (!plan_back(L, &plan, a->counts, v, s, n)) nd_append(&rest, &tail, CAR(p));
-  }
-  for (Node *p = rest; p != NIL; p = CDR(p)) {
-    size_t n;
-    const char *s = nd_chars(CAR(p), &n);
-    plan_move(L, &plan, a->counts, v, s, n);
-  }
-  return plan;
-}
-
-/* The shift of a name of the user's: planned for a procedure; for a name
- * no procedure has yet (a call written before its definition), decided
- * the first time it is met, by the same rules, so that the call keeps
- * meaning the procedure to come and not a primitive of the new language. */
 static int planned_shift(LgState *L, const TrJob *job, const char *s, size_t n)
 {
-  Plan *plan = job->ud;
-  intptr_t k = map_int(plan->shift, s, n);
-  if (k != 0 || nm_get(plan->asked, s, n)) return (int)k;
-  nm_put(plan->asked, s, n, (void *)1);
-  if (!plan_back(L, plan, plan->old, plan->to, s, n)) plan_move(L, plan, plan->old, plan->to, s, n);
-  return (int)map_int(plan->shift, s, n);
+  (void)L;
+  return (int)map_int(((const Plan *)job->ud)->shift, s, n);
 }
 
 /* }==================================================================== */
@@ -231,7 +270,9 @@ void vocab_use(LgState *L, const Vocab *v)
   if (v == L->vocab) return;
   Node *who = vocab_word(L, VID_LANGUE);   /* as the person called it */
   Node *names = user_names(L);
-  Plan plan = plan_names(L, v, names);
+  Buf text;
+  workspace_text(L, false, &text);
+  Plan plan = plan_names(L, v, text.s, text.n);
   TrJob lib = translated(L, v, true, &plan);
   TrJob user = translated(L, v, false, &plan);
   prim_unbind(L);

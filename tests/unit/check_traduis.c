@@ -7,7 +7,8 @@
  * either language, their forms with one or two final '_', keywords like
  * TO, END or POUR, in any case, sometimes with an accent) beside plain
  * ones, calling one another directly, in parentheses, inside the lists
- * REPETE, SI and EXECUTE run, and named as data for PROCEDURE?, TRACE and
+ * REPETE, SI and EXECUTE run (and calling procedures defined nowhere, on
+ * lines never run), and named as data for PROCEDURE?, TRACE and
  * FINTRACE; primitives written under any of their names (French names
  * that have no English counterpart of their own excepted: the test of
  * their list is below) in small letters, capitals or with a capital.
@@ -211,7 +212,7 @@ static void instruction(Gen *g, int i)
 {
   bool x = i >= 0 && g->input[i];
   int callable = i < 0 ? g->nprocs : i;
-  uint32_t k = rnd(g, callable > 0 ? 14 : 8);
+  uint32_t k = rnd(g, callable > 0 ? 15 : 8);
   int j = callable > 0 ? (int)rnd(g, (uint32_t)callable) : 0;
   switch (k) {
   case 0: prim(g, VID_ECRIS); buf_addc(&g->b, ' '); prim(g, VID_SOMME); buf_adds(&g->b, x ? " :x 3" : " 2 3"); break;
@@ -226,6 +227,15 @@ static void instruction(Gen *g, int i)
   case 10: prim(g, VID_REPETE); buf_adds(&g->b, " 2 ["); call(g, j, x); buf_addc(&g->b, ']'); break;
   case 11: prim(g, VID_SISINON); buf_adds(&g->b, " 2 < 1 ["); prim(g, VID_ECRIS); buf_adds(&g->b, " 0] ["); call(g, j, x); buf_addc(&g->b, ']'); break;
   case 12: prim(g, VID_EXECUTE); buf_adds(&g->b, " ["); call(g, j, x); buf_addc(&g->b, ']'); break;
+  case 13: {   /* a procedure called but never defined, on a line never run */
+    char other[80];
+    user_name(g, other);
+    prim(g, VID_SI);
+    buf_adds(&g->b, " 2 < 1 [");
+    buf_adds(&g->b, other);
+    buf_adds(&g->b, "]");
+    break;
+  }
   default:
     prim(g, VID_SI); buf_addc(&g->b, ' '); prim(g, VID_PROCEDURE_P); buf_adds(&g->b, " \"");
     buf_adds(&g->b, g->names[j]); buf_adds(&g->b, " ["); prim(g, VID_TRACE); buf_adds(&g->b, " \"");
