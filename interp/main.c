@@ -187,7 +187,8 @@ static int translate_files(LgState *L, const Vocab *to, char **files, int n)
       status = EXIT_RUNTIME;
       continue;
     }
-    TrJob t = { vocab_other(to), to, src, len, files[i], NULL, NULL, NULL, 0, NULL };
+    const char *shown = files == standard_input ? "l'entrée standard" : files[i];
+    TrJob t = { vocab_other(to), to, src, len, shown, NULL, NULL, NULL, 0, NULL };
     if (err_pcall(L, translate_one, &t) != 0) {   /* the reader's error, where running says it */
       err_report(L);
       status = EXIT_RUNTIME;

@@ -36,6 +36,9 @@ case_ tilde 'EC 1\nEC 2 ~' "Le texte s'arrête sur une ligne qui continue (~ ou 
 case_ corps 'POUR F\nEC [a\nEC 3\nFIN\nEC 4\n' "FIN dans une instruction sur plusieurs lignes (ligne 4 de corps.lgo)"
 # the list left open is named at the line where it was opened
 case_ ouverte-tot 'EC 1\nEC [2\n3\n4\n' "Il manque un ']' (ligne 2 de ouverte-tot.lgo)"
+# standard input is named so, with the line
+expect "standard input" 70 "Il manque un ']' (ligne 2 de l'entrée standard)" \
+  sh -c "printf 'EC 1\nEC [2\n' | \"$TORTUE\" --traduis=en"
 # the good file of the same command is translated, the status says the other
 printf 'EC 1\n' > bon.lgo
 expect "one bad file among two" 70 "$(printf "']' inattendu (ligne 2 de crochet-ferme.lgo)\nPR 1")" \
