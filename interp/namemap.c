@@ -31,10 +31,15 @@ NameMap *nm_new(void)
   return m;
 }
 
+/* FNV-1a, then mixed: a product carries only upward, so without the
+ * mixing the low bits the table uses would see only the bytes' low bits. */
 static uint32_t fnv1a(const char *s, size_t n)
 {
   uint32_t h = 2166136261u;
   for (size_t i = 0; i < n; i++) h = (h ^ (uint8_t)s[i]) * 16777619u;
+  h ^= h >> 16;
+  h *= 0x45d9f3bu;
+  h ^= h >> 16;
   return h;
 }
 
