@@ -91,13 +91,24 @@ static void add_indented(Buf *b, const char *s, const char *indent)
   }
 }
 
+/* Help's texts name no procedure of the user's: every other name stays. */
+static int no_renaming(LgState *L, const TrJob *job, const char *name, size_t n)
+{
+  (void)L;
+  (void)job;
+  (void)name;
+  (void)n;
+  return 0;
+}
+
 /* Logo text of the help (a syntax, an example), written in French, in
  * the session's vocabulary: HELP "PRINT shows PRINT FIRST [a b c]. */
 static const char *in_session(LgState *L, const char *s)
 {
   if (L->vocab == &vocab_fr) return s;
-  size_t n;
-  return tr_text(L, &vocab_fr, L->vocab, s, strlen(s), &n, NULL);
+  TrJob job = { &vocab_fr, L->vocab, s, strlen(s), NULL, no_renaming, NULL, NULL, 0, NULL };
+  tr_run(L, &job);
+  return job.out;
 }
 
 static void print_entry(LgState *L, const HelpEntry *e)

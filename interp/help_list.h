@@ -2305,7 +2305,9 @@ HELP(LANGUE, "espace de travail",
      "tes procédures), et en français PRINT ne l'est pas. Les procédures déjà définies, les "
      "tiennes et celles de la bibliothèque, sont réécrites dans la nouvelle langue (SAUVE, IM "
      "et TEXTE les écrivent donc dans celle-ci) ; une des tiennes qui porte le nom d'une "
-     "primitive de la nouvelle langue est renommée NOM_, et LANGUE le dit. Les messages "
+     "primitive de la nouvelle langue est renommée NOM_ (NOM__ si NOM_ est déjà pris : "
+     "jamais sur un nom pris), et LANGUE le dit ; au retour, elle reprend son nom. LANGUE ne "
+     "rend que les noms qu'il a changés : ta procédure PRINT_ reste PRINT_. Les messages "
      "restent en français. En anglais, LANGUE s'appelle LANGUAGE, et LANGUE \"fr y marche aussi, pour revenir au français. Aussi : tortue --langue=en.",
      "LANGUE \"en\nPRINT SUM 2 3\nLANGUAGE \"fr\nEC SOMME 2 3\n; 5\n; 5")
 HELP(TRADUIS, "espace de travail",
@@ -2314,10 +2316,16 @@ HELP(TRADUIS, "espace de travail",
      "session (ou dans la langue donnée) depuis l'autre : les noms des primitives appelées, "
      "y compris dans les listes d'instructions données à REPETE, SI, EXECUTE..., et POUR/FIN "
      "(TO/END). Les mots cités, les listes de données, les commentaires, les espaces et les "
-     "passages à la ligne restent tels quels. Une procédure du programme qui porte le nom "
-     "d'une primitive de la langue d'arrivée est renommée NOM_ partout où elle est appelée, "
-     "et TRADUIS le dit ; traduire dans l'autre sens rend le programme de départ. En "
-     "anglais : TRANSLATE. Aussi : tortue --traduis=fr programme.lg > programme.lgo.",
+     "passages à la ligne restent tels quels. Les noms de tes procédures suivent une règle "
+     "qui marche dans les deux sens : un nom est une base suivie de zéro, un ou plusieurs _ ; "
+     "si la base est un nom de la langue d'arrivée seulement, le nom prend un _ de plus "
+     "(LIST devient LIST_, LIST_ devient LIST__), si c'est un nom de la langue de départ "
+     "seulement, il en perd un (LIST_ redevient LIST), sinon il ne change pas. Ainsi aucune "
+     "procédure n'en écrase une autre, et traduire dans l'autre sens rend le programme de "
+     "départ ; TRADUIS dit chaque nom changé. Un programme que le lecteur refuse (un [ ou "
+     "une ( jamais fermés, un ] de trop) n'est pas traduit : TRADUIS donne l'erreur, avec "
+     "sa ligne, que donnerait son exécution. En anglais : TRANSLATE. Aussi : tortue "
+     "--traduis=fr programme.lg > programme.lgo.",
      "TRADUIS \"carre.lg \"carre.lgo\nRAMENE \"carre.lgo")
 
 /* tortue (turtle.c) */

@@ -154,19 +154,9 @@ static long heap_size(const char *text, const char *from)
   return mb;
 }
 
-typedef struct TranslateRun {
-  const Vocab *to;
-  const char *src;
-  size_t len;
-  char *out;
-  size_t outlen;
-  TrRenamed *renamed;
-} TranslateRun;
-
 static void translate_one(LgState *L, void *ud)
 {
-  TranslateRun *t = ud;
-  t->out = tr_text(L, vocab_other(t->to), t->to, t->src, t->len, &t->outlen, &t->renamed);
+  tr_run(L, ud);
 }
 
 /* A language named on the command line: fr or en. */
@@ -197,9 +187,9 @@ static int translate_files(LgState *L, const Vocab *to, char **files, int n)
       status = EXIT_RUNTIME;
       continue;
     }
-    TranslateRun t = { to, src, len, NULL, 0, NULL };
-    if (err_pcall(L, translate_one, &t) != 0) {
-      err_append(L, " (", files[i], ")", (char *)NULL);
+    const char *shown = files == standard_input ? "l'entrée standard" : files[i];
+    TrJob t = { vocab_other(to), to, src, len, shown, NULL, NULL, NULL, 0, NULL };
+    if (err_pcall(L, translate_one, &t) != 0) {   /* the reader's error, where running says it */
       err_report(L);
       status = EXIT_RUNTIME;
       continue;

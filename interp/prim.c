@@ -17,7 +17,7 @@
 #include "suggest.h"
 #include "word.h"
 
-/* The tables registered, so that a change of vocabulary (vocab_use) can
+/* The tables registered, so that a change of vocabulary (lang_use, prim_langue.c) can
  * register them again under the other names, and each row by identifier
  * (TRADUIS needs the arity of a primitive the session has no name for). */
 typedef struct Registry {

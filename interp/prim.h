@@ -54,7 +54,7 @@ void prim_open_all(LgState *L);
  * id is no primitive). */
 const PrimEntry *prim_entry(LgState *L, VocabId id);
 /* Free the names of the session's vocabulary (before L->vocab changes),
- * then register every table again under the new one (vocab_use). */
+ * then register every table again under the new one (lang_use, prim_langue.c). */
 void prim_unbind(LgState *L);
 void prim_rebind(LgState *L);
 

@@ -10,6 +10,7 @@
 #include "error.h"
 #include "grow.h"
 #include "mem.h"
+#include "namemap.h"
 #include "node.h"
 #include "prim.h"
 #include "print.h"
@@ -43,25 +44,30 @@ typedef struct Edit {
   char *text;
 } Edit;
 
-/* A procedure the text defines (or the session knows): its folded name,
- * its default arity, and its name in the translation (NULL: the same). */
+/* A name of the user's the text calls or defines: its default arity when
+ * a procedure of the text or of the session has it, and how many '_' it
+ * gets in the translation (TrShiftFn), asked once. */
 typedef struct Named {
-  char *key;
   int def_args;
-  bool renamed, restored;   /* NAME_, or NAME_ back to NAME */
+  bool known;     /* def_args is a procedure's */
+  bool asked;     /* shift is known */
+  int shift;
 } Named;
 
 typedef struct Tr {
   LgState *L;
+  TrJob *job;
   const Vocab *from, *to;
   const char *src;
   size_t len;
   Edit *edits;
   int nedits, capedits;
-  Named *procs;
-  int nprocs, capprocs;
+  NameMap *procs;      /* folded name -> Named */
   Seq *cur;            /* the list the reader is filling */
   TrRenamed *renamed;
+  int lineno;          /* the reader's line */
+  int errline;         /* where a list left open began, or 0 */
+  char *kw_pour, *kw_macro, *kw_fin;   /* the source's keywords, folded */
 } Tr;
 
 /* {====================================================================
@@ -71,6 +77,16 @@ typedef struct Tr {
 static char *fold(const char *s, size_t n)
 {
   char *out = mem_alloc_atomic(2 * n + 1);
+  word_fold(s, n, true, out);
+  return out;
+}
+
+/* s folded into buf (FOLD_MAX bytes) when it fits, else into GC memory:
+ * every name of a text is looked up, most of them short. */
+#define FOLD_MAX 128
+static char *fold_in(const char *s, size_t n, char *buf)
+{
+  char *out = 2 * n + 1 <= FOLD_MAX ? buf : mem_alloc_atomic(2 * n + 1);
   word_fold(s, n, true, out);
   return out;
 }
@@ -122,13 +138,14 @@ static Index *name_index(LgState *L, const Vocab *v)
 /* The identifier (and the rank among its names) of the primitive name s
  * in v, or VID__COUNT. Words that are no primitive (POUR, NORD) count
  * only when keywords is true. */
-static VocabId find_name(Tr *tr, const Vocab *v, const char *s, size_t n, int *rank,
+static VocabId find_name(LgState *L, const Vocab *v, const char *s, size_t n, int *rank,
                          bool keywords)
 {
-  Index *x = name_index(tr->L, v);
-  NameKey probe = { fold(s, n), VID__COUNT, 0 };
+  Index *x = name_index(L, v);
+  char buf[FOLD_MAX];
+  NameKey probe = { fold_in(s, n, buf), VID__COUNT, 0 };
   NameKey *k = bsearch(&probe, x->keys, (size_t)x->n, sizeof(NameKey), by_key);
-  if (!k || (!keywords && prim_entry(tr->L, k->id) == NULL)) return VID__COUNT;
+  if (!k || (!keywords && prim_entry(L, k->id) == NULL)) return VID__COUNT;
   if (rank) *rank = k->rank;
   return k->id;
 }
@@ -239,22 +256,63 @@ static void edit(Tr *tr, size_t start, size_t end, char *text)
   tr->edits[tr->nedits++] = (Edit){ start, end, text };
 }
 
-/* A user procedure's name renamed away from a primitive's: NAME_. */
-static char *suffixed(const char *s, size_t n)
+/* The name s with shift '_' more at its end (-shift fewer). */
+static char *shifted(const char *s, size_t n, int shift)
 {
-  char *out = mem_alloc_atomic(n + 2);
-  memcpy(out, s, n);
-  out[n] = '_';
-  out[n + 1] = '\0';
+  size_t m = shift >= 0 ? n + (size_t)shift : n - (size_t)-shift;
+  char *out = mem_alloc_atomic(m + 1);
+  memcpy(out, s, m < n ? m : n);
+  for (size_t i = n; i < m; i++) out[i] = '_';
+  out[m] = '\0';
   return out;
 }
 
-static Named *find_proc(Tr *tr, const char *s, size_t n)
+/* The entry of a user's name, made (arity unknown) the first time. */
+static Named *proc_entry(Tr *tr, const char *s, size_t n)
 {
-  char *key = fold(s, n);
-  for (int i = 0; i < tr->nprocs; i++)
-    if (strcmp(tr->procs[i].key, key) == 0) return &tr->procs[i];
-  return NULL;
+  Named *p = nm_get(tr->procs, s, n);
+  if (p) return p;
+  p = mem_alloc(sizeof(Named));
+  nm_put(tr->procs, s, n, p);
+  return p;
+}
+
+/* Say that s becomes its shifted name: the target's primitive it moves
+ * away from is s itself, else its base (s without its final '_'). */
+static void note_renamed(Tr *tr, const char *s, size_t n, int shift)
+{
+  size_t b = n;
+  if (!tr_reserved(tr->L, tr->to, s, n))
+    while (b > 0 && s[b - 1] == '_') b--;
+  TrRenamed *r = mem_alloc(sizeof(TrRenamed));
+  *r = (TrRenamed){ nd_word(s, n), nd_cstr(shifted(s, n, shift)), nd_word(s, b), shift < 0,
+                    tr->renamed };
+  tr->renamed = r;
+}
+
+/* How many '_' the name s gets, asked once; a shift that would take off
+ * more than its final '_' (a rule's mistake) is none. */
+static int name_shift(Tr *tr, Named *p, const char *s, size_t n)
+{
+  if (p->asked) return p->shift;
+  p->asked = true;
+  int k = tr->job->shift ? tr->job->shift(tr->L, tr->job, s, n) : tr_shift(tr->L, tr->job, s, n);
+  for (int i = 1; i <= -k; i++)
+    if ((size_t)i >= n || s[n - (size_t)i] != '_') k = 0;
+  p->shift = k;
+  if (k != 0) note_renamed(tr, s, n, k);
+  return k;
+}
+
+/* A user's name at [start, end) of the source, rewritten by the rule. */
+static Named *user_name(Tr *tr, size_t start, size_t end)
+{
+  const char *s = tr->src + start;
+  size_t n = end - start;
+  Named *p = proc_entry(tr, s, n);
+  int k = name_shift(tr, p, s, n);
+  if (k != 0) edit(tr, start, end, shifted(s, n, k));
+  return p;
 }
 
 /* }==================================================================== */
@@ -335,11 +393,22 @@ static void split(Seq *q, const char *s, size_t len, size_t at)
   }
 }
 
+/* A word written whole between bars, |print|, with no other bar and no
+ * backslash inside: its name is what is between them, a name like any
+ * other (the bars are kept, and the name between them rewritten). */
+static bool barred(const char *s, size_t n)
+{
+  return n >= 3 && s[0] == '|' && s[n - 1] == '|' && !memchr(s + 1, '|', n - 2) &&
+         !memchr(s + 1, '\\', n - 2);
+}
+
 static void on_word(Tr *tr, size_t start, size_t end)
 {
   const char *s = tr->src + start;
   size_t n = end - start;
-  if (memchr(s, '\\', n) || memchr(s, '|', n)) {
+  if (barred(s, n)) {
+    push(tr->cur, is_number(s + 1, n - 2) ? TT_NUM : TT_NAME, start + 1, end - 1);
+  } else if (memchr(s, '\\', n) || memchr(s, '|', n)) {
     int kind = s[0] == '"' ? TT_QUOTE : s[0] == ':' ? TT_VAR : TT_OPAQUE;
     push(tr->cur, kind, start, end);
   } else if (is_number(s, n)) {
@@ -366,44 +435,23 @@ static void on_item(void *ud, int kind, size_t start, size_t end)
   }
 }
 
-/* The next logical line as tokens, or NULL at the end of the text. */
-static Seq *read_line(Tr *tr, size_t *pos, int *lineno)
+/* The next logical line as tokens, or NULL at the end of the text. The
+ * reader's errors are running's: an unexpected ']' thrown by the reader,
+ * a list or a parenthesis left open at the end reported (as text_step
+ * does, workspace.c) at the line where it was opened. */
+static Seq *next_line(Tr *tr, size_t *pos)
 {
   Seq *line = mem_alloc(sizeof(Seq));
   tr->cur = line;
   RdLine rl;
-  RdStatus st = rd_line_items(tr->L, tr->src, tr->len, pos, lineno, &rl, on_item, tr);
+  RdStatus st = rd_line_items(tr->L, tr->src, tr->len, pos, &tr->lineno, &rl, on_item, tr);
   if (st == RD_EOF) return NULL;
-  if (st == RD_INCOMPLETE) {   /* a list left open: the rest stays as it is */
-    *pos = tr->len;
-    return NULL;
+  if (st == RD_INCOMPLETE) {
+    int code = rd_missing(tr->L, tr->src, tr->len, *pos);
+    tr->errline = tr->lineno + 1 + rd_open_line(tr->L, tr->src, tr->len, *pos);
+    err_throw(tr->L, code);
   }
   return line;
-}
-
-typedef struct ReadStep {
-  Tr *tr;
-  size_t *pos;
-  int *lineno;
-  Seq *line;
-} ReadStep;
-
-static void read_step(LgState *L, void *ud)
-{
-  (void)L;
-  ReadStep *r = ud;
-  r->line = read_line(r->tr, r->pos, r->lineno);
-}
-
-/* The next line the reader takes; a line it refuses (an unexpected ']')
- * is left as it is, the reader having moved past it. */
-static Seq *next_line(Tr *tr, size_t *pos, int *lineno)
-{
-  for (;;) {
-    ReadStep r = { tr, pos, lineno, NULL };
-    if (err_pcall(tr->L, read_step, &r) == 0) return r.line;
-    if (*pos >= tr->len) return NULL;
-  }
 }
 
 /* }==================================================================== */
@@ -417,7 +465,8 @@ static void instructions(Tr *tr, Seq *q);
 
 static bool tok_is(Tr *tr, const Tok *t, const char *key)
 {
-  return t->kind == TT_NAME && strcmp(fold(tr->src + t->start, t->end - t->start), key) == 0;
+  char buf[FOLD_MAX];
+  return t->kind == TT_NAME && strcmp(fold_in(tr->src + t->start, t->end - t->start, buf), key) == 0;
 }
 
 /* What a name calls: its default arity and the inputs it runs; the name
@@ -427,7 +476,7 @@ static bool callee(Tr *tr, const Tok *t, int *def, uint32_t *code, VocabId *vid,
   const char *s = tr->src + t->start;
   size_t n = t->end - t->start;
   int rank;
-  VocabId id = find_name(tr, tr->from, s, n, &rank, false);
+  VocabId id = find_name(tr->L, tr->from, s, n, &rank, false);
   *code = 0;
   *vid = id;
   *third = false;
@@ -441,12 +490,9 @@ static bool callee(Tr *tr, const Tok *t, int *def, uint32_t *code, VocabId *vid,
     if (tn != n || memcmp(to, s, n) != 0) edit(tr, t->start, t->end, styled(to, tn, s, n));
     return true;
   }
-  Named *p = find_proc(tr, s, n);
-  if (p == NULL) return false;
+  Named *p = user_name(tr, t->start, t->end);
   *def = p->def_args;
-  if (p->renamed) edit(tr, t->start, t->end, suffixed(s, n));
-  if (p->restored) edit(tr, t->start, t->end, mem_strndup(s, n - 1));
-  return true;
+  return p->known;
 }
 
 /* REPETEPOUR's first input: [variable start limit step], the last three
@@ -482,14 +528,15 @@ static bool takes_names(VocabId id)
 }
 
 /* A procedure's name as data (after its quote, or in a list of names):
- * its new name when it was renamed. */
+ * a user's name follows the rule, a primitive's is kept. */
 static void name_as_data(Tr *tr, size_t start, size_t end)
 {
-  const char *s = tr->src + start;
-  size_t n = end - start;
-  Named *p = n > 0 ? find_proc(tr, s, n) : NULL;
-  if (p && p->renamed) edit(tr, start, end, suffixed(s, n));
-  if (p && p->restored) edit(tr, start, end, mem_strndup(s, n - 1));
+  if (barred(tr->src + start, end - start)) {
+    start++;
+    end--;
+  }
+  if (end > start && !tr_reserved(tr->L, tr->from, tr->src + start, end - start))
+    user_name(tr, start, end);
 }
 
 static void names_input(Tr *tr, const Tok *t)
@@ -546,6 +593,7 @@ static int primary(Tr *tr, Seq *q, int i)
 
 static int expr(Tr *tr, Seq *q, int i)
 {
+  st_check_stack(tr->L);   /* SOMME 1 SOMME 1 ... a million deep: "Pile pleine" */
   i = primary(tr, q, i);
   while (i < q->n && q->t[i].kind == TT_OP) i = i + 1 < q->n ? primary(tr, q, i + 1) : i + 1;
   return i;
@@ -575,8 +623,8 @@ static char *keyword_key(const Vocab *v, VocabId id)
 static VocabId title_keyword(Tr *tr, Seq *q)
 {
   if (q->n == 0) return VID__COUNT;
-  if (tok_is(tr, &q->t[0], keyword_key(tr->from, VID_POUR))) return VID_POUR;
-  if (tok_is(tr, &q->t[0], keyword_key(tr->from, VID_MACRO))) return VID_MACRO;
+  if (tok_is(tr, &q->t[0], tr->kw_pour)) return VID_POUR;
+  if (tok_is(tr, &q->t[0], tr->kw_macro)) return VID_MACRO;
   return VID__COUNT;
 }
 
@@ -598,7 +646,7 @@ static void line(Tr *tr, Seq *q)
       if (q->t[i].kind == TT_LIST) for_list(tr, q->t[i].child);
     return;
   }
-  if (q->n == 1 && tok_is(tr, &q->t[0], keyword_key(tr->from, VID_FIN))) {
+  if (q->n == 1 && tok_is(tr, &q->t[0], tr->kw_fin)) {
     keyword(tr, &q->t[0], VID_FIN);
     return;
   }
@@ -611,9 +659,20 @@ static void line(Tr *tr, Seq *q)
  * The procedures the text defines, and their new names
  * ===================================================================== */
 
-static bool is_prim(Tr *tr, const Vocab *v, const char *s, size_t n)
+bool tr_reserved(LgState *L, const Vocab *v, const char *s, size_t n)
 {
-  return find_name(tr, v, s, n, NULL, true) != VID__COUNT;
+  return find_name(L, v, s, n, NULL, true) != VID__COUNT;
+}
+
+int tr_shift(LgState *L, const TrJob *job, const char *s, size_t n)
+{
+  size_t b = n;
+  while (b > 0 && s[b - 1] == '_') b--;
+  if (b == 0) return 0;
+  bool in_from = tr_reserved(L, job->from, s, b), in_to = tr_reserved(L, job->to, s, b);
+  if (in_to && !in_from) return 1;
+  if (in_from && !in_to && b < n) return -1;
+  return 0;
 }
 
 /* TITLE :a :b [:c 1] 3: the default arity. */
@@ -628,35 +687,30 @@ static int title_arity(Seq *q, const char *src)
   return def >= req ? def : req;
 }
 
+/* A title's name: a procedure of the text, its renaming said in the
+ * order of the titles. */
 static void add_proc(Tr *tr, const Tok *name, int def)
 {
   const char *s = tr->src + name->start;
   size_t n = name->end - name->start;
-  if (find_proc(tr, s, n)) return;
-  GROW_TO_FIT(tr->procs, tr->capprocs, tr->nprocs + 1, 16);
-  Named *p = &tr->procs[tr->nprocs++];
-  *p = (Named){ fold(s, n), def, false, false };
-  p->renamed = is_prim(tr, tr->to, s, n);
-  p->restored = !p->renamed && n > 1 && s[n - 1] == '_' && is_prim(tr, tr->from, s, n - 1) &&
-                !is_prim(tr, tr->to, s, n - 1);
-  if (!p->renamed && !p->restored) return;
-  TrRenamed *r = mem_alloc(sizeof(TrRenamed));
-  char *to = p->renamed ? suffixed(s, n) : mem_strndup(s, n - 1);
-  *r = (TrRenamed){ nd_word(s, n), nd_cstr(to), p->restored, tr->renamed };
-  tr->renamed = r;
+  Named *p = proc_entry(tr, s, n);
+  if (p->known) return;
+  p->known = true;
+  p->def_args = def;
+  name_shift(tr, p, s, n);
 }
 
 static void find_titles(Tr *tr)
 {
-  size_t pos = 0;
-  int lineno = 0;
-  for (Seq *q; (q = next_line(tr, &pos, &lineno)) != NULL;)
+  size_t pos = ws_program_start(tr->src, tr->len);
+  tr->lineno = 0;
+  for (Seq *q; (q = next_line(tr, &pos)) != NULL;)
     if (q->n > 1 && title_keyword(tr, q) != VID__COUNT && q->t[1].kind == TT_NAME)
       add_proc(tr, &q->t[1], title_arity(q, tr->src));
 }
 
 /* The session's procedures the text does not define (the library's, the
- * user's): known by their arity, never renamed. */
+ * user's): known by their arity. */
 static void add_session_procs(Tr *tr)
 {
   st_procs_all(tr->L);
@@ -665,9 +719,10 @@ static void add_session_procs(Tr *tr)
     if (!proc || proc->kind != PK_USER) continue;
     size_t n;
     const char *s = nd_chars(CAR(p), &n);
-    if (find_proc(tr, s, n)) continue;
-    GROW_TO_FIT(tr->procs, tr->capprocs, tr->nprocs + 1, 16);
-    tr->procs[tr->nprocs++] = (Named){ fold(s, n), proc->def_args, false, false };
+    Named *named = proc_entry(tr, s, n);
+    if (named->known) continue;
+    named->known = true;
+    named->def_args = proc->def_args;
   }
 }
 
@@ -698,33 +753,56 @@ static char *apply_edits(Tr *tr, size_t *outlen)
   return b.s;
 }
 
+static void translate_all(LgState *L, void *ud)
+{
+  (void)L;
+  Tr *tr = ud;
+  find_titles(tr);
+  add_session_procs(tr);
+  size_t pos = ws_program_start(tr->src, tr->len);
+  tr->lineno = 0;
+  for (Seq *q; (q = next_line(tr, &pos)) != NULL;) line(tr, q);
+}
+
+void tr_run(LgState *L, TrJob *job)
+{
+  job->renamed = NULL;
+  job->outlen = 0;
+  job->out = mem_strdup("");
+  if (job->len == 0) return;   /* nothing to read (an empty workspace): src may be NULL */
+  Tr tr = { 0 };
+  tr.L = L;
+  tr.job = job;
+  tr.from = job->from;
+  tr.to = job->to;
+  tr.src = job->src;
+  tr.len = job->len;
+  tr.procs = nm_new();
+  tr.kw_pour = keyword_key(job->from, VID_POUR);
+  tr.kw_macro = keyword_key(job->from, VID_MACRO);
+  tr.kw_fin = keyword_key(job->from, VID_FIN);
+  if (err_pcall(L, translate_all, &tr) != 0) {
+    if (job->path) ws_name_line(L, tr.errline > 0 ? tr.errline : tr.lineno, job->path);
+    err_rethrow(L);
+  }
+  job->renamed = tr.renamed;
+  job->out = apply_edits(&tr, &job->outlen);
+}
+
 char *tr_text(LgState *L, const Vocab *from, const Vocab *to, const char *src, size_t len,
               size_t *outlen, TrRenamed **renamed)
 {
-  if (renamed) *renamed = NULL;
-  if (len == 0) {   /* nothing to read (an empty workspace): src may be NULL */
-    *outlen = 0;
-    return mem_strdup("");
-  }
-  Tr tr = { 0 };
-  tr.L = L;
-  tr.from = from;
-  tr.to = to;
-  tr.src = src;
-  tr.len = len;
-  find_titles(&tr);
-  add_session_procs(&tr);
-  size_t pos = 0;
-  int lineno = 0;
-  for (Seq *q; (q = next_line(&tr, &pos, &lineno)) != NULL;) line(&tr, q);
-  if (renamed) *renamed = tr.renamed;
-  return apply_edits(&tr, outlen);
+  TrJob job = { from, to, src, len, NULL, NULL, NULL, NULL, 0, NULL };
+  tr_run(L, &job);
+  if (renamed) *renamed = job.renamed;
+  *outlen = job.outlen;
+  return job.out;
 }
 
 void tr_say_renamed(LgState *L, Node *who, const Vocab *v, TrRenamed *renamed)
 {
   for (TrRenamed *r = renamed; r; r = r->next) {
     if (r->restored) err_say(L, ERR_INFO_RESTORED, who, r->from, r->to);
-    else err_say(L, ERR_INFO_RENAMED, who, r->from, nd_cstr(v->called), r->from, r->to);
+    else err_say(L, ERR_INFO_RENAMED, who, r->prim, nd_cstr(v->called), r->from, r->to);
   }
 }

@@ -8,11 +8,17 @@
  * call, and is rewritten; so are the names inside a list given to an input
  * that runs it (REPETE's second, SI's, EXECUTE's...: the table in
  * translate.c). Everything else -- quoted words, lists of data, comments,
- * spacing, line breaks -- is kept byte for byte. A user procedure named
- * like a primitive of the target vocabulary is renamed NAME_ everywhere it
- * is called, and a NAME_ whose NAME is a primitive of the source vocabulary
- * only (a name renamed so before) gets its name back: there and back gives
- * the original text. */
+ * spacing, line breaks -- is kept byte for byte.
+ *
+ * The names of the user's procedures (defined in the text or not) follow
+ * one rule, a bijection, so that there and back gives the original text
+ * whatever the names: a name is a base B followed by k >= 0 '_'; when B is
+ * a name of the target vocabulary only, the name gets one more '_' (LIST
+ * becomes LIST_, LIST_ becomes LIST__); when B is a name of the source
+ * vocabulary only, it loses one (LIST_ becomes LIST; B itself is no
+ * procedure's name there); otherwise it is kept. A reader's error (a list
+ * left open, an unexpected ']') stops the translation with the error that
+ * running the text would give. */
 #ifndef LOGO_TRANSLATE_H
 #define LOGO_TRANSLATE_H
 
@@ -23,16 +29,43 @@
 
 typedef struct TrRenamed {
   Node *from, *to;   /* the user procedure's name, and its new one */
-  bool restored;     /* NAME_ given its name NAME back */
+  Node *prim;        /* the name of the target's primitive that made it change */
+  bool restored;     /* final '_' taken off: NAME_ given its name NAME back */
   struct TrRenamed *next;
 } TrRenamed;
 
-/* The text src translated from one vocabulary to the other, in GC memory
- * (its length in *outlen). *renamed, when not NULL, receives the
- * procedures renamed. A line the reader refuses (an unexpected ']') is
- * kept as it is, and so is the end of a text left inside a '['. */
+typedef struct TrJob TrJob;
+/* How many '_' the name of a user's procedure gets at its end in the
+ * translation (negative: how many it loses). */
+typedef int (*TrShiftFn)(LgState *L, const TrJob *job, const char *name, size_t n);
+
+struct TrJob {
+  const Vocab *from, *to;
+  const char *src;
+  size_t len;
+  const char *path;    /* a file's name, given with the line of a reader's error */
+  TrShiftFn shift;     /* NULL: tr_shift, TRADUIS's rule; LANGUE gives its own */
+  void *ud;            /* for shift */
+  /* what the translation gives */
+  char *out;           /* in GC memory, NUL-terminated */
+  size_t outlen;
+  TrRenamed *renamed;  /* the procedures whose names changed */
+};
+
+/* Translate job->src into job->out; throws the reader's error, with
+ * " (ligne N de PATH)" when job->path is set. */
+void tr_run(LgState *L, TrJob *job);
+
+/* The text src translated by TRADUIS's rule, in GC memory (its length in
+ * *outlen); *renamed, when not NULL, receives the procedures renamed. */
 char *tr_text(LgState *L, const Vocab *from, const Vocab *to, const char *src, size_t len,
               size_t *outlen, TrRenamed **renamed);
+
+/* TRADUIS's rule for a user's name (above): +1, -1 or 0. */
+int tr_shift(LgState *L, const TrJob *job, const char *name, size_t n);
+/* Whether name is a name of v (a primitive's, or a word like POUR or FIN):
+ * no procedure of the user's may have it while v is spoken. */
+bool tr_reserved(LgState *L, const Vocab *v, const char *name, size_t n);
 
 /* The name of id in to that TRADUIS writes for its name of rank rank in
  * from: the name of the same rank (the long name when to has fewer), a

@@ -1,6 +1,7 @@
 /* vocab.c -- the vocabularies' tables and their look-ups. */
 #include <config.h>
 
+#include <stdint.h>
 #include <string.h>
 #include <strings.h>
 

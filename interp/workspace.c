@@ -335,6 +335,49 @@ static Node *macro_title(LgState *L, Node *title)
   return nd_word(b.s, b.n);
 }
 
+/* A word of a line given as a list, typed so that reading the line again
+ * gives it back: a character that would end it or mean something else
+ * (a bracket, a bar, a space...) gets a backslash. Parentheses stay as
+ * they are: a list keeps them in its words ((MOT), a line makes words of
+ * them, and running either splits them alike. */
+static void code_word(Buf *b, Node *w)
+{
+  size_t len;
+  const char *s = nd_chars(w, &len);
+  for (size_t i = 0; i < len; i++) {
+    if (s[i] != '\0' && strchr(" \t\n\r[]{}|;~\\", s[i])) buf_addc(b, '\\');
+    buf_addc(b, s[i]);
+  }
+}
+
+static void code_items(Buf *b, Node *list)
+{
+  for (Node *p = list; p != NIL; p = CDR(p)) {
+    Node *v = CAR(p);
+    if (IS_LIST(v)) {
+      buf_addc(b, '[');
+      code_items(b, v);
+      buf_addc(b, ']');
+    } else if (IS_WORD(v) && !IS_NUM(v)) {
+      code_word(b, v);
+    } else {
+      prn_node(b, v, true);
+    }
+    if (CDR(p) != NIL) buf_addc(b, ' ');
+  }
+}
+
+/* The text of a line given as a list: it reads back as the same words
+ * (IM, SAUVE, EDITE and LANGUE write it, and read it again). */
+static Node *code_text(LgState *L, Node *line)
+{
+  st_check_stack(L);
+  Buf b;
+  buf_init(&b);
+  code_items(&b, line);
+  return nd_word(b.s ? b.s : "", b.n);
+}
+
 /* TEXTE's form [[inputs] [line]...] as the lines of a definition of name;
  * by names who is refused it. */
 static void text_input(LgState *L, WsInput *in, Node *name, Node *text, Node *by)
@@ -346,7 +389,7 @@ static void text_input(LgState *L, WsInput *in, Node *name, Node *text, Node *by
   in->title_text = ws_title_text(L, name, CAR(text));
   for (Node *p = CDR(text); p != NIL; p = CDR(p)) {
     if (!IS_LIST(CAR(p))) err_throw(L, ERR_BAD_INPUT, by, CAR(p));
-    RdLine line = { CAR(p), prn_to_word(CAR(p), false), 0, 0 };
+    RdLine line = { CAR(p), code_text(L, CAR(p)), 0, 0 };
     add_body_line(in, &line, false);
   }
 }
@@ -430,6 +473,15 @@ void ws_forget(LgState *L, Node *name)
   L->epoch++;
 }
 
+void ws_forget_unbound(LgState *L)
+{
+  Node *keep = NIL, **tail = NULL;
+  for (Node *p = L->defined; p != NIL; p = CDR(p))
+    if (word_symbol(&L->syms, CAR(p))->proc) nd_append(&keep, &tail, CAR(p));
+  L->defined = keep;
+  L->epoch++;
+}
+
 /* }==================================================================== */
 
 /* {====================================================================
@@ -457,8 +509,13 @@ static int error_line(const TextRun *t)
  * do. */
 static void name_file_line(LgState *L, const TextRun *t, const char *path)
 {
+  ws_name_line(L, error_line(t), path);
+}
+
+void ws_name_line(LgState *L, int line, const char *path)
+{
   char where[64];
-  snprintf(where, sizeof where, " (ligne %d de ", error_line(t));
+  snprintf(where, sizeof where, " (ligne %d de ", line);
   err_append(L, where, path, ")", (char *)NULL);
 }
 
@@ -517,6 +574,11 @@ static size_t skip_shebang(const char *src, size_t len)
   size_t i = 0;
   while (i < len && src[i] != '\n') i++;
   return i;
+}
+
+size_t ws_program_start(const char *src, size_t len)
+{
+  return skip_shebang(src, len);
 }
 
 /* Run src line by line; path, if not NULL, is the file it comes from,

@@ -45,6 +45,12 @@ WsResult ws_run_file(LgState *L, const char *path, bool stop_on_error);
 /* RAMENE: run a file allowing redefinitions; an error is thrown on, its
  * message followed by the file and line. */
 void ws_load_file(LgState *L, const char *path);
+/* Add " (ligne LINE de PATH)" to the error being thrown, as running a file
+ * names where it went wrong. */
+void ws_name_line(LgState *L, int line, const char *path);
+/* Where a program's text starts: past a first line "#!...", which running
+ * it skips (and TRADUIS keeps as it is). */
+size_t ws_program_start(const char *src, size_t len);
 typedef enum { WS_VARS, WS_PLISTS } WsWhat;
 /* The names that have a value (WS_VARS) or properties (WS_PLISTS), as a
  * list of words in name order. */
@@ -67,6 +73,9 @@ Node *ws_text(LgState *L, Proc *p);
 void ws_proc_text(LgState *L, Proc *p, Buf *b);
 /* Erase the user procedure name and forget it (LANGUE's renaming). */
 void ws_forget(LgState *L, Node *name);
+/* Forget, in one pass, every name of L->defined whose symbol has no
+ * procedure any more (LANGUE renaming thousands at once stays linear). */
+void ws_forget_unbound(LgState *L);
 /* Define the procedures of a text of POUR...FIN as RAMENE does (replacing
  * those of the same name), marked as lib-logo's when library. */
 void ws_redefine(LgState *L, const char *src, size_t len, bool library);

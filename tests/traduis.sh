@@ -3,8 +3,8 @@
 # rewritten (inside the lists REPETE, SI, EXECUTE... run too), quoted words,
 # lists of data, comments, spacing and case are kept; a procedure named
 # like a primitive of the target language is renamed NAME_ and this is
-# said; there and back gives the original; --langue and --traduis refuse
-# an unknown language.
+# said; there and back gives the original; a reader's error stops it;
+# --langue and --traduis refuse an unknown language.
 : "${TORTUE:=./tortue}"
 . "$(dirname "$0")/lib/commun.sh"
 tmp=${TMPDIR:-/tmp}/traduis.$$
@@ -63,9 +63,11 @@ expect "(TRADUIS ... \"en)" 0 "TRADUIS : print est une primitive en anglais, la 
 cmp -s "$tmp/want.lg" "$tmp/t2.lg" || { echo "FAIL (TRADUIS ... \"en)"; fail=1; }
 expect "missing source" 70 "Impossible d'ouvrir le fichier $tmp/rien.lg (fichier ou dossier absent)" \
   "$TORTUE" -e "TRADUIS \"$tmp/rien.lg \"$tmp/t3.lgo"
-# a line the reader refuses is kept as it is, the others are translated
+# a line the reader refuses stops the translation with running's error
+# (tests/traduis-erreurs.sh has every such error)
 printf 'EC 1\nEC 2]\nEC 3\n' > "$tmp/crochet.lgo"
-expect "unexpected ]" 0 "$(printf 'PR 1\nEC 2]\nPR 3')" "$TORTUE" --traduis=en "$tmp/crochet.lgo"
+expect "unexpected ]" 70 "']' inattendu (ligne 2 de $tmp/crochet.lgo)
+Il manque un '[' : aucune liste n'est ouverte avant ce ']'" "$TORTUE" --traduis=en "$tmp/crochet.lgo"
 # without a file: standard input, as a filter
 expect "--traduis as a filter" 0 "REPEAT 2 [PR \"a]" sh -c "echo 'REPETE 2 [EC \"a]' | \"$TORTUE\" --traduis=en"
 # the options

@@ -54,5 +54,6 @@ Suite *native_suite(void);
 Suite *utf8_suite(void);
 Suite *vocab_suite(void);
 Suite *turtle_suite(void);
+Suite *traduis_suite(void);
 
 #endif
