@@ -486,6 +486,33 @@ bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m)
   return true;
 }
 
+/* A disc of radius rad at (f, r) in the turtle's frame: f steps ahead,
+ * r steps to its right. */
+static void turtle_disc(cairo_t *cr, const DrawTurtle *t, double f, double r, double rad)
+{
+  double s, c;
+  draw_sincos(t->heading, &s, &c);
+  double x = t->x + f * s + r * c, y = t->y + f * c - r * s;
+  cairo_move_to(cr, x + rad, y);
+  cairo_arc(cr, x, y, rad, 0, 2 * M_PI);
+}
+
+/* FIXEFORME 1: a turtle seen from above, its head towards its heading. */
+static void turtle_animal(cairo_t *cr, const DrawTurtle *t)
+{
+  for (int k = 0; k < 4; k++)
+    turtle_disc(cr, t, k < 2 ? 6 : -6, k % 2 ? 8 : -8, 3);
+  turtle_disc(cr, t, 12, 0, 4);
+  cairo_set_source_rgb(cr, 0.45, 0.7, 0.3);
+  cairo_fill(cr);
+  turtle_disc(cr, t, 0, 0, 9);
+  cairo_set_source_rgb(cr, 0.2, 0.5, 0.25);
+  cairo_fill_preserve(cr);
+  cairo_set_source_rgb(cr, 0, 0.3, 0.1);
+  cairo_set_line_width(cr, 1);
+  cairo_stroke(cr);
+}
+
 void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t)
 {
   if (!t->visible || !dyn_cairo_load()) return;
@@ -493,6 +520,11 @@ void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t)
   draw_sincos(t->heading, &s, &c);
   cairo_save(cr);
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+  if (t->shape == 1) {
+    turtle_animal(cr, t);
+    cairo_restore(cr);
+    return;
+  }
   cairo_move_to(cr, t->x + 15 * s, t->y + 15 * c);
   cairo_line_to(cr, t->x - 5 * s - 8 * c, t->y - 5 * c + 8 * s);
   cairo_line_to(cr, t->x - 5 * s + 8 * c, t->y - 5 * c - 8 * s);

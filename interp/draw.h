@@ -48,6 +48,7 @@ typedef struct DrawItem {
 typedef struct DrawTurtle {
   double x, y, heading;
   bool visible;
+  int shape;                   /* FIXEFORME: 0 a triangle, 1 a turtle */
 } DrawTurtle;
 
 typedef struct Drawing {

@@ -2086,11 +2086,11 @@ HELP_LIB("SOLUBLE?", "taquin",
      "case vide) en décide.",
      "EC SOLUBLE? [[0 2 1] [3 4 5] [6 7 8]]\n; FAUX")
 
-HELP_LIB("DISTANCE", "taquin",
-     "DISTANCE position",
+HELP_LIB("DISTANCE.TAQUIN", "taquin",
+     "DISTANCE.TAQUIN position",
      "Rend la distance d de l'exercice : la somme, pour chaque pièce et pour la case vide, "
      "des écarts de ligne et de colonne entre sa place et sa place dans BUT.",
-     "EC DISTANCE [[1 0 2] [3 4 5] [6 7 8]]\n; 2")
+     "EC DISTANCE.TAQUIN [[1 0 2] [3 4 5] [6 7 8]]\n; 2")
 
 HELP_LIB("PROFONDEUR", "taquin",
      "PROFONDEUR position\n(PROFONDEUR position max)",
@@ -2121,7 +2121,7 @@ HELP_LIB("DEUX.BOUTS", "taquin",
 
 HELP_LIB("HEURISTIQUE", "taquin",
      "HEURISTIQUE position\n(HEURISTIQUE position max)",
-     "Recherche heuristiquement ordonnée : les chemins gardés par DISTANCE croissante au but, "
+     "Recherche heuristiquement ordonnée : les chemins gardés par DISTANCE.TAQUIN croissante au but, "
      "un nouveau chemin après ceux de même distance. Souvent très rapide, mais le chemin "
      "trouvé n'est pas toujours le plus court. Rend [mouvements examinées].",
      "MONTRE HEURISTIQUE APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
@@ -2131,7 +2131,7 @@ HELP_LIB("MANHATTAN", "taquin",
      "MANHATTAN position",
      "La somme, pour chaque pièce (sans le trou), de sa distance (lignes plus colonnes) à sa "
      "place dans BUT. Chaque mouvement rapproche au mieux une pièce d'un pas : MANHATTAN ne "
-     "dépasse jamais le nombre de mouvements qui restent (DISTANCE, qui compte aussi le trou, "
+     "dépasse jamais le nombre de mouvements qui restent (DISTANCE.TAQUIN, qui compte aussi le trou, "
      "peut le dépasser).",
      "MONTRE MANHATTAN [[0 2 1] [6 4 5] [3 7 8]]\n; 4")
 
@@ -2461,8 +2461,15 @@ HELP(FIXECOULEURCRAYON, "tortue",
      "11 turquoise, 12 saumon, 13 violet, 14 orange, 15 gris), un de ces noms (\"rouge) ou une "
      "liste [rouge vert bleu] de trois nombres de 0 à 255 (et non de 0 à 100 comme dans "
      "UCBLogo : ce sont les valeurs des logiciels de dessin et du Web). Le crayon est noir au "
-     "départ. FCC est un autre nom.",
-     "FCC \"rouge AV 50\nFCC 1 AV 50\nFCC [255 128 0] AV 50")
+     "départ. FCC est un autre nom. XLogo numérote ses couleurs autrement (1 y est rouge) : "
+     "Tortue garde les numéros d'UCBLogo, ceux du tableau ci-dessous. Un nom inconnu est "
+     "refusé, et l'erreur dit les noms connus.",
+     "FCC \"rouge AV 50\nFCC 1 AV 50\nFCC [255 128 0] AV 50\n"
+     "; les numéros des couleurs :\n"
+     ";  0 noir      4 rouge      8 marron      12 saumon\n"
+     ";  1 bleu      5 magenta    9 ocre        13 violet\n"
+     ";  2 vert      6 jaune     10 sapin       14 orange\n"
+     ";  3 cyan      7 blanc     11 turquoise   15 gris")
 
 HELP(COULEURCRAYON, "tortue",
      "COULEURCRAYON",
@@ -2573,6 +2580,129 @@ HELP(VITESSE, "tortue",
      "VITESSE n fait environ n mouvements par seconde, pour la regarder dessiner (Ctrl-C "
      "l'arrête). Sans fenêtre, la tortue va toujours d'un coup.",
      "VITESSE 2 REPETE 4 [AV 100 TD 90]")
+
+HELP(GARDETORTUE, "tortue",
+     "GARDETORTUE [instructions]",
+     "Exécute les instructions, puis rend la tortue telle qu'elle était : sa place, son cap, "
+     "visible ou cachée, son crayon (baissé ou levé, sa couleur, sa largeur, son mode) et la "
+     "taille des étiquettes ; même si les instructions s'arrêtent sur une erreur ou un Ctrl-C. "
+     "Le dessin, lui, reste. Les vues de la bibliothèque (DESSINE.ECHIQUIER, DESSINE.TAQUIN, "
+     "ANIME.REINES...) dessinent ainsi : après elles, VE AV 100 trace comme avant.",
+     "GARDETORTUE [LC CT FCC \"rouge FIXEXY 50 50 CERCLE 20]\nMONTRE (LISTE POS VISIBLE? CC)\n"
+     "; [0 0] VRAI 0")
+
+HELP(BAISSECRAYON_P, "tortue",
+     "BAISSECRAYON?",
+     "VRAI si le crayon est baissé (la tortue trace en avançant), FAUX s'il est levé. "
+     "BAISSECRAYONP et BC? sont d'autres noms (PENDOWNP d'UCBLogo).",
+     "LC EC BC?\nBC EC BC?\n; FAUX\n; VRAI")
+
+HELP(MODECRAYON, "tortue",
+     "MODECRAYON",
+     "Le mode du crayon, par le nom de la primitive qui le donne : DESSINE (il peint sa "
+     "couleur), GOMME (il efface) ou INVERSECRAYON (il inverse les couleurs).",
+     "GOMME EC MODECRAYON\n; GOMME")
+
+HELP(CRAYON, "tortue",
+     "CRAYON",
+     "L'état du crayon en une liste [position mode couleur largeur] : BAISSECRAYON ou "
+     "LEVECRAYON, DESSINE, GOMME ou INVERSECRAYON, la couleur comme COULEURCRAYON la rend et "
+     "la largeur de FIXETAILLECRAYON. FIXECRAYON le remet (le PEN d'UCBLogo).",
+     "FCC \"rouge FTC 3\nMONTRE CRAYON\n; [BAISSECRAYON DESSINE rouge 3]")
+
+HELP(FIXECRAYON, "tortue",
+     "FIXECRAYON liste",
+     "Remet le crayon dans l'état que CRAYON a rendu : [position mode couleur largeur] "
+     "(les noms anglais PENDOWN, PENUP, PENPAINT... sont acceptés aussi).",
+     "DONNE \"AVANT CRAYON\nLC FCC \"bleu FTC 5\nFIXECRAYON :AVANT")
+
+HELP(DESSINE, "tortue",
+     "DESSINE",
+     "Baisse le crayon et le remet à peindre sa couleur, après GOMME ou INVERSECRAYON (le "
+     "PENPAINT d'UCBLogo, le DESSINE de XLogo et de FMSLogo).",
+     "GOMME AV 50 DESSINE AV 50")
+
+HELP(DISTANCE, "tortue",
+     "DISTANCE [x y]",
+     "La distance en pas de la tortue au point [x y] (celle de XLogo et de la tortue de "
+     "Python). La distance d'une position du taquin au but s'appelle DISTANCE.TAQUIN.",
+     "EC DISTANCE [30 40]\n; 50")
+
+HELP(POSX, "tortue",
+     "POSX",
+     "L'abscisse de la tortue, le premier nombre de POS (XCOR d'UCBLogo).",
+     "FIXEXY 30 40 EC POSX\n; 30")
+
+HELP(POSY, "tortue",
+     "POSY",
+     "L'ordonnée de la tortue, le second nombre de POS (YCOR d'UCBLogo).",
+     "FIXEXY 30 40 EC POSY\n; 40")
+
+HELP(POINT, "tortue",
+     "POINT [x y]",
+     "Dessine un point au point [x y], de la couleur du crayon et aussi large que lui ; la "
+     "tortue ne bouge pas (le POINT de XLogo).",
+     "FTC 6 REPETEPOUR [I 0 100 20] [POINT LISTE :I 0]")
+
+HELP(FIXEFORME, "tortue",
+     "FIXEFORME n",
+     "Change la forme de la tortue dans la fenêtre : 0 un triangle (au départ), 1 une tortue "
+     "vue de dessus, la tête vers son cap. FFORME est un autre nom (XLogo).",
+     "FIXEFORME 1 AV 50")
+
+HELP(FORME, "tortue",
+     "FORME",
+     "Le numéro de la forme de la tortue (voir FIXEFORME).",
+     "EC FORME\n; 0")
+
+HELP(ANIMATION, "tortue",
+     "ANIMATION",
+     "Le mode animation de XLogo : la fenêtre n'est plus redessinée pendant que la tortue "
+     "dessine ; RAFRAICHIS montre le dessin d'un coup. Une animation vide l'écran, dessine "
+     "l'image suivante, RAFRAICHIS et ATTENDS : on ne voit jamais une image à moitié faite. "
+     "STOPANIMATION revient au dessin montré trait par trait. Les fichiers de SAUVEDESSIN et "
+     "MONTREDESSIN ne changent pas.",
+     "ANIMATION\nREPETE 36 [VE REPETE 4 [AV 100 TD 90] TD 10 * COMPTEUR RAFRAICHIS ATTENDS 3]\n"
+     "STOPANIMATION")
+
+HELP(RAFRAICHIS, "tortue",
+     "RAFRAICHIS",
+     "Montre dans la fenêtre tout ce que la tortue a dessiné, en mode ANIMATION. RF est un "
+     "autre nom.",
+     "ANIMATION VE CERCLE 50 RAFRAICHIS")
+
+HELP(STOPANIMATION, "tortue",
+     "STOPANIMATION",
+     "Quitte le mode ANIMATION : la fenêtre montre tout, puis chaque trait à nouveau.",
+     "ANIMATION AV 100 STOPANIMATION")
+
+HELP(FORMEPLEINE, "tortue",
+     "FORMEPLEINE couleur [instructions]",
+     "Exécute les instructions en notant chaque endroit où la tortue passe (crayon baissé ou "
+     "non), de sa place au départ jusqu'à y revenir, puis remplit ce polygone de la couleur "
+     "et trace son contour de la couleur du crayon (le FILLED d'UCBLogo). Une FORMEPLEINE ne "
+     "peut pas en contenir une autre.",
+     "FORMEPLEINE \"jaune [REPETE 5 [AV 100 TD 144]]")
+
+HELP(FIXEECHELLE, "tortue",
+     "FIXEECHELLE x y",
+     "Après elle, AVANCE et RECULE vont x fois plus loin en largeur et y fois plus loin en "
+     "hauteur (le SETSCRUNCH d'UCBLogo, FIXEECHELLE de FMSLogo) : FIXEECHELLE 2 1 fait d'un "
+     "cercle de pas une ellipse. FIXEPOS, FIXEXY et les autres places données ne changent "
+     "pas.",
+     "FIXEECHELLE 2 1 AV 10 TD 90 AV 10\nEC POS\n; 20 10")
+
+HELP(ECHELLE, "tortue",
+     "ECHELLE",
+     "Les deux nombres de FIXEECHELLE, en liste (SCRUNCH d'UCBLogo).",
+     "MONTRE ECHELLE\n; [1 1]")
+
+HELP(BORNES, "tortue",
+     "BORNES",
+     "Le cadre de ce qui est dessiné, [xmin ymin xmax ymax], épaisseur des traits comprise "
+     "([] si rien n'est dessiné) : ce que SAUVEDESSIN encadre, pour placer un titre ou une "
+     "légende à côté d'un dessin (BOUNDS en anglais).",
+     "REPETE 4 [AV 100 TD 90]\nMONTRE BORNES\n; [-0.5 -0.5 100.5 100.5]")
 /* La bibliothèque de Berkeley Logo (prim_lib.c) : les outils à modèle,
  * les piles et les files, les tableaux à plusieurs dimensions. */
 

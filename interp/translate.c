@@ -43,6 +43,8 @@ static const struct {
   { VID_EXECUTERESULTAT, 1 },
   { VID_ATTRAPE, 2 },
   { VID_CAPTURE, 1 },
+  { VID_GARDETORTUE, 1 },
+  { VID_FORMEPLEINE, 2 },
   { VID_ET, ALL_INPUTS },
   { VID_OU, ALL_INPUTS },
   { VID_NON, 1 },
