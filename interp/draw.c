@@ -329,6 +329,13 @@ void draw_frame(const Drawing *d, double margin, double b[4])
   b[2] += margin;
   b[3] += margin;
 }
+
+void draw_file_frame(const Drawing *d, double b[4])
+{
+  double ink[4];
+  double side = draw_bounds(d, ink) ? fmax(ink[2] - ink[0], ink[3] - ink[1]) : 0;
+  draw_frame(d, fmax(DRAW_MARGIN, ceil(DRAW_MARGIN_SHARE * side)), b);
+}
 /* }==================================================================== */
 
 /* {====================================================================
@@ -557,7 +564,7 @@ static cairo_status_t write_file(void *closure, const unsigned char *data, unsig
 void draw_png_size(const Drawing *d, int *w, int *h)
 {
   double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
+  draw_file_frame(d, b);
   /* a drawing far bigger than any image: the caller scales it down */
   *w = (int)fmin(ceil(b[2] - b[0]), 1e9);
   *h = (int)fmin(ceil(b[3] - b[1]), 1e9);
@@ -567,7 +574,7 @@ bool draw_png(const Drawing *d, int w, int h, FILE *f)
 {
   if (!dyn_cairo_load()) return false;
   double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
+  draw_file_frame(d, b);
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
   cairo_t *cr = cairo_create(s);
   render_frame(cr, d, b, w, h);
@@ -581,8 +588,27 @@ bool draw_pdf(const Drawing *d, FILE *f)
 {
   if (!dyn_cairo_load()) return false;
   double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
+  draw_file_frame(d, b);
   double w = b[2] - b[0], h = b[3] - b[1];
+  cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_file, f, w, h);
+  cairo_t *cr = cairo_create(s);
+  render_frame(cr, d, b, w, h);
+  cairo_destroy(cr);
+  cairo_surface_finish(s);
+  bool ok = cairo_surface_status(s) == CAIRO_STATUS_SUCCESS;
+  cairo_surface_destroy(s);
+  return ok;
+}
+bool draw_pdf_page(const Drawing *d, double w, double h, double margin, FILE *f)
+{
+  if (!dyn_cairo_load()) return false;
+  double ink[4];
+  if (!draw_bounds(d, ink)) ink[0] = ink[1] = ink[2] = ink[3] = 0;
+  double bw = fmax(ink[2] - ink[0], 1e-9), bh = fmax(ink[3] - ink[1], 1e-9);
+  double scale = fmin((w - 2 * margin) / bw, (h - 2 * margin) / bh);
+  double cx = (ink[0] + ink[2]) / 2, cy = (ink[1] + ink[3]) / 2;
+  double b[4] = {cx - w / (2 * scale), cy - h / (2 * scale), cx + w / (2 * scale),
+                 cy + h / (2 * scale)};
   cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_file, f, w, h);
   cairo_t *cr = cairo_create(s);
   render_frame(cr, d, b, w, h);
@@ -763,7 +789,7 @@ static void svg_item(FILE *f, const Drawing *d, const DrawItem *it)
 bool draw_svg(const Drawing *d, FILE *f)
 {
   double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
+  draw_file_frame(d, b);
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<svg xmlns=\"http://www.w3.org/2000/svg\"", f);
   put_attr(f, "width", b[2] - b[0]);
@@ -910,7 +936,7 @@ bool draw_sixel(const Drawing *d, int w, int h, FILE *f)
 {
   if (!dyn_cairo_load()) return false;
   double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
+  draw_file_frame(d, b);
   unsigned char *idx = malloc((size_t)w * (size_t)h);
   if (!idx) return false;
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);

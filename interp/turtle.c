@@ -842,7 +842,13 @@ static Node *p_label(LgState *L, Node **a, int n)
  * SAUVEDESSIN and MONTREDESSIN
  * ===================================================================== */
 
-typedef enum { FMT_SVG, FMT_PNG, FMT_PDF } TurFormat;
+typedef enum { FMT_SVG, FMT_PNG, FMT_PDF, FMT_PDF_A4, FMT_PDF_A4_WIDE } TurFormat;
+
+/* An A4 sheet in PDF points (210 x 297 mm), and the margin a printer
+ * leaves blank (15 mm). */
+#define TUR_A4_W (210 / 25.4 * 72)
+#define TUR_A4_H (297 / 25.4 * 72)
+#define TUR_A4_MARGIN (15 / 25.4 * 72)
 
 static bool ends_with(const char *s, size_t len, const char *ext)
 {
@@ -883,7 +889,21 @@ static bool write_format(const Drawing *d, TurFormat fmt, int w, int h, FILE *f)
 {
   if (fmt == FMT_SVG) return draw_svg(d, f);
   if (fmt == FMT_PNG) return draw_png(d, w, h, f);
+  if (fmt == FMT_PDF_A4) return draw_pdf_page(d, TUR_A4_W, TUR_A4_H, TUR_A4_MARGIN, f);
+  if (fmt == FMT_PDF_A4_WIDE) return draw_pdf_page(d, TUR_A4_H, TUR_A4_W, TUR_A4_MARGIN, f);
   return draw_pdf(d, f);
+}
+
+/* (SAUVEDESSIN "f.pdf "A4): the drawing fitted on a sheet to print, upright
+ * ("A4) or on its side ("A4.paysage), for a handout. */
+static TurFormat paper_arg(LgState *L, Node **a, int i)
+{
+  Node *v = arg_word(L, a, i);
+  size_t len;
+  const char *s = nd_chars(v, &len);
+  if (len == 2 && strncasecmp(s, "A4", 2) == 0) return FMT_PDF_A4;
+  if (len == 10 && strncasecmp(s, "A4.paysage", 10) == 0) return FMT_PDF_A4_WIDE;
+  arg_error(L, v);
 }
 
 /* Written under a temporary name and renamed, as SAUVE does (fs.c). */
@@ -928,6 +948,7 @@ static Node *p_savepict(LgState *L, Node **a, int n)
   TurFormat fmt = format_of(L, name, s, len);
   int w = 0, h = 0;
   if (fmt == FMT_PNG) png_size(L, a, n, &T->d, &w, &h);
+  else if (fmt == FMT_PDF && n > 1) fmt = paper_arg(L, a, 1);
   else if (n > 1) arg_error(L, a[1]);
   errno = 0;
   int e = write_drawing(mem_strndup(s, len), &T->d, fmt, w, h);
