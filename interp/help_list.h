@@ -2567,8 +2567,10 @@ HELP(SAUVEDESSIN, "tortue",
 
 HELP(MONTREDESSIN, "tortue",
      "MONTREDESSIN\n(MONTREDESSIN colonnes)",
-     "Montre le dessin dans le terminal, en points braille, sur toute la largeur du terminal (80 "
-     "colonnes hors d'un terminal) ou sur le nombre de colonnes donné : de quoi voir son dessin "
+     "Montre le dessin dans le terminal, en points braille, à la taille du terminal (celle "
+     "d'un terminal de 24 lignes de 80 colonnes quand elle n'est pas connue, par exemple dans "
+     "un fichier) : le dessin entier tient à l'écran, la commande et l'invite suivante aussi. "
+     "Avec un nombre de colonnes, le dessin prend cette largeur : de quoi voir son dessin "
      "sans écran graphique, par exemple à distance. Sur un terminal qui dit savoir afficher des "
      "images sixel (xterm -ti vt340, mlterm, foot, WezTerm...), MONTREDESSIN sans colonnes "
      "montre une image en couleurs.",
