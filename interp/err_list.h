@@ -105,3 +105,5 @@ ERR(INFO_JOURNAL_ASIDE,    0, ERROR, "%p %d : le journal %p était abîmé ou d'
 ERR(INFO_JOURNAL_BUSY,     0, ERROR, "%p %d : le journal %p sert déjà à une autre session : ce compte-ci n'est pas noté")
 ERR(INFO_JOURNAL_UNUSABLE, 0, ERROR, "%p %d : impossible d'écrire le journal %p : ce compte n'est pas noté")
 ERR(INFO_JOURNAL_KEPT,     0, ERROR, "%p %d : %d débuts sur %d sont dans le journal ; le même compte reprendra là")
+/* The window kept open after a lesson's file drew in it (repl.c). */
+ERR(INFO_WINDOW_KEPT,      0, ERROR, "Le dessin reste dans la fenêtre : fermez-la, ou appuyez sur une touche ici, pour terminer.")
