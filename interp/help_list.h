@@ -1626,7 +1626,11 @@ HELP_LIB("STATS.REINES", "bibliothèque",
      "Écrit en tableau ce que compte le parcours de DEPART n (voir REINES.STATS) : les "
      "solutions, les décisions D, G et H, et les positions examinées colonne par colonne "
      "avec leur total. La colonne 1 compte aussi la première reine, posée par DEPART sans "
-     "DECIDER, comme l'arbre d'ARBRE.REINES. n est un entier de 2 à 32.",
+     "DECIDER, comme l'arbre d'ARBRE.REINES. Le total est celui de la ligne « une par colonne "
+     "(Dupont) » de DOUBLONS.REINES (COMPTES.REINES.CASES n \"DUPONT) : après une solution, "
+     "le listing revient en arrière sans essayer les lignes au-dessus de la dernière reine ; "
+     "COMPTES.REINES.CASES n \"COLONNES les compte en plus (15720 au lieu de 15398 pour 8). n "
+     "est un entier de 2 à 32.",
      "STATS.REINES 4\n"
      "; Échiquier de 4 cases : 2 solutions.\n"
      "; Décisions : D = 14, G = 14, H = 42\n"
@@ -1637,7 +1641,8 @@ HELP_LIB("STATS.REINES", "bibliothèque",
      ";       4                    13\n"
      ";   total                    57\n"
      "; La colonne 1 compte aussi la première reine, posée sur la ligne 1 par DEPART sans "
-     "passer par DECIDER : ce sont les nœuds de la première colonne d'ARBRE.REINES.")
+     "passer par DECIDER : ce sont les nœuds de la première colonne d'ARBRE.REINES.\n"
+     "; Le total est celui de la ligne « une par colonne (Dupont) » de DOUBLONS.REINES...")
 HELP_LIB("COMPARE.REINES", "bibliothèque",
      "COMPARE.REINES n",
      "Fait tourner DEPART n (le listing de 1988, en Logo) puis DEPART.NATIF n (le même en "
@@ -1866,8 +1871,10 @@ HELP_LIB("COMPTES.REINES.CASES", "bibliothèque",
      "COMPTES.REINES.CASES n méthode",
      "Rend [solutions positions] : ce que trouve et ce qu'examine (les cases essayées pour la "
      "reine suivante) la méthode \"ORDONNEE (celle de l'article, n de 1 à 6), \"CROISSANTE "
-     "(cases en ordre croissant) ou \"COLONNES (une reine par colonne, comme Dupont), n de "
-     "1 à 10 pour ces deux-là. \"ORDONNEE.CALCULEE rend ce que ferait l'article sans le "
+     "(cases en ordre croissant), \"COLONNES (une reine par colonne, chacune essayant toutes "
+     "ses lignes) ou \"DUPONT (une reine par colonne, comme le listing de Dupont, qui revient "
+     "en arrière aussitôt après une solution : le total de STATS.REINES), n de 1 à 10 pour "
+     "ces trois-là. \"ORDONNEE.CALCULEE rend ce que ferait l'article sans le "
      "faire (n! x solutions, et n x n x la somme des k! x I(k), I(k) étant le nombre de "
      "façons de poser k reines sans prise, trouvé en ordre croissant) ; \"LIBRES rend "
      "seulement le nombre de débuts sans prise d'une reine par colonne, les positions "
@@ -1875,11 +1882,13 @@ HELP_LIB("COMPTES.REINES.CASES", "bibliothèque",
      "MONTRE COMPTES.REINES.CASES 4 \"ORDONNEE\n"
      "MONTRE COMPTES.REINES.CASES 4 \"CROISSANTE\n"
      "MONTRE COMPTES.REINES.CASES 8 \"COLONNES\n"
+     "MONTRE COMPTES.REINES.CASES 8 \"DUPONT\n"
      "MONTRE COMPTES.REINES.CASES 5 \"ORDONNEE.CALCULEE\n"
      "EC COMPTES.REINES.CASES 8 \"LIBRES\n"
      "; [48 3984]\n"
      "; [2 358]\n"
      "; [92 15720]\n"
+     "; [92 15398]\n"
      "; [1200 87450]\n"
      "; 2056")
 HELP_LIB("DOUBLONS.REINES", "bibliothèque",
@@ -1888,7 +1897,8 @@ HELP_LIB("DOUBLONS.REINES", "bibliothèque",
      "La leçon des doublons, en tableau, pour n de 4 à 8 (ou de de à a, entre 1 et 10) : "
      "solutions, positions examinées et temps de la recherche de l'article (n! fois chaque "
      "solution ; calculée et non faite au-delà de n = 5, ce que signale une *), des cases "
-     "prises en ordre croissant, d'une reine par colonne (Dupont) et du compteur natif "
+     "prises en ordre croissant, d'une reine par colonne comme le listing de Dupont (le total "
+     "de STATS.REINES) et du compteur natif "
      "REINES.COMPTE (dont les positions, **, sont les débuts sans prise qu'un compteur à "
      "masques de bits essaie, comptés en Logo). Les temps varient d'une fois à l'autre ; "
      "jusqu'à 8, une dizaine de secondes de calcul, presque toutes pour les cases "
@@ -1898,7 +1908,7 @@ HELP_LIB("DOUBLONS.REINES", "bibliothèque",
      "; N   méthode                           solutions    positions examinées   temps (ms)\n"
      "; 4   article (ordre de pose)                  48                   3984         18.8\n"
      "; 4   cases croissantes                         2                    358          5.1\n"
-     "; 4   une par colonne (Dupont)                  2                     60         0.13\n"
+     "; 4   une par colonne (Dupont)                  2                     57         0.13\n"
      "; 4   natif (REINES.COMPTE)                     2                   16**          8.8\n"
      "; ...")
 HELP_LIB("VUE.CASES", "bibliothèque",
