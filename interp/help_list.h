@@ -2056,8 +2056,10 @@ HELP_LIB("POSSIBLES", "taquin",
 
 HELP_LIB("DEPLACE", "taquin",
      "DEPLACE position mouvement",
-     "Rend la position obtenue en déplaçant la case vide (le mouvement doit être possible : "
-     "sinon, erreur « Mouvement impossible ») ; la position donnée n'est pas modifiée.",
+     "Rend la position obtenue en déplaçant la case vide, le trou : NORD, SUD, EST et OUEST "
+     "disent où il va (EST : le trou passe à droite, la pièce qui y était glisse à gauche). Le "
+     "mouvement doit être possible (sinon, erreur « Mouvement impossible ») ; la position "
+     "donnée n'est pas modifiée.",
      "MONTRE DEPLACE BUT 3 3 \"SUD\n; [[3 1 2] [0 4 5] [6 7 8]]")
 
 HELP_LIB("APPLIQUE", "taquin",
@@ -2077,9 +2079,12 @@ HELP_LIB("REJOUE", "taquin",
 
 HELP_LIB("DESSINE.TAQUIN", "taquin",
      "DESSINE.TAQUIN position",
-     "Dessine la position avec la tortue (l'écran est d'abord vidé) : une case de bois numérotée "
-     "par pièce, la case vide en gris foncé, le plateau centré sur l'origine, 60 pas par case. "
-     "SAUVEDESSIN l'enregistre, MONTREDESSIN la montre dans le terminal.",
+     "Dessine la position avec la tortue, lisible du fond de la classe (l'écran est d'abord "
+     "vidé, la tortue rendue ensuite telle qu'elle était) : sur un plateau sombre, une case de "
+     "bois bordée par pièce, son numéro en grand au milieu, la case vide (le trou) en gris "
+     "foncé ; le plateau fait 360 pas dans sa plus grande dimension, centré sur l'origine. "
+     "Les mouvements disent où va le trou : EST l'envoie à droite, la pièce qui y était glisse "
+     "à gauche. SAUVEDESSIN l'enregistre, MONTREDESSIN la montre dans le terminal.",
      "DESSINE.TAQUIN APPLIQUE BUT 3 3 [EST SUD]\nSAUVEDESSIN \"taquin.png")
 
 HELP_LIB("POSITION.HASARD", "taquin",
@@ -2221,13 +2226,15 @@ HELP(IDA_ETOILE_NATIF, "taquin",
 
 HELP_LIB("COMPARE.TAQUIN", "taquin",
      "COMPARE.TAQUIN n p k",
-     "Tire une position à k mouvements au hasard du but, l'affiche, puis lance chaque "
+     "Tire une position à k mouvements au hasard du but, l'affiche sous une ligne de titre, puis lance chaque "
      "recherche en Logo et en C et écrit un tableau : mouvements trouvés, s'ils forment un "
      "chemin le plus court (aussi court que celui d'IDA.ETOILE), positions examinées, temps Logo et natif, rapport. Si les deux "
      "versions ne trouvent pas exactement la même chose, la ligne le dit. La recherche en "
      "profondeur n'est faite que jusqu'au 2 x 3 ; jusqu'à 16 cases, une dernière ligne donne "
      "IDA.MOTIFS.NATIF, qui n'existe qu'en C.",
-     "GRAINE 2 COMPARE.TAQUIN 2 3 15\n;  3 2 5\n;  4 1 0\n"
+     "GRAINE 2 COMPARE.TAQUIN 2 3 15\n"
+     "; Taquin 2 x 3 : une position tirée à 15 mouvements du but, chaque recherche en Logo et "
+     "en C (natif)\n;  3 2 5\n;  4 1 0\n"
      "; recherche     coups  optimal  examinées   Logo ms  natif ms  rapport\n"
      "; PROFONDEUR      129      non        309      89.1       0.1      796\n"
      "; (puis LARGEUR, DEUX.BOUTS, HEURISTIQUE, A.ETOILE, IDA.ETOILE ; les temps varient)")
@@ -2240,11 +2247,15 @@ HELP_LIB("SERIE.TAQUIN", "taquin",
      "solution (celle des recherches optimales A.ETOILE, IDA.ETOILE, IDA.MOTIFS ; le but "
      "lui-même est laissé de côté) ; pour chaque longueur, le nombre de positions et le nombre "
      "moyen de positions examinées par chaque recherche, écrits en table et dessinés par la "
-     "tortue : échelle logarithmique ajustée aux mesures, une courbe et un repère (rond, carré, "
-     "triangle...) par recherche. Le dessin est enregistré dans le fichier par SAUVEDESSIN "
+     "tortue : échelle logarithmique ajustée aux mesures, nommée le long de l'axe, une courbe et "
+     "un repère (rond, carré, triangle...) par recherche, les points de deux longueurs qui se "
+     "suivent seuls reliés, et sous chaque longueur le nombre de positions tirées dont ses "
+     "points sont la moyenne. Le dessin est enregistré dans le fichier par SAUVEDESSIN "
      "(.svg, .png ou .pdf). Une recherche qui atteint 1000000 positions examinées affiche "
      "« limite » et n'est plus lancée ensuite. GRAINE rend la série reproductible.",
      "GRAINE 1 SERIE.TAQUIN 3 3 30 \"serie.svg\n"
+     "; Taquin 3 x 3 : positions examinées en moyenne par chaque recherche, selon la longueur "
+     "de la plus courte solution (long.), pos. : positions tirées de cette longueur\n"
      ";  long. pos.   PROFONDEUR      LARGEUR   DEUX.BOUTS  HEURISTIQUE     A.ETOILE   IDA.ETOILE   IDA.MOTIFS\n"
      ";      1    6       181440            4            2            2            2            2            2\n"
      "; ...\n"
