@@ -2622,16 +2622,16 @@ HELP(BAISSECRAYON_P, "tortue",
 
 HELP(MODECRAYON, "tortue",
      "MODECRAYON",
-     "Le mode du crayon, par le nom de la primitive qui le donne : DESSINE (il peint sa "
+     "Le mode du crayon, par le nom de la primitive qui le donne : PEINS (il peint sa "
      "couleur), GOMME (il efface) ou INVERSECRAYON (il inverse les couleurs).",
      "GOMME EC MODECRAYON\n; GOMME")
 
 HELP(CRAYON, "tortue",
      "CRAYON",
      "L'état du crayon en une liste [position mode couleur largeur] : BAISSECRAYON ou "
-     "LEVECRAYON, DESSINE, GOMME ou INVERSECRAYON, la couleur comme COULEURCRAYON la rend et "
+     "LEVECRAYON, PEINS, GOMME ou INVERSECRAYON, la couleur comme COULEURCRAYON la rend et "
      "la largeur de FIXETAILLECRAYON. FIXECRAYON le remet (le PEN d'UCBLogo).",
-     "FCC \"rouge FTC 3\nMONTRE CRAYON\n; [BAISSECRAYON DESSINE rouge 3]")
+     "FCC \"rouge FTC 3\nMONTRE CRAYON\n; [BAISSECRAYON PEINS rouge 3]")
 
 HELP(FIXECRAYON, "tortue",
      "FIXECRAYON liste",
@@ -2639,11 +2639,12 @@ HELP(FIXECRAYON, "tortue",
      "(les noms anglais PENDOWN, PENUP, PENPAINT... sont acceptés aussi).",
      "DONNE \"AVANT CRAYON\nLC FCC \"bleu FTC 5\nFIXECRAYON :AVANT")
 
-HELP(DESSINE, "tortue",
-     "DESSINE",
+HELP(PEINS, "tortue",
+     "PEINS",
      "Baisse le crayon et le remet à peindre sa couleur, après GOMME ou INVERSECRAYON (le "
-     "PENPAINT d'UCBLogo, le DESSINE de XLogo et de FMSLogo).",
-     "GOMME AV 50 DESSINE AV 50")
+     "PENPAINT d'UCBLogo, que XLogo et FMSLogo appellent DESSINE : ce nom-là reste libre pour "
+     "les procédures de la classe).",
+     "GOMME AV 50 PEINS AV 50")
 
 HELP(DISTANCE, "tortue",
      "DISTANCE [x y]",

@@ -1110,7 +1110,9 @@ static int c_keep_turtle(LgState *L, Expr *e, int ctx)
   Turtle *T = turtle(L);
   TurSaved s = {T->d.turtle, T->style, T->pen_down, T->pen, T->font_size};
   int st;
+  L->catch_level++;   /* as ATTRAPE: no tail call leaves the list before its end */
   int failed = ev_pcall_list(L, list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, e->proc, &st);
+  L->catch_level--;
   restore_turtle(T, &s);
   if (failed) err_rethrow(L);
   return st;
@@ -1123,7 +1125,7 @@ static Node *p_pendownp(LgState *L, Node **a, int n)
   return bool_node(L, turtle(L)->pen_down);
 }
 
-static const VocabId pen_modes[] = {VID_DESSINE, VID_GOMME, VID_INVERSECRAYON};
+static const VocabId pen_modes[] = {VID_PEINS, VID_GOMME, VID_INVERSECRAYON};
 
 /* MODECRAYON: the primitive that sets the pen's mode, by its name. */
 static Node *p_penmode(LgState *L, Node **a, int n)
@@ -1133,7 +1135,7 @@ static Node *p_penmode(LgState *L, Node **a, int n)
   return vocab_word(L, pen_modes[turtle(L)->style.pen]);
 }
 
-/* CRAYON: [BAISSECRAYON DESSINE 0 1], the pen's position and mode named by
+/* CRAYON: [BAISSECRAYON PEINS 0 1], the pen's position and mode named by
  * the primitives that set them, its colour and its width, for FIXECRAYON
  * (UCBLogo's PEN and SETPEN). */
 static Node *p_pen(LgState *L, Node **a, int n)
@@ -1310,7 +1312,9 @@ static int c_filled(LgState *L, Expr *e, int ctx)
   DrawTurtle start = T->d.turtle;
   fill_note(L, T, start.x, start.y);
   int st;
+  L->catch_level++;   /* as in GARDETORTUE */
   int failed = ev_pcall_list(L, list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, e->proc, &st);
+  L->catch_level--;
   if (failed) {
     fill_forget(T);
     err_rethrow(L);
@@ -1411,7 +1415,7 @@ static const PrimEntry turtle_prims[] = {
   P(MODECRAYON,        p_penmode,       0, 0, 0),
   P(CRAYON,            p_pen,           0, 0, 0),
   P(FIXECRAYON,        p_setpen,        1, 1, 1),
-  P(DESSINE,           p_pendown,       0, 0, 0),
+  P(PEINS,             p_pendown,       0, 0, 0),
   P(DISTANCE,          p_distance,      1, 1, 1),
   P(POSX,              p_xcor,          0, 0, 0),
   P(POSY,              p_ycor,          0, 0, 0),
