@@ -2607,8 +2607,8 @@ HELP(VITESSE, "tortue",
 HELP(GARDETORTUE, "tortue",
      "GARDETORTUE [instructions]",
      "Exécute les instructions, puis rend la tortue telle qu'elle était : sa place, son cap, "
-     "visible ou cachée, son crayon (baissé ou levé, sa couleur, sa largeur, son mode) et la "
-     "taille des étiquettes ; même si les instructions s'arrêtent sur une erreur ou un Ctrl-C. "
+     "visible ou cachée, son crayon (baissé ou levé, sa couleur, sa largeur, son mode), la "
+     "taille des étiquettes et le mode ANIMATION ; même si les instructions s'arrêtent sur une erreur ou un Ctrl-C. "
      "Le dessin, lui, reste. Les vues de la bibliothèque (DESSINE.ECHIQUIER, DESSINE.TAQUIN, "
      "ANIME.REINES...) dessinent ainsi : après elles, VE AV 100 trace comme avant.",
      "GARDETORTUE [LC CT FCC \"rouge FIXEXY 50 50 CERCLE 20]\nMONTRE (LISTE POS VISIBLE? CC)\n"

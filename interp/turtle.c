@@ -1084,6 +1084,7 @@ typedef struct TurSaved {
   bool pen_down;
   TurColor pen;
   double font_size;
+  bool animation;
 } TurSaved;
 
 /* Put the turtle back without drawing: no error may come from here, as it
@@ -1096,11 +1097,13 @@ static void restore_turtle(Turtle *T, const TurSaved *s)
   T->pen_down = s->pen_down;
   T->pen = s->pen;
   T->font_size = s->font_size;
+  T->animation = s->animation;
   if (T->dev) T->pending = true;
 }
 
 /* GARDETORTUE [instructions]: runs them, then gives the turtle back as it
- * was (place, heading, visibility, pen, colour, width, label size), also
+ * was (place, heading, visibility, pen, colour, width, label size, and
+ * ANIMATION: a view animated out of sight shows the window again), also
  * after an error or Ctrl-C: each view of lib-logo draws inside it, so a
  * class finds its turtle as it left it. */
 static int c_keep_turtle(LgState *L, Expr *e, int ctx)
@@ -1108,7 +1111,7 @@ static int c_keep_turtle(LgState *L, Expr *e, int ctx)
   Node *v[1] = {ev_value(L, e->args[0], e->proc)};
   Node *list = arg_list(L, v, 0);
   Turtle *T = turtle(L);
-  TurSaved s = {T->d.turtle, T->style, T->pen_down, T->pen, T->font_size};
+  TurSaved s = {T->d.turtle, T->style, T->pen_down, T->pen, T->font_size, T->animation};
   int st;
   L->catch_level++;   /* as ATTRAPE: no tail call leaves the list before its end */
   int failed = ev_pcall_list(L, list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, e->proc, &st);

@@ -319,6 +319,12 @@ START_TEST(window_animation)
   ck_assert_int_eq(fake.updates, before + 3);
   run_text(L, "AV 5");
   ck_assert_int_eq(fake.updates, before + 4);
+  /* GARDETORTUE gives ANIMATION back as it was (at VITESSE 50 still: each
+   * move shown when not animating) */
+  run_text(L, "GARDETORTUE [ANIMATION AV 5] AV 5");
+  ck_assert_int_eq(fake.updates, before + 5);
+  run_text(L, "ANIMATION GARDETORTUE [STOPANIMATION AV 5] AV 5");
+  ck_assert_int_eq(fake.updates, before + 7);
   st_close(L);
 }
 END_TEST
