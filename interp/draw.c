@@ -325,6 +325,13 @@ void draw_frame(const Drawing *d, double margin, double b[4])
   b[2] += margin;
   b[3] += margin;
 }
+
+void draw_file_frame(const Drawing *d, double b[4])
+{
+  double ink[4];
+  double side = draw_bounds(d, ink) ? fmax(ink[2] - ink[0], ink[3] - ink[1]) : 0;
+  draw_frame(d, fmax(DRAW_MARGIN, ceil(DRAW_MARGIN_SHARE * side)), b);
+}
 /* }==================================================================== */
 
 /* {====================================================================
@@ -482,6 +489,33 @@ bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m)
   return true;
 }
 
+/* A disc of radius rad at (f, r) in the turtle's frame: f steps ahead,
+ * r steps to its right. */
+static void turtle_disc(cairo_t *cr, const DrawTurtle *t, double f, double r, double rad)
+{
+  double s, c;
+  draw_sincos(t->heading, &s, &c);
+  double x = t->x + f * s + r * c, y = t->y + f * c - r * s;
+  cairo_move_to(cr, x + rad, y);
+  cairo_arc(cr, x, y, rad, 0, 2 * M_PI);
+}
+
+/* FIXEFORME 1: a turtle seen from above, its head towards its heading. */
+static void turtle_animal(cairo_t *cr, const DrawTurtle *t)
+{
+  for (int k = 0; k < 4; k++)
+    turtle_disc(cr, t, k < 2 ? 6 : -6, k % 2 ? 8 : -8, 3);
+  turtle_disc(cr, t, 12, 0, 4);
+  cairo_set_source_rgb(cr, 0.45, 0.7, 0.3);
+  cairo_fill(cr);
+  turtle_disc(cr, t, 0, 0, 9);
+  cairo_set_source_rgb(cr, 0.2, 0.5, 0.25);
+  cairo_fill_preserve(cr);
+  cairo_set_source_rgb(cr, 0, 0.3, 0.1);
+  cairo_set_line_width(cr, 1);
+  cairo_stroke(cr);
+}
+
 void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t)
 {
   if (!t->visible || !dyn_cairo_load()) return;
@@ -489,6 +523,11 @@ void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t)
   draw_sincos(t->heading, &s, &c);
   cairo_save(cr);
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+  if (t->shape == 1) {
+    turtle_animal(cr, t);
+    cairo_restore(cr);
+    return;
+  }
   cairo_move_to(cr, t->x + 15 * s, t->y + 15 * c);
   cairo_line_to(cr, t->x - 5 * s - 8 * c, t->y - 5 * c + 8 * s);
   cairo_line_to(cr, t->x - 5 * s + 8 * c, t->y - 5 * c - 8 * s);
@@ -521,7 +560,7 @@ static cairo_status_t write_file(void *closure, const unsigned char *data, unsig
 void draw_png_size(const Drawing *d, int *w, int *h)
 {
   double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
+  draw_file_frame(d, b);
   /* a drawing far bigger than any image: the caller scales it down */
   *w = (int)fmin(ceil(b[2] - b[0]), 1e9);
   *h = (int)fmin(ceil(b[3] - b[1]), 1e9);
@@ -531,7 +570,7 @@ bool draw_png(const Drawing *d, int w, int h, FILE *f)
 {
   if (!dyn_cairo_load()) return false;
   double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
+  draw_file_frame(d, b);
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
   cairo_t *cr = cairo_create(s);
   render_frame(cr, d, b, w, h);
@@ -545,8 +584,27 @@ bool draw_pdf(const Drawing *d, FILE *f)
 {
   if (!dyn_cairo_load()) return false;
   double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
+  draw_file_frame(d, b);
   double w = b[2] - b[0], h = b[3] - b[1];
+  cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_file, f, w, h);
+  cairo_t *cr = cairo_create(s);
+  render_frame(cr, d, b, w, h);
+  cairo_destroy(cr);
+  cairo_surface_finish(s);
+  bool ok = cairo_surface_status(s) == CAIRO_STATUS_SUCCESS;
+  cairo_surface_destroy(s);
+  return ok;
+}
+bool draw_pdf_page(const Drawing *d, double w, double h, double margin, FILE *f)
+{
+  if (!dyn_cairo_load()) return false;
+  double ink[4];
+  if (!draw_bounds(d, ink)) ink[0] = ink[1] = ink[2] = ink[3] = 0;
+  double bw = fmax(ink[2] - ink[0], 1e-9), bh = fmax(ink[3] - ink[1], 1e-9);
+  double scale = fmin((w - 2 * margin) / bw, (h - 2 * margin) / bh);
+  double cx = (ink[0] + ink[2]) / 2, cy = (ink[1] + ink[3]) / 2;
+  double b[4] = {cx - w / (2 * scale), cy - h / (2 * scale), cx + w / (2 * scale),
+                 cy + h / (2 * scale)};
   cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_file, f, w, h);
   cairo_t *cr = cairo_create(s);
   render_frame(cr, d, b, w, h);
@@ -727,7 +785,7 @@ static void svg_item(FILE *f, const Drawing *d, const DrawItem *it)
 bool draw_svg(const Drawing *d, FILE *f)
 {
   double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
+  draw_file_frame(d, b);
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<svg xmlns=\"http://www.w3.org/2000/svg\"", f);
   put_attr(f, "width", b[2] - b[0]);
@@ -874,7 +932,7 @@ bool draw_sixel(const Drawing *d, int w, int h, FILE *f)
 {
   if (!dyn_cairo_load()) return false;
   double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
+  draw_file_frame(d, b);
   unsigned char *idx = malloc((size_t)w * (size_t)h);
   if (!idx) return false;
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);

@@ -48,6 +48,7 @@ typedef struct DrawItem {
 typedef struct DrawTurtle {
   double x, y, heading;
   bool visible;
+  int shape;                   /* FIXEFORME: 0 a triangle, 1 a turtle */
 } DrawTurtle;
 
 typedef struct Drawing {
@@ -70,8 +71,11 @@ typedef struct DrawStyle {
   double width;
 } DrawStyle;
 
-/* The margin, in steps, that the files add around the drawing's bounds. */
+/* The margin that the files add around the drawing's bounds: DRAW_MARGIN
+ * steps, or DRAW_MARGIN_SHARE of the drawing's larger side (whole steps) when that is
+ * more, so that a big drawing is not printed against the paper's edge. */
 #define DRAW_MARGIN 10.0
+#define DRAW_MARGIN_SHARE 0.04
 
 /* {====================================================================
  * Building the drawing (draw.c). Items and points live in native memory
@@ -112,6 +116,8 @@ bool draw_bounds(const Drawing *d, double b[4]);
 /* The bounds and margin around them (a square of two margins a side, at
  * the origin, when the drawing is empty): what the files show. */
 void draw_frame(const Drawing *d, double margin, double b[4]);
+/* The frame the files show: the bounds and the files' margin. */
+void draw_file_frame(const Drawing *d, double b[4]);
 /* }==================================================================== */
 
 /* Cairo rendering, shared by the window and the PNG/PDF files. cr's
@@ -142,15 +148,18 @@ bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m);
  * Files, written to f (opened by the caller, written atomically)
  * ===================================================================== */
 /* The PNG's default size: one pixel per step, the frame (bounds and
- * DRAW_MARGIN) rounded up. */
+ * the files' margin) rounded up. */
 void draw_png_size(const Drawing *d, int *w, int *h);
 /* The drawing fitted (and centred) in a w x h image. */
 bool draw_png(const Drawing *d, int w, int h, FILE *f);
 /* A PDF page, one point per step. */
 bool draw_pdf(const Drawing *d, FILE *f);
+/* A w x h point PDF page (a sheet of paper), the drawing scaled to fit
+ * inside margin points of each edge, and centred. */
+bool draw_pdf_page(const Drawing *d, double w, double h, double margin, FILE *f);
 /* SVG text: one element per item (a pen run a <polyline>), coordinates as
  * the turtle has them with y flipped, in the fewest exact digits; the
- * viewBox is the frame (bounds and DRAW_MARGIN). */
+ * viewBox is the frame (bounds and the files' margin). */
 bool draw_svg(const Drawing *d, FILE *f);
 /* The drawing in UTF-8 braille dots, cols characters wide (2 dots each),
  * at most rows lines (4 dots each) when rows > 0; one text line a row. */

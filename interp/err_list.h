@@ -52,7 +52,7 @@ ERR(NOT_OPEN,       42, ERROR, "Le fichier %p n'est pas ouvert")
 ERR(NOT_FOR_WRITING, 42, ERROR, "Le fichier %p est ouvert en lecture, pas en écriture")
 ERR(NOT_FOR_READING, 42, ERROR, "Le fichier %p est ouvert en écriture, pas en lecture")
 /* the turtle (turtle.c) */
-ERR(UNKNOWN_COLOR,   7, ERROR, "%p : couleur inconnue %p")
+ERR(UNKNOWN_COLOR,   7, ERROR, "%p : couleur inconnue %p ; les couleurs sont %p, ou leur numéro de 0 à 15 (AIDE \"FCC), ou une liste [rouge vert bleu] de 0 à 255")
 ERR(TURTLE_OUT,      3, ERROR, "%p : la tortue sortirait de l'écran (CLOS ; FENETRE la laisse sortir)")
 ERR(NOTHING_TO_FILL, 7, ERROR, "%p : rien à remplir (tracez d'abord un contour, crayon baissé)")
 ERR(DRAW_FORMAT,     7, ERROR, "%p : je ne sais pas écrire %p (choisissez un nom en .svg, .png ou .pdf)")
@@ -127,3 +127,5 @@ ERR(INFO_CACHE_FILE_DIR,  0, ERROR, "Le fichier de cache %p est un dossier : les
 /* The history of the prompt (repl.c): a pipe or a device in its place
  * would block the prompt. */
 ERR(INFO_HISTORY_NOT_FILE, 0, ERROR, "L'historique %p est %p, pas un fichier : les lignes tapées n'y sont ni lues ni gardées")
+/* The window kept open after a lesson's file drew in it (repl.c). */
+ERR(INFO_WINDOW_KEPT,      0, ERROR, "Le dessin reste dans la fenêtre : fermez-la, ou appuyez sur une touche ici, pour terminer.")

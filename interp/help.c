@@ -33,11 +33,12 @@ static const HelpEntry entries[] = {
 
 #define NENTRIES (sizeof entries / sizeof entries[0])
 
-/* The chapters, in the order AIDE and the manual show them. */
+/* The chapters, in the order AIDE and the manual show them: the turtle
+ * first, where a class starts. */
 static const char *const chapters[] = {
-  "mots et listes", "prédicats", "logique", "arithmétique", "contrôle", "modèles", "variables",
-  "écran", "fichiers", "espace de travail", "mise au point", "propriétés", "reines", "bibliothèque", "taquin", "alignés",
-  "tortue", NULL
+  "tortue", "mots et listes", "prédicats", "logique", "arithmétique", "contrôle", "modèles",
+  "variables", "écran", "fichiers", "espace de travail", "mise au point", "propriétés", "reines",
+  "bibliothèque", "taquin", "alignés", NULL
 };
 
 const HelpEntry *help_find_id(int id)

@@ -1627,7 +1627,11 @@ HELP_LIB("STATS.REINES", "bibliothèque",
      "Écrit en tableau ce que compte le parcours de DEPART n (voir REINES.STATS) : les "
      "solutions, les décisions D, G et H, et les positions examinées colonne par colonne "
      "avec leur total. La colonne 1 compte aussi la première reine, posée par DEPART sans "
-     "DECIDER, comme l'arbre d'ARBRE.REINES. n est un entier de 2 à 32.",
+     "DECIDER, comme l'arbre d'ARBRE.REINES. Le total est celui de la ligne « une par colonne "
+     "(Dupont) » de DOUBLONS.REINES (COMPTES.REINES.CASES n \"DUPONT) : après une solution, "
+     "le listing revient en arrière sans essayer les lignes au-dessus de la dernière reine ; "
+     "COMPTES.REINES.CASES n \"COLONNES les compte en plus (15720 au lieu de 15398 pour 8). n "
+     "est un entier de 2 à 32.",
      "STATS.REINES 4\n"
      "; Échiquier de 4 cases : 2 solutions.\n"
      "; Décisions : D = 14, G = 14, H = 42\n"
@@ -1638,7 +1642,8 @@ HELP_LIB("STATS.REINES", "bibliothèque",
      ";       4                    13\n"
      ";   total                    57\n"
      "; La colonne 1 compte aussi la première reine, posée sur la ligne 1 par DEPART sans "
-     "passer par DECIDER : ce sont les nœuds de la première colonne d'ARBRE.REINES.")
+     "passer par DECIDER : ce sont les nœuds de la première colonne d'ARBRE.REINES.\n"
+     "; Le total est celui de la ligne « une par colonne (Dupont) » de DOUBLONS.REINES...")
 HELP_LIB("COMPARE.REINES", "bibliothèque",
      "COMPARE.REINES n",
      "Fait tourner DEPART n (le listing de 1988, en Logo) puis DEPART.NATIF n (le même en "
@@ -1867,8 +1872,10 @@ HELP_LIB("COMPTES.REINES.CASES", "bibliothèque",
      "COMPTES.REINES.CASES n méthode",
      "Rend [solutions positions] : ce que trouve et ce qu'examine (les cases essayées pour la "
      "reine suivante) la méthode \"ORDONNEE (celle de l'article, n de 1 à 6), \"CROISSANTE "
-     "(cases en ordre croissant) ou \"COLONNES (une reine par colonne, comme Dupont), n de "
-     "1 à 10 pour ces deux-là. \"ORDONNEE.CALCULEE rend ce que ferait l'article sans le "
+     "(cases en ordre croissant), \"COLONNES (une reine par colonne, chacune essayant toutes "
+     "ses lignes) ou \"DUPONT (une reine par colonne, comme le listing de Dupont, qui revient "
+     "en arrière aussitôt après une solution : le total de STATS.REINES), n de 1 à 10 pour "
+     "ces trois-là. \"ORDONNEE.CALCULEE rend ce que ferait l'article sans le "
      "faire (n! x solutions, et n x n x la somme des k! x I(k), I(k) étant le nombre de "
      "façons de poser k reines sans prise, trouvé en ordre croissant) ; \"LIBRES rend "
      "seulement le nombre de débuts sans prise d'une reine par colonne, les positions "
@@ -1876,11 +1883,13 @@ HELP_LIB("COMPTES.REINES.CASES", "bibliothèque",
      "MONTRE COMPTES.REINES.CASES 4 \"ORDONNEE\n"
      "MONTRE COMPTES.REINES.CASES 4 \"CROISSANTE\n"
      "MONTRE COMPTES.REINES.CASES 8 \"COLONNES\n"
+     "MONTRE COMPTES.REINES.CASES 8 \"DUPONT\n"
      "MONTRE COMPTES.REINES.CASES 5 \"ORDONNEE.CALCULEE\n"
      "EC COMPTES.REINES.CASES 8 \"LIBRES\n"
      "; [48 3984]\n"
      "; [2 358]\n"
      "; [92 15720]\n"
+     "; [92 15398]\n"
      "; [1200 87450]\n"
      "; 2056")
 HELP_LIB("DOUBLONS.REINES", "bibliothèque",
@@ -1889,7 +1898,8 @@ HELP_LIB("DOUBLONS.REINES", "bibliothèque",
      "La leçon des doublons, en tableau, pour n de 4 à 8 (ou de de à a, entre 1 et 10) : "
      "solutions, positions examinées et temps de la recherche de l'article (n! fois chaque "
      "solution ; calculée et non faite au-delà de n = 5, ce que signale une *), des cases "
-     "prises en ordre croissant, d'une reine par colonne (Dupont) et du compteur natif "
+     "prises en ordre croissant, d'une reine par colonne comme le listing de Dupont (le total "
+     "de STATS.REINES) et du compteur natif "
      "REINES.COMPTE (dont les positions, **, sont les débuts sans prise qu'un compteur à "
      "masques de bits essaie, comptés en Logo). Les temps varient d'une fois à l'autre ; "
      "jusqu'à 8, une dizaine de secondes de calcul, presque toutes pour les cases "
@@ -1899,7 +1909,7 @@ HELP_LIB("DOUBLONS.REINES", "bibliothèque",
      "; N   méthode                           solutions    positions examinées   temps (ms)\n"
      "; 4   article (ordre de pose)                  48                   3984         18.8\n"
      "; 4   cases croissantes                         2                    358          5.1\n"
-     "; 4   une par colonne (Dupont)                  2                     60         0.13\n"
+     "; 4   une par colonne (Dupont)                  2                     57         0.13\n"
      "; 4   natif (REINES.COMPTE)                     2                   16**          8.8\n"
      "; ...")
 HELP_LIB("VUE.CASES", "bibliothèque",
@@ -2047,8 +2057,10 @@ HELP_LIB("POSSIBLES", "taquin",
 
 HELP_LIB("DEPLACE", "taquin",
      "DEPLACE position mouvement",
-     "Rend la position obtenue en déplaçant la case vide (le mouvement doit être possible : "
-     "sinon, erreur « Mouvement impossible ») ; la position donnée n'est pas modifiée.",
+     "Rend la position obtenue en déplaçant la case vide, le trou : NORD, SUD, EST et OUEST "
+     "disent où il va (EST : le trou passe à droite, la pièce qui y était glisse à gauche). Le "
+     "mouvement doit être possible (sinon, erreur « Mouvement impossible ») ; la position "
+     "donnée n'est pas modifiée.",
      "MONTRE DEPLACE BUT 3 3 \"SUD\n; [[3 1 2] [0 4 5] [6 7 8]]")
 
 HELP_LIB("APPLIQUE", "taquin",
@@ -2068,9 +2080,12 @@ HELP_LIB("REJOUE", "taquin",
 
 HELP_LIB("DESSINE.TAQUIN", "taquin",
      "DESSINE.TAQUIN position",
-     "Dessine la position avec la tortue (l'écran est d'abord vidé) : une case de bois numérotée "
-     "par pièce, la case vide en gris foncé, le plateau centré sur l'origine, 60 pas par case. "
-     "SAUVEDESSIN l'enregistre, MONTREDESSIN la montre dans le terminal.",
+     "Dessine la position avec la tortue, lisible du fond de la classe (l'écran est d'abord "
+     "vidé, la tortue rendue ensuite telle qu'elle était) : sur un plateau sombre, une case de "
+     "bois bordée par pièce, son numéro en grand au milieu, la case vide (le trou) en gris "
+     "foncé ; le plateau fait 360 pas dans sa plus grande dimension, centré sur l'origine. "
+     "Les mouvements disent où va le trou : EST l'envoie à droite, la pièce qui y était glisse "
+     "à gauche. SAUVEDESSIN l'enregistre, MONTREDESSIN la montre dans le terminal.",
      "DESSINE.TAQUIN APPLIQUE BUT 3 3 [EST SUD]\nSAUVEDESSIN \"taquin.png")
 
 HELP_LIB("POSITION.HASARD", "taquin",
@@ -2087,11 +2102,11 @@ HELP_LIB("SOLUBLE?", "taquin",
      "case vide) en décide.",
      "EC SOLUBLE? [[0 2 1] [3 4 5] [6 7 8]]\n; FAUX")
 
-HELP_LIB("DISTANCE", "taquin",
-     "DISTANCE position",
+HELP_LIB("DISTANCE.TAQUIN", "taquin",
+     "DISTANCE.TAQUIN position",
      "Rend la distance d de l'exercice : la somme, pour chaque pièce et pour la case vide, "
      "des écarts de ligne et de colonne entre sa place et sa place dans BUT.",
-     "EC DISTANCE [[1 0 2] [3 4 5] [6 7 8]]\n; 2")
+     "EC DISTANCE.TAQUIN [[1 0 2] [3 4 5] [6 7 8]]\n; 2")
 
 HELP_LIB("PROFONDEUR", "taquin",
      "PROFONDEUR position\n(PROFONDEUR position max)",
@@ -2122,7 +2137,7 @@ HELP_LIB("DEUX.BOUTS", "taquin",
 
 HELP_LIB("HEURISTIQUE", "taquin",
      "HEURISTIQUE position\n(HEURISTIQUE position max)",
-     "Recherche heuristiquement ordonnée : les chemins gardés par DISTANCE croissante au but, "
+     "Recherche heuristiquement ordonnée : les chemins gardés par DISTANCE.TAQUIN croissante au but, "
      "un nouveau chemin après ceux de même distance. Souvent très rapide, mais le chemin "
      "trouvé n'est pas toujours le plus court. Rend [mouvements examinées].",
      "MONTRE HEURISTIQUE APPLIQUE BUT 3 3 [SUD EST SUD EST NORD OUEST]\n"
@@ -2132,7 +2147,7 @@ HELP_LIB("MANHATTAN", "taquin",
      "MANHATTAN position",
      "La somme, pour chaque pièce (sans le trou), de sa distance (lignes plus colonnes) à sa "
      "place dans BUT. Chaque mouvement rapproche au mieux une pièce d'un pas : MANHATTAN ne "
-     "dépasse jamais le nombre de mouvements qui restent (DISTANCE, qui compte aussi le trou, "
+     "dépasse jamais le nombre de mouvements qui restent (DISTANCE.TAQUIN, qui compte aussi le trou, "
      "peut le dépasser).",
      "MONTRE MANHATTAN [[0 2 1] [6 4 5] [3 7 8]]\n; 4")
 
@@ -2212,13 +2227,15 @@ HELP(IDA_ETOILE_NATIF, "taquin",
 
 HELP_LIB("COMPARE.TAQUIN", "taquin",
      "COMPARE.TAQUIN n p k",
-     "Tire une position à k mouvements au hasard du but, l'affiche, puis lance chaque "
+     "Tire une position à k mouvements au hasard du but, l'affiche sous une ligne de titre, puis lance chaque "
      "recherche en Logo et en C et écrit un tableau : mouvements trouvés, s'ils forment un "
      "chemin le plus court (aussi court que celui d'IDA.ETOILE), positions examinées, temps Logo et natif, rapport. Si les deux "
      "versions ne trouvent pas exactement la même chose, la ligne le dit. La recherche en "
      "profondeur n'est faite que jusqu'au 2 x 3 ; jusqu'à 16 cases, une dernière ligne donne "
      "IDA.MOTIFS.NATIF, qui n'existe qu'en C.",
-     "GRAINE 2 COMPARE.TAQUIN 2 3 15\n;  3 2 5\n;  4 1 0\n"
+     "GRAINE 2 COMPARE.TAQUIN 2 3 15\n"
+     "; Taquin 2 x 3 : une position tirée à 15 mouvements du but, chaque recherche en Logo et "
+     "en C (natif)\n;  3 2 5\n;  4 1 0\n"
      "; recherche     coups  optimal  examinées   Logo ms  natif ms  rapport\n"
      "; PROFONDEUR      129      non        309      89.1       0.1      796\n"
      "; (puis LARGEUR, DEUX.BOUTS, HEURISTIQUE, A.ETOILE, IDA.ETOILE ; les temps varient)")
@@ -2231,11 +2248,15 @@ HELP_LIB("SERIE.TAQUIN", "taquin",
      "solution (celle des recherches optimales A.ETOILE, IDA.ETOILE, IDA.MOTIFS ; le but "
      "lui-même est laissé de côté) ; pour chaque longueur, le nombre de positions et le nombre "
      "moyen de positions examinées par chaque recherche, écrits en table et dessinés par la "
-     "tortue : échelle logarithmique ajustée aux mesures, une courbe et un repère (rond, carré, "
-     "triangle...) par recherche. Le dessin est enregistré dans le fichier par SAUVEDESSIN "
+     "tortue : échelle logarithmique ajustée aux mesures, nommée le long de l'axe, une courbe et "
+     "un repère (rond, carré, triangle...) par recherche, les points de deux longueurs qui se "
+     "suivent seuls reliés, et sous chaque longueur le nombre de positions tirées dont ses "
+     "points sont la moyenne. Le dessin est enregistré dans le fichier par SAUVEDESSIN "
      "(.svg, .png ou .pdf). Une recherche qui atteint 1000000 positions examinées affiche "
      "« limite » et n'est plus lancée ensuite. GRAINE rend la série reproductible.",
      "GRAINE 1 SERIE.TAQUIN 3 3 30 \"serie.svg\n"
+     "; Taquin 3 x 3 : positions examinées en moyenne par chaque recherche, selon la longueur "
+     "de la plus courte solution (long.), pos. : positions tirées de cette longueur\n"
      ";  long. pos.   PROFONDEUR      LARGEUR   DEUX.BOUTS  HEURISTIQUE     A.ETOILE   IDA.ETOILE   IDA.MOTIFS\n"
      ";      1    6       181440            4            2            2            2            2            2\n"
      "; ...\n"
@@ -2470,8 +2491,15 @@ HELP(FIXECOULEURCRAYON, "tortue",
      "11 turquoise, 12 saumon, 13 violet, 14 orange, 15 gris), un de ces noms (\"rouge) ou une "
      "liste [rouge vert bleu] de trois nombres de 0 à 255 (et non de 0 à 100 comme dans "
      "UCBLogo : ce sont les valeurs des logiciels de dessin et du Web). Le crayon est noir au "
-     "départ. FCC est un autre nom.",
-     "FCC \"rouge AV 50\nFCC 1 AV 50\nFCC [255 128 0] AV 50")
+     "départ. FCC est un autre nom. XLogo numérote ses couleurs autrement (1 y est rouge) : "
+     "Tortue garde les numéros d'UCBLogo, ceux du tableau ci-dessous. Un nom inconnu est "
+     "refusé, et l'erreur dit les noms connus.",
+     "FCC \"rouge AV 50\nFCC 1 AV 50\nFCC [255 128 0] AV 50\n"
+     "; les numéros des couleurs :\n"
+     ";  0 noir      4 rouge      8 marron      12 saumon\n"
+     ";  1 bleu      5 magenta    9 ocre        13 violet\n"
+     ";  2 vert      6 jaune     10 sapin       14 orange\n"
+     ";  3 cyan      7 blanc     11 turquoise   15 gris")
 
 HELP(COULEURCRAYON, "tortue",
      "COULEURCRAYON",
@@ -2569,8 +2597,10 @@ HELP(SAUVEDESSIN, "tortue",
 
 HELP(MONTREDESSIN, "tortue",
      "MONTREDESSIN\n(MONTREDESSIN colonnes)",
-     "Montre le dessin dans le terminal, en points braille, sur toute la largeur du terminal (80 "
-     "colonnes hors d'un terminal) ou sur le nombre de colonnes donné : de quoi voir son dessin "
+     "Montre le dessin dans le terminal, en points braille, à la taille du terminal (celle "
+     "d'un terminal de 24 lignes de 80 colonnes quand elle n'est pas connue, par exemple dans "
+     "un fichier) : le dessin entier tient à l'écran, la commande et l'invite suivante aussi. "
+     "Avec un nombre de colonnes, le dessin prend cette largeur : de quoi voir son dessin "
      "sans écran graphique, par exemple à distance. Sur un terminal qui dit savoir afficher des "
      "images sixel (xterm -ti vt340, mlterm, foot, WezTerm...), MONTREDESSIN sans colonnes "
      "montre une image en couleurs.",
@@ -2582,6 +2612,130 @@ HELP(VITESSE, "tortue",
      "VITESSE n fait environ n mouvements par seconde, pour la regarder dessiner (Ctrl-C "
      "l'arrête). Sans fenêtre, la tortue va toujours d'un coup.",
      "VITESSE 2 REPETE 4 [AV 100 TD 90]")
+
+HELP(GARDETORTUE, "tortue",
+     "GARDETORTUE [instructions]",
+     "Exécute les instructions, puis rend la tortue telle qu'elle était : sa place, son cap, "
+     "visible ou cachée, son crayon (baissé ou levé, sa couleur, sa largeur, son mode), la "
+     "taille des étiquettes et le mode ANIMATION ; même si les instructions s'arrêtent sur une erreur ou un Ctrl-C. "
+     "Le dessin, lui, reste. Les vues de la bibliothèque (DESSINE.ECHIQUIER, DESSINE.TAQUIN, "
+     "ANIME.REINES...) dessinent ainsi : après elles, VE AV 100 trace comme avant.",
+     "GARDETORTUE [LC CT FCC \"rouge FIXEXY 50 50 CERCLE 20]\nMONTRE (LISTE POS VISIBLE? CC)\n"
+     "; [0 0] VRAI 0")
+
+HELP(BAISSECRAYON_P, "tortue",
+     "BAISSECRAYON?",
+     "VRAI si le crayon est baissé (la tortue trace en avançant), FAUX s'il est levé. "
+     "BAISSECRAYONP et BC? sont d'autres noms (PENDOWNP d'UCBLogo).",
+     "LC EC BC?\nBC EC BC?\n; FAUX\n; VRAI")
+
+HELP(MODECRAYON, "tortue",
+     "MODECRAYON",
+     "Le mode du crayon, par le nom de la primitive qui le donne : PEINS (il peint sa "
+     "couleur), GOMME (il efface) ou INVERSECRAYON (il inverse les couleurs).",
+     "GOMME EC MODECRAYON\n; GOMME")
+
+HELP(CRAYON, "tortue",
+     "CRAYON",
+     "L'état du crayon en une liste [position mode couleur largeur] : BAISSECRAYON ou "
+     "LEVECRAYON, PEINS, GOMME ou INVERSECRAYON, la couleur comme COULEURCRAYON la rend et "
+     "la largeur de FIXETAILLECRAYON. FIXECRAYON le remet (le PEN d'UCBLogo).",
+     "FCC \"rouge FTC 3\nMONTRE CRAYON\n; [BAISSECRAYON PEINS rouge 3]")
+
+HELP(FIXECRAYON, "tortue",
+     "FIXECRAYON liste",
+     "Remet le crayon dans l'état que CRAYON a rendu : [position mode couleur largeur] "
+     "(les noms anglais PENDOWN, PENUP, PENPAINT... sont acceptés aussi).",
+     "DONNE \"AVANT CRAYON\nLC FCC \"bleu FTC 5\nFIXECRAYON :AVANT")
+
+HELP(PEINS, "tortue",
+     "PEINS",
+     "Baisse le crayon et le remet à peindre sa couleur, après GOMME ou INVERSECRAYON (le "
+     "PENPAINT d'UCBLogo, que XLogo et FMSLogo appellent DESSINE : ce nom-là reste libre pour "
+     "les procédures de la classe).",
+     "GOMME AV 50 PEINS AV 50")
+
+HELP(DISTANCE, "tortue",
+     "DISTANCE [x y]",
+     "La distance en pas de la tortue au point [x y] (celle de XLogo et de la tortue de "
+     "Python). La distance d'une position du taquin au but s'appelle DISTANCE.TAQUIN.",
+     "EC DISTANCE [30 40]\n; 50")
+
+HELP(POSX, "tortue",
+     "POSX",
+     "L'abscisse de la tortue, le premier nombre de POS (XCOR d'UCBLogo).",
+     "FIXEXY 30 40 EC POSX\n; 30")
+
+HELP(POSY, "tortue",
+     "POSY",
+     "L'ordonnée de la tortue, le second nombre de POS (YCOR d'UCBLogo).",
+     "FIXEXY 30 40 EC POSY\n; 40")
+
+HELP(POINT, "tortue",
+     "POINT [x y]",
+     "Dessine un point au point [x y], de la couleur du crayon et aussi large que lui ; la "
+     "tortue ne bouge pas (le POINT de XLogo).",
+     "FTC 6 REPETEPOUR [I 0 100 20] [POINT LISTE :I 0]")
+
+HELP(FIXEFORME, "tortue",
+     "FIXEFORME n",
+     "Change la forme de la tortue dans la fenêtre : 0 un triangle (au départ), 1 une tortue "
+     "vue de dessus, la tête vers son cap. FFORME est un autre nom (XLogo).",
+     "FIXEFORME 1 AV 50")
+
+HELP(FORME, "tortue",
+     "FORME",
+     "Le numéro de la forme de la tortue (voir FIXEFORME).",
+     "EC FORME\n; 0")
+
+HELP(ANIMATION, "tortue",
+     "ANIMATION",
+     "Le mode animation de XLogo : la fenêtre n'est plus redessinée pendant que la tortue "
+     "dessine ; RAFRAICHIS montre le dessin d'un coup. Une animation vide l'écran, dessine "
+     "l'image suivante, RAFRAICHIS et ATTENDS : on ne voit jamais une image à moitié faite. "
+     "STOPANIMATION revient au dessin montré trait par trait. Les fichiers de SAUVEDESSIN et "
+     "MONTREDESSIN ne changent pas.",
+     "ANIMATION\nREPETE 36 [VE REPETE 4 [AV 100 TD 90] TD 10 * COMPTEUR RAFRAICHIS ATTENDS 3]\n"
+     "STOPANIMATION")
+
+HELP(RAFRAICHIS, "tortue",
+     "RAFRAICHIS",
+     "Montre dans la fenêtre tout ce que la tortue a dessiné, en mode ANIMATION. RF est un "
+     "autre nom.",
+     "ANIMATION VE CERCLE 50 RAFRAICHIS")
+
+HELP(STOPANIMATION, "tortue",
+     "STOPANIMATION",
+     "Quitte le mode ANIMATION : la fenêtre montre tout, puis chaque trait à nouveau.",
+     "ANIMATION AV 100 STOPANIMATION")
+
+HELP(FORMEPLEINE, "tortue",
+     "FORMEPLEINE couleur [instructions]",
+     "Exécute les instructions en notant chaque endroit où la tortue passe (crayon baissé ou "
+     "non), de sa place au départ jusqu'à y revenir, puis remplit ce polygone de la couleur "
+     "et trace son contour de la couleur du crayon (le FILLED d'UCBLogo). Une FORMEPLEINE ne "
+     "peut pas en contenir une autre.",
+     "FORMEPLEINE \"jaune [REPETE 5 [AV 100 TD 144]]")
+
+HELP(FIXEECHELLE, "tortue",
+     "FIXEECHELLE x y",
+     "Après elle, AVANCE et RECULE vont x fois plus loin en largeur et y fois plus loin en "
+     "hauteur (le SETSCRUNCH d'UCBLogo, FIXEECHELLE de FMSLogo) : FIXEECHELLE 2 1 fait d'un "
+     "cercle de pas une ellipse. FIXEPOS, FIXEXY et les autres places données ne changent "
+     "pas.",
+     "FIXEECHELLE 2 1 AV 10 TD 90 AV 10\nEC POS\n; 20 10")
+
+HELP(ECHELLE, "tortue",
+     "ECHELLE",
+     "Les deux nombres de FIXEECHELLE, en liste (SCRUNCH d'UCBLogo).",
+     "MONTRE ECHELLE\n; [1 1]")
+
+HELP(BORNES, "tortue",
+     "BORNES",
+     "Le cadre de ce qui est dessiné, [xmin ymin xmax ymax], épaisseur des traits comprise "
+     "([] si rien n'est dessiné) : ce que SAUVEDESSIN encadre, pour placer un titre ou une "
+     "légende à côté d'un dessin (BOUNDS en anglais).",
+     "REPETE 4 [AV 100 TD 90]\nMONTRE BORNES\n; [-0.5 -0.5 100.5 100.5]")
 /* La bibliothèque de Berkeley Logo (prim_lib.c) : les outils à modèle,
  * les piles et les files, les tableaux à plusieurs dimensions. */
 

@@ -298,6 +298,9 @@ int main(int argc, char **argv)
     WsResult ri = ws_run_text(L, o.exprs[i], strlen(o.exprs[i]), false);
     if (ri != WS_OK) r = ri;
   }
+  /* a lesson's file that drew: its window is not closed under the class's
+   * eyes (-e, pipes and --sans-fenetre have none to keep) */
+  if (ran && !o.interactive && o.nexprs == 0 && r != WS_BYE) repl_keep_window(L);
   if (r == WS_BYE || (ran && !o.interactive)) return finish(L, r);
   if (!isatty(fileno(stdin)) && !o.interactive) return finish(L, repl_run_stream(L));
   /* at the prompt, errors are part of the conversation: status 0 */

@@ -7,11 +7,13 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <termios.h>
 #include <unistd.h>
 
 #ifdef HAVE_READLINE
@@ -509,3 +511,34 @@ WsResult repl_run_stream(LgState *L)
 }
 
 /* }==================================================================== */
+
+/* One key from the terminal within ms milliseconds (any key: the terminal
+ * is raw meanwhile, Entrée not needed); the end of the input counts. */
+static bool key_within(int ms)
+{
+  struct pollfd p = {STDIN_FILENO, POLLIN, 0};
+  if (poll(&p, 1, ms) <= 0) return false;
+  char c;
+  return read(STDIN_FILENO, &c, 1) >= 0;
+}
+
+/* The idle hook is set while a live drawing device (the window) is open,
+ * and let go when it closes: it is what the wait keeps answering. */
+void repl_keep_window(LgState *L)
+{
+  if (!L->hooks.idle || !isatty(STDIN_FILENO)) return;
+  err_say(L, ERR_INFO_WINDOW_KEPT);
+  st_flush(L);
+  struct termios saved, raw;
+  bool is_raw = tcgetattr(STDIN_FILENO, &saved) == 0;
+  if (is_raw) {
+    raw = saved;
+    raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+    is_raw = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0;
+  }
+  while (L->hooks.idle && !interrupted && !key_within(30)) ev_tick(L);
+  if (is_raw) tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+  interrupted = 0;
+}

@@ -8,6 +8,7 @@
  * a fixed square of TUR_HALF steps either side of the origin. */
 #include <config.h>
 
+#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -32,6 +33,7 @@
 #include "print.h"
 #include "state.h"
 #include "turtle.h"
+#include "vocab.h"
 #include "word.h"
 
 /* ENROULE and CLOS: the square [-TUR_HALF, TUR_HALF]^2, UCBLogo's 1000 x
@@ -47,7 +49,7 @@
  * the memory limit's count, as Cairo allocates them. */
 #define TUR_PNG_MAX 8192
 #define TUR_PNG_DEFAULT_MAX 4096
-/* MONTREDESSIN's lines, at most, outside a terminal. */
+/* MONTREDESSIN's lines, at most, when its width is given. */
 #define TUR_BRAILLE_ROWS 500
 
 typedef enum { TM_WINDOW, TM_WRAP, TM_FENCE } TurMode;
@@ -73,6 +75,10 @@ typedef struct Turtle {
   bool pending;                /* changes the window has not been shown */
   int sixel;                   /* the terminal has sixel: 1 yes, -1 no, 0 not asked */
   double font_size;            /* ETIQUETTE's, in steps */
+  bool animation;              /* ANIMATION: the window shows only at RAFRAICHIS */
+  double scrunch_x, scrunch_y; /* FIXEECHELLE: AV and RE multiplied by these */
+  double *fill_pts;            /* FORMEPLEINE: the places the turtle visits */
+  size_t fill_n, fill_cap;     /* (points), while fill_pts is not NULL */
 } Turtle;
 
 static const char turtle_key;
@@ -84,6 +90,8 @@ static void turtle_close(LgState *L, void *data)
   if (T->dev) T->dev->ops->close(T->dev);
   T->dev = NULL;
   draw_free(&T->d);
+  mem_native_free(T->fill_pts);
+  T->fill_pts = NULL;
 }
 
 /* {====================================================================
@@ -104,9 +112,16 @@ static TurColor palette_color(int i, bool named)
   return (TurColor){palette[i].rgb, i, named};
 }
 
+/* The error lists the names a class may type instead (FCFG "jaune_pale). */
 static LG_NORETURN void unknown_color(LgState *L, Node *v)
 {
-  err_throw(L, ERR_UNKNOWN_COLOR, L->prim->name->word, v);
+  Buf b;
+  buf_init(&b);
+  for (int k = 0; k < 16; k++) {
+    if (k > 0) buf_adds(&b, k == 15 ? " et " : ", ");
+    buf_adds(&b, palette[k].name);
+  }
+  err_throw(L, ERR_UNKNOWN_COLOR, L->prim->name->word, v, nd_word(b.s, b.n));
 }
 
 /* [r v b], each from 0 to 255. */
@@ -163,6 +178,7 @@ static Turtle *turtle(LgState *L)
     T->style = (DrawStyle){DP_PAINT, T->pen.rgb, 1};
     T->open = win_open;
     T->font_size = TUR_LABEL_SIZE;
+    T->scrunch_x = T->scrunch_y = 1;
   }
   return T;
 }
@@ -210,7 +226,7 @@ void tur_pump(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
   if (!T->dev) return;
-  if (T->pending) refresh(T);
+  if (T->pending && !T->animation) refresh(T);
   else pump(T);
 }
 
@@ -233,7 +249,7 @@ static void pump_tick(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
   if (!T->dev) ev_set_tick(L, NULL);
-  else if (T->pending) refresh(T);
+  else if (T->pending && !T->animation) refresh(T);
   else pump(T);
 }
 
@@ -266,7 +282,7 @@ static void show(LgState *L, Turtle *T)
   }
   if (!T->dev) return;
   if (opened) ev_set_tick(L, pump_tick);
-  if (T->speed == 0 && !opened) {
+  if (T->animation || (T->speed == 0 && !opened)) {
     T->pending = true;
     return;
   }
@@ -293,6 +309,23 @@ static double snap(double v)
   return fabs(v - r) < 1e-9 ? r + 0.0 : v;
 }
 
+/* FORMEPLEINE: one more place of the polygon the turtle goes round. */
+static void fill_note(LgState *L, Turtle *T, double x, double y)
+{
+  if (T->fill_n == T->fill_cap) {
+    size_t cap = T->fill_cap ? 2 * T->fill_cap : 64;
+    double *p = mem_native_alloc(2 * cap * sizeof(double), false);
+    check_memory(L, p != NULL);
+    if (T->fill_n) memcpy(p, T->fill_pts, 2 * T->fill_n * sizeof(double));
+    mem_native_free(T->fill_pts);
+    T->fill_pts = p;
+    T->fill_cap = cap;
+  }
+  T->fill_pts[2 * T->fill_n] = x;
+  T->fill_pts[2 * T->fill_n + 1] = y;
+  T->fill_n++;
+}
+
 /* A straight move to (x, y), drawing when the pen is down. */
 static void segment(LgState *L, Turtle *T, double x, double y)
 {
@@ -303,6 +336,7 @@ static void segment(LgState *L, Turtle *T, double x, double y)
   else draw_end_run(&T->d);
   t->x = x;
   t->y = y;
+  if (T->fill_pts) fill_note(L, T, x, y);
 }
 
 /* Where a move of (dx, dy) from (x, y) leaves the square, as a fraction
@@ -359,7 +393,7 @@ static void forward(LgState *L, double dist)
   Turtle *T = turtle(L);
   double s, c;
   draw_sincos(T->d.turtle.heading, &s, &c);
-  move_by(L, T, dist * s, dist * c);
+  move_by(L, T, dist * s * T->scrunch_x, dist * c * T->scrunch_y);
 }
 
 /* A heading in [0, 360). */
@@ -808,7 +842,13 @@ static Node *p_label(LgState *L, Node **a, int n)
  * SAUVEDESSIN and MONTREDESSIN
  * ===================================================================== */
 
-typedef enum { FMT_SVG, FMT_PNG, FMT_PDF } TurFormat;
+typedef enum { FMT_SVG, FMT_PNG, FMT_PDF, FMT_PDF_A4, FMT_PDF_A4_WIDE } TurFormat;
+
+/* An A4 sheet in PDF points (210 x 297 mm), and the margin a printer
+ * leaves blank (15 mm). */
+#define TUR_A4_W (210 / 25.4 * 72)
+#define TUR_A4_H (297 / 25.4 * 72)
+#define TUR_A4_MARGIN (15 / 25.4 * 72)
 
 static bool ends_with(const char *s, size_t len, const char *ext)
 {
@@ -849,7 +889,21 @@ static bool write_format(const Drawing *d, TurFormat fmt, int w, int h, FILE *f)
 {
   if (fmt == FMT_SVG) return draw_svg(d, f);
   if (fmt == FMT_PNG) return draw_png(d, w, h, f);
+  if (fmt == FMT_PDF_A4) return draw_pdf_page(d, TUR_A4_W, TUR_A4_H, TUR_A4_MARGIN, f);
+  if (fmt == FMT_PDF_A4_WIDE) return draw_pdf_page(d, TUR_A4_H, TUR_A4_W, TUR_A4_MARGIN, f);
   return draw_pdf(d, f);
+}
+
+/* (SAUVEDESSIN "f.pdf "A4): the drawing fitted on a sheet to print, upright
+ * ("A4) or on its side ("A4.paysage), for a handout. */
+static TurFormat paper_arg(LgState *L, Node **a, int i)
+{
+  Node *v = arg_word(L, a, i);
+  size_t len;
+  const char *s = nd_chars(v, &len);
+  if (len == 2 && strncasecmp(s, "A4", 2) == 0) return FMT_PDF_A4;
+  if (len == 10 && strncasecmp(s, "A4.paysage", 10) == 0) return FMT_PDF_A4_WIDE;
+  arg_error(L, v);
 }
 
 /* Written under a temporary name and renamed, as SAUVE does (fs.c). */
@@ -894,6 +948,7 @@ static Node *p_savepict(LgState *L, Node **a, int n)
   TurFormat fmt = format_of(L, name, s, len);
   int w = 0, h = 0;
   if (fmt == FMT_PNG) png_size(L, a, n, &T->d, &w, &h);
+  else if (fmt == FMT_PDF && n > 1) fmt = paper_arg(L, a, 1);
   else if (n > 1) arg_error(L, a[1]);
   errno = 0;
   int e = write_drawing(mem_strndup(s, len), &T->d, fmt, w, h);
@@ -902,13 +957,15 @@ static Node *p_savepict(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-/* The terminal's size when standard output is one; else 80 columns and
- * TUR_BRAILLE_ROWS lines at most. */
+/* The picture's room: the terminal's size when standard output is one,
+ * else that of the usual 24 x 80 terminal, less a column (no wrapping)
+ * and two lines (the command and the next prompt stay in sight): a line
+ * drawn alone is a short column of dots, not hundreds of lines. */
 static void terminal_size(int *cols, int *rows)
 {
   struct winsize ws;
-  *cols = 80;
-  *rows = TUR_BRAILLE_ROWS;
+  *cols = 79;
+  *rows = 22;
   if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
     *cols = ws.ws_col - 1;
     *rows = ws.ws_row > 2 ? ws.ws_row - 2 : 1;
@@ -1016,7 +1073,308 @@ static Node *p_showpict(LgState *L, Node **a, int n)
 }
 /* }==================================================================== */
 
+/* {====================================================================
+ * The turtle kept and given back (GARDETORTUE), the pen as a list
+ * (CRAYON, FIXECRAYON), the words of XLogo and UCBLogo a class types
+ * ===================================================================== */
+
+/* What GARDETORTUE gives back: all that a view may change of the turtle. */
+typedef struct TurSaved {
+  DrawTurtle t;
+  DrawStyle style;
+  bool pen_down;
+  TurColor pen;
+  double font_size;
+  bool animation;
+} TurSaved;
+
+/* Put the turtle back without drawing: no error may come from here, as it
+ * runs after the list's own error (the window is updated by its tick). */
+static void restore_turtle(Turtle *T, const TurSaved *s)
+{
+  draw_end_run(&T->d);
+  T->d.turtle = s->t;
+  T->style = s->style;
+  T->pen_down = s->pen_down;
+  T->pen = s->pen;
+  T->font_size = s->font_size;
+  T->animation = s->animation;
+  if (T->dev) T->pending = true;
+}
+
+/* GARDETORTUE [instructions]: runs them, then gives the turtle back as it
+ * was (place, heading, visibility, pen, colour, width, label size, and
+ * ANIMATION: a view animated out of sight shows the window again), also
+ * after an error or Ctrl-C: each view of lib-logo draws inside it, so a
+ * class finds its turtle as it left it. */
+static int c_keep_turtle(LgState *L, Expr *e, int ctx)
+{
+  Node *v[1] = {ev_value(L, e->args[0], e->proc)};
+  Node *list = arg_list(L, v, 0);
+  Turtle *T = turtle(L);
+  TurSaved s = {T->d.turtle, T->style, T->pen_down, T->pen, T->font_size, T->animation};
+  int st;
+  L->catch_level++;   /* as ATTRAPE: no tail call leaves the list before its end */
+  int failed = ev_pcall_list(L, list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, e->proc, &st);
+  L->catch_level--;
+  restore_turtle(T, &s);
+  if (failed) err_rethrow(L);
+  return st;
+}
+
+static Node *p_pendownp(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return bool_node(L, turtle(L)->pen_down);
+}
+
+static const VocabId pen_modes[] = {VID_PEINS, VID_GOMME, VID_INVERSECRAYON};
+
+/* MODECRAYON: the primitive that sets the pen's mode, by its name. */
+static Node *p_penmode(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return vocab_word(L, pen_modes[turtle(L)->style.pen]);
+}
+
+/* CRAYON: [BAISSECRAYON PEINS 0 1], the pen's position and mode named by
+ * the primitives that set them, its colour and its width, for FIXECRAYON
+ * (UCBLogo's PEN and SETPEN). */
+static Node *p_pen(LgState *L, Node **a, int n)
+{
+  Turtle *T = turtle(L);
+  Node *items[4] = {vocab_word(L, T->pen_down ? VID_BAISSECRAYON : VID_LEVECRAYON),
+                    p_penmode(L, a, n), color_node(&T->pen), nd_number(T->style.width)};
+  return nd_list_from(items, 4);
+}
+
+/* The primitive a word of FIXECRAYON's list names, in either language. */
+static VocabId pen_word(Node *w)
+{
+  char up[24];
+  size_t len;
+  if (!IS_WORD(w)) return VID__COUNT;
+  const char *s = nd_chars(w, &len);
+  if (len >= sizeof up) return VID__COUNT;
+  for (size_t i = 0; i < len; i++) up[i] = (char)toupper((unsigned char)s[i]);
+  VocabId id = vocab_find(&vocab_fr, up, len);
+  return id != VID__COUNT ? id : vocab_find(&vocab_en, up, len);
+}
+
+static Node *p_setpen(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *l = arg_list(L, a, 0);
+  if (nd_list_length(l) != 4) arg_error(L, l);
+  VocabId pos = pen_word(CAR(l)), mode = pen_word(CAR(CDR(l)));
+  int m = 0;
+  while (m < 3 && pen_modes[m] != mode) m++;
+  double w;
+  if ((pos != VID_BAISSECRAYON && pos != VID_LEVECRAYON) || m == 3 ||
+      !nd_to_double(CAR(CDR(CDR(CDR(l)))), &w) || !(w > 0 && w < 1e6))
+    arg_error(L, l);
+  Turtle *T = turtle(L);
+  TurColor c = color_arg(L, CAR(CDR(CDR(l))));
+  T->pen_down = pos == VID_BAISSECRAYON;
+  T->style = (DrawStyle){(DrawPen)m, c.rgb, w};
+  T->pen = c;
+  draw_end_run(&T->d);
+  return NOVAL;
+}
+
+/* DISTANCE [x y]: from the turtle to the point, in steps (XLogo's, Python
+ * turtle's distance). */
+static Node *p_distance(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double x, y;
+  point_arg(L, a, 0, &x, &y);
+  DrawTurtle *t = &turtle(L)->d.turtle;
+  return nd_number(snap(hypot(x - t->x, y - t->y)));
+}
+
+static Node *p_xcor(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return nd_number(turtle(L)->d.turtle.x);
+}
+
+static Node *p_ycor(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return nd_number(turtle(L)->d.turtle.y);
+}
+
+/* POINT [x y]: a dot of the pen's colour and width at the point; the
+ * turtle does not move (XLogo's POINT). */
+static Node *p_dot(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double x, y;
+  point_arg(L, a, 0, &x, &y);
+  if (!(fabs(x) <= TUR_FAR && fabs(y) <= TUR_FAR)) arg_error(L, a[0]);
+  Turtle *T = turtle(L);
+  DrawStyle s = T->style;
+  s.pen = DP_PAINT;
+  check_memory(L, draw_disc(&T->d, snap(x), snap(y), fmax(0.5, s.width / 2), &s));
+  show(L, T);
+  return NOVAL;
+}
+
+/* FIXEFORME n: the turtle the window shows, 0 a triangle, 1 a turtle
+ * (XLogo's shapes are pictures; these two are drawn). */
+static Node *p_setshape(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t k = arg_int(L, a, 0);
+  if (k < 0 || k > 1) arg_range_error(L, a[0]);
+  Turtle *T = turtle(L);
+  T->d.turtle.shape = (int)k;
+  show(L, T);
+  return NOVAL;
+}
+
+static Node *p_shape(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return nd_int(turtle(L)->d.turtle.shape);
+}
+
+/* ANIMATION: the window is no longer repainted, the drawing is made out of
+ * sight; RAFRAICHIS shows it at once, whole: an animation (VE, a picture,
+ * RAFRAICHIS, ATTENDS...) shows no half-drawn picture (XLogo's way).
+ * STOPANIMATION goes back to showing each move. Files and MONTREDESSIN
+ * are not concerned. */
+static Node *set_animation(LgState *L, bool on)
+{
+  Turtle *T = turtle(L);
+  T->animation = on;
+  if (!on && T->dev) refresh(T);
+  return NOVAL;
+}
+
+static Node *p_animation(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return set_animation(L, true);
+}
+
+static Node *p_stopanimation(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return set_animation(L, false);
+}
+
+static Node *p_refresh(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Turtle *T = turtle(L);
+  if (T->dev) refresh(T);
+  return NOVAL;
+}
+
+/* The polygon FORMEPLEINE noted, filled with c, its outline in the pen's
+ * colour on top (UCBLogo's FILLED ignores the pen's mode). */
+static void fill_polygon(LgState *L, Turtle *T, TurColor c)
+{
+  DrawStyle fill = {DP_PAINT, c.rgb, T->style.width};
+  DrawStyle line = {DP_PAINT, T->style.color, T->style.width};
+  double *p = T->fill_pts;
+  size_t k = T->fill_n;
+  draw_end_run(&T->d);
+  check_memory(L, draw_fill(&T->d, p, k, &fill));
+  for (size_t i = 0; i + 1 < k; i++)
+    check_memory(L, draw_line(&T->d, p[2 * i], p[2 * i + 1], p[2 * i + 2], p[2 * i + 3], &line));
+  draw_end_run(&T->d);
+}
+
+static void fill_forget(Turtle *T)
+{
+  mem_native_free(T->fill_pts);
+  T->fill_pts = NULL;
+  T->fill_n = T->fill_cap = 0;
+}
+
+/* FORMEPLEINE couleur [instructions]: runs them, noting every place the
+ * turtle goes, from its place at the start and back to it; then fills
+ * that polygon with the colour (UCBLogo's FILLED). Not inside another. */
+static int c_filled(LgState *L, Expr *e, int ctx)
+{
+  Node *v[2] = {ev_value(L, e->args[0], e->proc), ev_value(L, e->args[1], e->proc)};
+  Turtle *T = turtle(L);
+  TurColor c = color_arg(L, v[0]);
+  Node *list = arg_list(L, v, 1);
+  if (T->fill_pts) arg_error(L, list);
+  DrawTurtle start = T->d.turtle;
+  fill_note(L, T, start.x, start.y);
+  int st;
+  L->catch_level++;   /* as in GARDETORTUE */
+  int failed = ev_pcall_list(L, list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, e->proc, &st);
+  L->catch_level--;
+  if (failed) {
+    fill_forget(T);
+    err_rethrow(L);
+  }
+  size_t k = T->fill_n - 1;
+  if (T->fill_pts[2 * k] != start.x || T->fill_pts[2 * k + 1] != start.y)
+    fill_note(L, T, start.x, start.y);
+  if (T->fill_n >= 4) fill_polygon(L, T, c);
+  fill_forget(T);
+  show(L, T);
+  return st;
+}
+
+/* FIXEECHELLE x y: AVANCE and RECULE go x times as far across and y times
+ * as far up (UCBLogo's SETSCRUNCH: squares come out as rectangles). */
+static Node *p_setscrunch(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double x = arg_num(L, a, 0), y = arg_num(L, a, 1);
+  if (!(fabs(x) > 1e-6 && fabs(x) < 1e6)) arg_error(L, a[0]);
+  if (!(fabs(y) > 1e-6 && fabs(y) < 1e6)) arg_error(L, a[1]);
+  Turtle *T = turtle(L);
+  T->scrunch_x = x;
+  T->scrunch_y = y;
+  return NOVAL;
+}
+
+static Node *p_scrunch(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Turtle *T = turtle(L);
+  Node *items[2] = {nd_number(T->scrunch_x), nd_number(T->scrunch_y)};
+  return nd_list_from(items, 2);
+}
+
+/* BORNES: the box of the drawing's ink, [xmin ymin xmax ymax], [] when
+ * nothing is drawn: what SAUVEDESSIN frames, for a program that places a
+ * title or a legend beside its drawing. */
+static Node *p_bounds(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  double b[4];
+  if (!draw_bounds(&turtle(L)->d, b)) return NIL;
+  Node *items[4] = {nd_number(snap(b[0])), nd_number(snap(b[1])), nd_number(snap(b[2])),
+                    nd_number(snap(b[3]))};
+  return nd_list_from(items, 4);
+}
+/* }==================================================================== */
+
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+/* C: a control primitive, with the inputs it runs (runs, a bit each: TRADUIS
+ * rewrites them) and their shapes (form, for the fuzzer) */
+#define C(id, fn, mn, df, mx, runs, form) \
+  { VID_##id, NULL, fn, mn, df, mx, PREC_NONE, 0, .code = runs, .shape = form }
 static const PrimEntry turtle_prims[] = {
   P(AVANCE,            p_forward,       1, 1, 1),
   P(RECULE,            p_back,          1, 1, 1),
@@ -1059,6 +1417,25 @@ static const PrimEntry turtle_prims[] = {
   P(MONTREDESSIN,      p_showpict,      0, 0, 1),
   P(VITESSE,           p_speed,         1, 1, 1),
   P(FENETRE_OUVERTE_P, p_windowp,       0, 0, 0),
+  C(GARDETORTUE,       c_keep_turtle,   1, 1, 1, 1, "i"),
+  P(BAISSECRAYON_P,    p_pendownp,      0, 0, 0),
+  P(MODECRAYON,        p_penmode,       0, 0, 0),
+  P(CRAYON,            p_pen,           0, 0, 0),
+  P(FIXECRAYON,        p_setpen,        1, 1, 1),
+  P(PEINS,             p_pendown,       0, 0, 0),
+  P(DISTANCE,          p_distance,      1, 1, 1),
+  P(POSX,              p_xcor,          0, 0, 0),
+  P(POSY,              p_ycor,          0, 0, 0),
+  P(POINT,             p_dot,           1, 1, 1),
+  P(FIXEFORME,         p_setshape,      1, 1, 1),
+  P(FORME,             p_shape,         0, 0, 0),
+  P(ANIMATION,         p_animation,     0, 0, 0),
+  P(RAFRAICHIS,        p_refresh,       0, 0, 0),
+  P(STOPANIMATION,     p_stopanimation, 0, 0, 0),
+  C(FORMEPLEINE,       c_filled,        2, 2, 2, 2, "ni"),
+  P(FIXEECHELLE,       p_setscrunch,    2, 2, 2),
+  P(ECHELLE,           p_scrunch,       0, 0, 0),
+  P(BORNES,            p_bounds,        0, 0, 0),
   PRIM_END
 };
 

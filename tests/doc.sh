@@ -15,6 +15,8 @@ index=$("$TORTUE" -e AIDE)
 [ "$(printf '%s\n' "$index" | head -1)" = \
   "Les primitives de Tortue, par chapitre ; AIDE \"NOM pour le détail de l'une." ] \
   || { echo "AIDE: first line"; fail=1; }
+# the turtle's chapter first, where a class starts
+[ "$(printf '%s\n' "$index" | sed -n 3p)" = "tortue :" ] || { echo "AIDE: the turtle is not first"; fail=1; }
 for c in "mots et listes" prédicats logique arithmétique contrôle variables écran fichiers \
          reines bibliothèque; do
   printf '%s\n' "$index" | grep -q "^$c :\$" || { echo "AIDE: chapter $c missing"; fail=1; }

@@ -49,14 +49,14 @@ F définie
 same "the program's output went to the file" "1
 2" "$(cat f.txt)"
 
-# (no terminal: PAS does not wait, PAUSE reads the lines; this G
-# replaces Dupont's)
+# (no terminal: PAS does not wait, PAUSE reads the lines; this G would
+# replace Dupont's, but nothing here looks for a missing procedure, so
+# lib-logo is never read and nothing is replaced)
 out=$(printf 'EC "pendant\nCONTINUE\n' | setsid -w "$TORTUE" -e 'POUR G
 PAUSE
 EC "fin
 FIN' -e "$open PAS \"G G" 2>&1)
-same "Pause... and PAS stay on the screen" "G remplace la procédure G de la bibliothèque (EFFACE \"G la rend)
-PAS : pas de terminal pour attendre Entrée (l'entrée standard n'en est pas un) ; les pas s'affichent sans attendre
+same "Pause... and PAS stay on the screen" "PAS : pas de terminal pour attendre Entrée (l'entrée standard n'en est pas un) ; les pas s'affichent sans attendre
 PAUSE >>> 
 Pause...
 G? G? EC \"fin >>> " "$out"

@@ -17,6 +17,6 @@ got=$("$TORTUE" -e 'REPETE 100 [EC (PH COMPTEUR KORF.OPTIMAL COMPTEUR KORF COMPT
   sed 's/[][]//g')
 same "the 100 positions and their lengths" "$want" "$got"
 cmp -s "$data" "${srcdir:-.}/bench/korf100.txt" || { echo "FAIL: bench/korf100.txt differs from $data"; fail=1; }
-expect "KORF 0" 70 "Les positions de Korf sont numérotées de 1 à 100, pas 0" "$TORTUE" -e 'MONTRE KORF 0'
-expect "KORF 101" 70 "Les positions de Korf sont numérotées de 1 à 100, pas 101" "$TORTUE" -e 'MONTRE KORF.OPTIMAL 101'
+expect "KORF 0" 70 "KORF : il faut un numéro de position de Korf de 1 à 100, pas 0" "$TORTUE" -e 'MONTRE KORF 0'
+expect "KORF 101" 70 "KORF.OPTIMAL : il faut un numéro de position de Korf de 1 à 100, pas 101" "$TORTUE" -e 'MONTRE KORF.OPTIMAL 101'
 exit $fail

@@ -5,8 +5,9 @@
 : "${TORTUE:=./tortue}"
 fail=0
 out=$("$TORTUE" -e 'GRAINE 3 COMPARE.TAQUIN 3 3 30' 2>&1)
-cut=$(printf '%s\n' "$out" | awk 'NR <= 4 { print; next } /^\*/ { print; next } { print $1, $2, $3, $4 }')
-want=' 6 2 5
+cut=$(printf '%s\n' "$out" | awk 'NR <= 5 { print; next } /^\*/ { print; next } { print $1, $2, $3, $4 }')
+want='Taquin 3 x 3 : une position tirée à 30 mouvements du but, chaque recherche en Logo et en C (natif)
+ 6 2 5
  1 0 7
  4 3 8
 recherche     coups  optimal  examinées   Logo ms  natif ms  rapport

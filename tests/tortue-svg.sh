@@ -13,7 +13,8 @@ fail=0
 
 # svg NAME PROGRAM WANTED [FROM]: the SVG of PROGRAM's drawing from its
 # line FROM (2: after the XML declaration; 4: after the <svg> frame and the
-# background too), without its last (</svg>).
+# background too), without its last (</svg>). The frame's margin is 10
+# steps, or 4 % of the drawing's larger side (ENROULE's and FENETRE's cases).
 svg() {
   rm -f "$tmp/d.svg"
   "$TORTUE" --sans-fenetre -e "$2" -e "SAUVEDESSIN \"$tmp/d.svg" >"$tmp/out" 2>&1
@@ -81,8 +82,8 @@ svg "REMPLIS after CERCLE: the disc, the circle again on top" 'CERCLE 50 REMPLIS
 <circle cx="0" cy="0" r="50" '"$S"
 
 svg "ENROULE: out at the top, back in at the bottom" 'ENROULE AV 700' \
-'<svg xmlns="http://www.w3.org/2000/svg" width="21" height="1021" viewBox="-10.5 -510.5 21 1021">
-<rect x="-10.5" y="-510.5" width="100%" height="100%" fill="#ffffff"/>
+'<svg xmlns="http://www.w3.org/2000/svg" width="83" height="1083" viewBox="-41.5 -541.5 83 1083">
+<rect x="-41.5" y="-541.5" width="100%" height="100%" fill="#ffffff"/>
 <polyline points="0,0 0,-500" '"$S"'
 <polyline points="0,500 0,300" '"$S"
 
@@ -92,8 +93,8 @@ svg "CLOS: the move that would leave the square is not made" 'CLOS AV 100 ATTRAP
 <polyline points="0,0 0,-100" '"$S"
 
 svg "FENETRE: no edge" 'ENROULE FENETRE AV 700' \
-'<svg xmlns="http://www.w3.org/2000/svg" width="21" height="721" viewBox="-10.5 -710.5 21 721">
-<rect x="-10.5" y="-710.5" width="100%" height="100%" fill="#ffffff"/>
+'<svg xmlns="http://www.w3.org/2000/svg" width="59" height="759" viewBox="-29.5 -729.5 59 759">
+<rect x="-29.5" y="-729.5" width="100%" height="100%" fill="#ffffff"/>
 <polyline points="0,0 0,-700" '"$S"
 
 # a label's box is measured with the fonts installed: the frame is left out
@@ -141,6 +142,33 @@ svg "an empty drawing: a small square at the origin" 'EC "rien' \
 '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="-10 -10 20 20">
 <rect x="-10" y="-10" width="100%" height="100%" fill="#ffffff"/>'
 
+svg "a big drawing: a margin of 4 % of its larger side, in whole steps" 'REPETE 4 [AV 500 TD 90]' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="543" height="543" viewBox="-21.5 -521.5 543 543">
+<rect x="-21.5" y="-521.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-500 500,-500 500,0 0,0" '"$S"
+
+svg "POINT: a dot of the pen's colour and width, the turtle stays" 'FTC 4 POINT [10 20] FCC "rouge FTC 1 POINT [-5 0] EC POS' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="37.5" height="42.5" viewBox="-15.5 -32 37.5 42.5">
+<rect x="-15.5" y="-32" width="100%" height="100%" fill="#ffffff"/>
+<circle cx="10" cy="-20" r="2" fill="#000000" stroke="none"/>
+<circle cx="-5" cy="0" r="0.5" fill="#ff0000" stroke="none"/>'
+
+svg "FORMEPLEINE: the places visited, pen up too, back to the start, filled" 'FORMEPLEINE 4 [LC AV 20 TD 90 AV 20]' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="41" height="41" viewBox="-10.5 -30.5 41 41">
+<rect x="-10.5" y="-30.5" width="100%" height="100%" fill="#ffffff"/>
+<polygon points="0,0 0,-20 20,-20 0,0" fill="#ff0000" stroke="none"/>
+<polyline points="0,0 0,-20 20,-20 0,0" '"$S"
+
+svg "FIXEECHELLE 2 1: a square of AV 10 is 20 wide" 'FIXEECHELLE 2 1 REPETE 4 [AV 10 TD 90]' \
+'<svg xmlns="http://www.w3.org/2000/svg" width="41" height="31" viewBox="-10.5 -20.5 41 31">
+<rect x="-10.5" y="-20.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-10 20,-10 20,0 0,0" '"$S"
+
+# (SAUVEDESSIN "f.pdf "A4): an A4 sheet, upright or on its side
+"$TORTUE" --sans-fenetre -e "AV 100 (SAUVEDESSIN \"$tmp/a4.pdf \"A4) (SAUVEDESSIN \"$tmp/a4p.pdf \"a4.PAYSAGE)"
+grep -a -q 'MediaBox \[ 0 0 595.275591 841.889764 \]' "$tmp/a4.pdf" || { echo "FAIL A4 upright"; fail=1; }
+grep -a -q 'MediaBox \[ 0 0 841.889764 595.275591 \]' "$tmp/a4p.pdf" || { echo "FAIL A4 on its side"; fail=1; }
+
 # PNG and PDF: the format is the extension's, whatever its case; a file
 # there before is replaced
 printf 'ancien' > "$tmp/d.PNG"
@@ -157,6 +185,9 @@ expect "a folder that does not exist" 70 "SAUVEDESSIN : impossible d'écrire le 
 suite" "$TORTUE" --sans-fenetre -e 'SAUVEDESSIN "absent/d.svg' -e 'EC "suite'
 expect "a size is for a PNG only" 70 "SAUVEDESSIN n'aime pas [10 10] comme argument" \
   "$TORTUE" --sans-fenetre -e '(SAUVEDESSIN "d.svg [10 10])'
+expect "a paper is A4 or A4.paysage, for a PDF only" 70 "SAUVEDESSIN n'aime pas A5 comme argument
+SAUVEDESSIN n'aime pas A4 comme argument" \
+  "$TORTUE" --sans-fenetre -e '(SAUVEDESSIN "d.pdf "A5)' -e '(SAUVEDESSIN "d.svg "A4)'
 expect "a PNG size must be two whole numbers" 70 "SAUVEDESSIN n'aime pas [0 10] comme argument" \
   "$TORTUE" --sans-fenetre -e '(SAUVEDESSIN "d.png [0 10])'
 printf 'ancien' > garde.svg

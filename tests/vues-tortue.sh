@@ -79,15 +79,23 @@ count "tree 4: two solutions" "${BRANCH}009600\"" 2
 has "tree 4: solution 2413" '>2413 H \* G</text>'
 # }====
 
-# {==== the taquin: 8 wooden tiles (#ebc88c), the blank (#5a5a5a), the
-# number 5 in the middle of its tile (row 2, column 3)
+# {==== the taquin, readable from the back of the room: a dark board
+# (#6e4b28) 360 steps wide for 3 x 3 and 16 more, 8 wooden tiles (#ebc88c)
+# of 112 steps (a square of 120 less 4 a side) with brown borders of width
+# 3 (#966432), the blank (#5a5a5a); the number 5 in the middle of its tile
+# (row 2, column 3: centre (120, 0)), 60 steps high
 draw "taquin" 'DESSINE.TAQUIN [[1 2 3] [4 0 5] [7 8 6]]'
+count "taquin: the board" '<polygon points="-188,-188 188,-188 188,188 -188,188 -188,-188" fill="#6e4b28"' 1
 count "taquin: 8 tiles" 'fill="#ebc88c"' 8
+count "taquin: 8 borders" 'stroke="#966432" stroke-width="3"' 8
 count "taquin: 1 blank" 'fill="#5a5a5a"' 1
-has "taquin: tile 5" '<text x="51" y="7" [^>]*>5</text>'
+has "taquin: tile 5" '<text x="102" y="22" [^>]*font-size="60"[^>]*>5</text>'
+draw "taquin 4 x 4" 'DESSINE.TAQUIN [[1 2 3 4] [5 6 7 8] [9 10 11 12] [13 14 15 0]]'
+count "taquin 4 x 4: the board as wide" '<polygon points="-188,-188 188,-188 188,188 -188,188 -188,-188" fill="#6e4b28"' 1
+has "taquin 4 x 4: tile 15, two digits centred, 45 high" '<text x="18" y="151" [^>]*font-size="45"[^>]*>15</text>'
 draw "rejoue" 'REJOUE [[1 2 3] [4 0 5] [7 8 6]] [EST SUD]'
-has "rejoue: the drawing is the last position, tile 6 moved up" '<text x="51" y="7" [^>]*>6</text>'
-count "rejoue: the blank at the bottom right" '<polygon points="32,88 32,32 88,32 88,88' 1
+has "rejoue: the drawing is the last position, tile 6 moved up" '<text x="102" y="22" [^>]*>6</text>'
+count "rejoue: the blank at the bottom right" '<polygon points="64,176 64,64 176,64 176,176 64,176" fill="#5a5a5a"' 1
 # }====
 
 # {==== SERIE.TAQUIN's plot: the y axis fitted to the data (1 to 1000 on
@@ -101,6 +109,14 @@ count "serie: no 10000" '>10000</text>' 0
 count "serie: x labels 1 .. 5" 'y="172" [^>]*>[1-5]</text>' 5
 count "serie: PROFONDEUR's circles" '<circle [^>]*stroke="#d62728"' 6
 has "serie: x title" '>longueur de la plus courte solution \(mouvements\)</text>'
+has "serie: y title, along the axis" 'transform="rotate\(-90 -335 150\)">positions examinées \(moyenne\)</text>'
+count "serie: under each length, the positions drawn (3 8 3 2 3) and the row's name" 'y="192" [^>]*>([2-38]|positions :)</text>' 6
+# lengths 1 to 6, 8 and 11 measured: PROFONDEUR's line is joined from 1 to
+# 6 only (5 segments and the key's), its 8 markers and the key's
+draw "serie gaps" 'GRAINE 6 SERIE.TAQUIN 2 3 12 "s.svg VE'
+cp "$tmp/s.svg" "$tmp/d.svg"
+count "serie gaps: no line across a length without data" 'stroke="#d62728" stroke-width="2"' 6
+count "serie gaps: a marker for each length measured" '<circle [^>]*stroke="#d62728"' 9
 # }====
 
 # {==== no three in line: 12 discs for a 6 x 6 solution (each a filled

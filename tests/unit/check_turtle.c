@@ -296,6 +296,38 @@ START_TEST(window_at_a_speed)
   ck_assert(ms >= 8 * 20 - 1);
 }
 END_TEST
+
+/* ANIMATION: the window is not updated while the turtle draws, at any
+ * speed, nor by the prompt's pump; RAFRAICHIS shows everything at once;
+ * STOPANIMATION shows what is left and goes back to showing each move. */
+START_TEST(window_animation)
+{
+  LgState *L = windowed_state();
+  run_text(L, "AV 1");
+  int before = fake.updates;
+  run_text(L, "ANIMATION VITESSE 50 VE REPETE 300 [AV 1 TD 1] LC AV 5 BC AV 5");
+  tur_pump(L);
+  ck_assert_int_eq(fake.updates, before);
+  ck_assert_int_gt(fake.pumps, 0);
+  run_text(L, "RAFRAICHIS");
+  ck_assert_int_eq(fake.updates, before + 1);
+  ck_assert_uint_eq(fake.shown, 2);
+  run_text(L, "AV 5 RF");
+  ck_assert_int_eq(fake.updates, before + 2);
+  ck_assert_uint_eq(fake.shown, 2);
+  run_text(L, "AV 5 STOPANIMATION");
+  ck_assert_int_eq(fake.updates, before + 3);
+  run_text(L, "AV 5");
+  ck_assert_int_eq(fake.updates, before + 4);
+  /* GARDETORTUE gives ANIMATION back as it was (at VITESSE 50 still: each
+   * move shown when not animating) */
+  run_text(L, "GARDETORTUE [ANIMATION AV 5] AV 5");
+  ck_assert_int_eq(fake.updates, before + 5);
+  run_text(L, "ANIMATION GARDETORTUE [STOPANIMATION AV 5] AV 5");
+  ck_assert_int_eq(fake.updates, before + 7);
+  st_close(L);
+}
+END_TEST
 /* }==================================================================== */
 
 /* A sixel image: the DCS sequence, its size, the palette, one band of 6
@@ -337,6 +369,7 @@ Suite *turtle_suite(void)
   tcase_add_test(tc, window_closed_by_the_user);
   tcase_add_test(tc, no_window_asked);
   tcase_add_test(tc, window_at_a_speed);
+  tcase_add_test(tc, window_animation);
   suite_add_tcase(s, tc);
   return s;
 }

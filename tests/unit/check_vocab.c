@@ -78,12 +78,12 @@ static int count_names(const Vocab *v, VocabId id)
  * English program comes back from TRADUIS as it was. The exceptions, named
  * here: the identifiers with more English names than French ones, whose
  * extra names come back as the long one (PENERASE PE, PENREVERSE PX,
- * BACKGROUND BG; LANGUAGE LANGUE, since the way back to French is typed in
- * French). */
+ * PENPAINT PPT, BACKGROUND BG; LANGUAGE LANGUE, since the way back to
+ * French is typed in French). */
 static bool has_extra_english_names(VocabId id)
 {
-  return id == VID_GOMME || id == VID_INVERSECRAYON || id == VID_COULEURFOND ||
-         id == VID_LANGUE;
+  return id == VID_GOMME || id == VID_INVERSECRAYON || id == VID_PEINS ||
+         id == VID_COULEURFOND || id == VID_LANGUE;
 }
 
 START_TEST(test_english_names_come_back)
