@@ -18,6 +18,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+typedef struct _cairo cairo_t;
 typedef struct DrawRGB { uint8_t r, g, b; } DrawRGB;
 
 /* How the pen marks: paint its colour, erase to the background, or
@@ -50,6 +51,21 @@ typedef struct DrawTurtle {
   bool visible;
 } DrawTurtle;
 
+/* The image layer: what was drawn before the last items, merged into
+ * pixels so that an endless drawing lives in bounded memory (a lesson's
+ * animation draws millions of segments). Its pixels are native memory
+ * counted by the memory limit; transparent where nothing was drawn, so the
+ * background shows through. */
+typedef struct _cairo_surface cairo_surface_t;
+typedef struct DrawLayer {
+  cairo_surface_t *img;        /* ARGB32; NULL while nothing was merged */
+  unsigned char *pixels;       /* img's data */
+  int w, h;
+  double x0, y1;               /* turtle coordinates of its top-left corner */
+  double scale;                /* pixels a step */
+  double ink[4];               /* the bounds of what was merged */
+} DrawLayer;
+
 typedef struct Drawing {
   DrawItem *items;
   size_t n, cap;
@@ -61,6 +77,13 @@ typedef struct Drawing {
                                   knows to start again from item 0 */
   bool run_open;               /* the last item is a pen run a segment from
                                   its end may extend (draw_end_run closes it) */
+  DrawLayer layer;             /* what lies under items[0] */
+  uint64_t base_item;          /* items merged so far: items[i] is the drawing's
+                                  item base_item + i (never reset) */
+  uint64_t base_pt;            /* points merged so far, the same way */
+  bool split;                  /* items[0] is a pen run whose first points
+                                  (up to base_pt) were merged */
+  uint64_t merges;             /* bumped at each merge */
 } Drawing;
 
 /* How an item is drawn: the pen's mode, colour and width (in steps). */
@@ -86,6 +109,16 @@ void draw_init(Drawing *d);
 void draw_free(Drawing *d);
 /* Empty the list (NETTOIE, VIDEECRAN): cleared is bumped. */
 void draw_clear(Drawing *d);
+/* The vectors kept at most: past them, the older items (and the first
+ * points of a long pen run) are merged into the image layer, so that an
+ * endless drawing takes bounded memory. The drawing functions merge by
+ * themselves; draw_merge merges all but the last item now (false: no
+ * memory for the layer, or no Cairo). */
+#define DRAW_KEEP_PTS 131072
+#define DRAW_KEEP_ITEMS 16384
+bool draw_merge(Drawing *d);
+/* Paint the image layer (when there is one) through cr's turtle transform. */
+void draw_layer(cairo_t *cr, const Drawing *d);
 /* A segment. When the open pen run ends at (x0, y0) in the same style, it
  * grows by one point (a view then redraws that item's new points) instead
  * of a new item being made. */
@@ -119,7 +152,6 @@ void draw_frame(const Drawing *d, double margin, double b[4]);
  * items [from, to) are drawn over what is there. Cairo is not linked but
  * opened at its first use (dynlib.h): these functions open it, and draw
  * nothing if it cannot be. */
-typedef struct _cairo cairo_t;
 void draw_transform(cairo_t *cr, double width, double height, double scale,
                     double cx, double cy);
 void draw_background(cairo_t *cr, const Drawing *d);
@@ -130,12 +162,12 @@ void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t);
 /* What a view has drawn already, for draw_render_new. Zeroed to start. */
 typedef struct DrawMark {
   size_t item, npts;
-  uint64_t cleared;
+  uint64_t cleared, merges;
 } DrawMark;
 /* Draw what d holds beyond m (new items, and the points the last pen run
  * grew by), and move m to the end. false (drawing nothing, m reset) when
- * the drawing was cleared since: the view paints the background and calls
- * again. */
+ * the drawing was cleared or merged since: the view paints the background
+ * and the layer, and calls again. */
 bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m);
 
 /* {====================================================================

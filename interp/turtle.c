@@ -778,12 +778,15 @@ static Node *p_fill(LgState *L, Node **a, int n)
     return fill_circle(L, T, *last);
   if (!d->run_open || !last || last->kind != DK_PATH || last->count < 3)
     err_throw(L, ERR_NOTHING_TO_FILL, L->prim->name->word);
-  DrawItem run = *last;
-  check_memory(L, draw_fill(d, d->pts + 2 * run.first, run.count, &T->style));
+  /* a copy: the drawing may merge its older items (draw.h) and move its points */
+  size_t count = last->count;
+  double *pts = mem_alloc_atomic(count * 2 * sizeof *pts);
+  memcpy(pts, d->pts + 2 * last->first, count * 2 * sizeof *pts);
+  check_memory(L, draw_fill(d, pts, count, &T->style));
   if (T->style.pen == DP_PAINT)
-    for (size_t k = run.first; k + 1 < run.first + run.count; k++)
-      check_memory(L, draw_line(d, d->pts[2 * k], d->pts[2 * k + 1], d->pts[2 * k + 2],
-                                d->pts[2 * k + 3], &T->style));
+    for (size_t k = 0; k + 1 < count; k++)
+      check_memory(L, draw_line(d, pts[2 * k], pts[2 * k + 1], pts[2 * k + 2], pts[2 * k + 3],
+                                &T->style));
   show(L, T);
   return NOVAL;
 }

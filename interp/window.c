@@ -101,6 +101,7 @@ enum {
   WIN_W = 800, WIN_H = 600,   /* the window's first size, in pixels (steps) */
   PRESENT_MS = 16,            /* the window is shown anew at most this often */
   PUMP_MS = 10,               /* events are read at most this often */
+  LIVE_MS = 100,              /* a busy window is shown at least this often */
   CHUNK_PTS = 8,              /* segments of a pen run stroked at once: Cairo
                                  strokes a long run that crosses itself
                                  much more slowly than short pieces of it */
@@ -112,9 +113,11 @@ enum {
 };
 
 /* Where back's drawing stands: items before item are drawn, and of item,
- * when it is a pen run, its points up to pt (an index in Drawing.pts). */
+ * when it is a pen run, its points up to pt. Both count from the
+ * drawing's start (Drawing.base_item, base_pt), so that they stay true when
+ * the older items are merged into the image layer. */
 typedef struct WinCursor {
-  size_t item, pt;
+  uint64_t item, pt;
 } WinCursor;
 
 typedef struct Win {
@@ -178,18 +181,27 @@ static void resize_back(Win *w, int width, int height)
   w->stale = true;
 }
 
+/* Has what back had not drawn yet been merged into the image layer? */
+static bool merged_past(const Win *w, const Drawing *d)
+{
+  if (w->at.item != d->base_item) return w->at.item < d->base_item;
+  return d->split && w->at.pt < d->base_pt;
+}
+
 /* Whether back must be drawn again from item 0: the drawing was emptied
- * (NETTOIE, VIDEECRAN), its background changed, or the window's size did. */
+ * (NETTOIE, VIDEECRAN), its background changed, the window's size did,
+ * or what it had still to draw is now in the image layer. */
 static bool must_restart(const Win *w, const Drawing *d)
 {
-  return w->stale || d->cleared != w->cleared || w->at.item > d->n ||
-         !same_rgb(d->background, w->background);
+  return w->stale || d->cleared != w->cleared || w->at.item > d->base_item + d->n ||
+         merged_past(w, d) || !same_rgb(d->background, w->background);
 }
 
 static void restart(Win *w, cairo_t *cr, const Drawing *d)
 {
   draw_background(cr, d);
-  w->at = (WinCursor){ 0, 0 };
+  draw_layer(cr, d);
+  w->at = (WinCursor){ d->base_item, 0 };
   w->cleared = d->cleared;
   w->background = d->background;
   w->stale = false;
@@ -213,22 +225,23 @@ static void draw_points(cairo_t *cr, const Drawing *d, size_t i, size_t from, si
  * grow still: the cursor stays on its last point). */
 static bool draw_step(cairo_t *cr, const Drawing *d, WinCursor *at)
 {
-  if (at->item >= d->n) return false;
-  const DrawItem *it = &d->items[at->item];
+  size_t i = (size_t)(at->item - d->base_item);
+  if (i >= d->n) return false;
+  const DrawItem *it = &d->items[i];
   if (it->kind != DK_PATH) {
-    draw_render(cr, d, at->item, at->item + 1);
+    draw_render(cr, d, i, i + 1);
     *at = (WinCursor){ at->item + 1, 0 };
     return true;
   }
-  size_t last = it->first + it->count - 1;
-  if (at->pt < it->first) at->pt = it->first;
+  uint64_t first = it->first + d->base_pt, last = first + it->count - 1;
+  if (at->pt < first) at->pt = first;
   if (at->pt >= last) {
-    if (at->item + 1 >= d->n) return false;
+    if (i + 1 >= d->n) return false;
     *at = (WinCursor){ at->item + 1, 0 };
     return true;
   }
-  size_t to = last - at->pt > CHUNK_PTS ? at->pt + CHUNK_PTS : last;
-  draw_points(cr, d, at->item, at->pt, to);
+  uint64_t to = last - at->pt > CHUNK_PTS ? at->pt + CHUNK_PTS : last;
+  draw_points(cr, d, i, (size_t)(at->pt - d->base_pt), (size_t)(to - d->base_pt));
   at->pt = to;
   return true;
 }
@@ -237,10 +250,11 @@ static bool draw_step(cairo_t *cr, const Drawing *d, WinCursor *at)
 static bool behind(const Win *w, const Drawing *d)
 {
   if (must_restart(w, d)) return true;
-  if (w->at.item + 1 < d->n) return true;
-  if (w->at.item >= d->n) return false;
-  const DrawItem *it = &d->items[w->at.item];
-  return it->kind != DK_PATH || w->at.pt < it->first + it->count - 1;
+  size_t i = (size_t)(w->at.item - d->base_item);
+  if (i + 1 < d->n) return true;
+  if (i >= d->n) return false;
+  const DrawItem *it = &d->items[i];
+  return it->kind != DK_PATH || w->at.pt < d->base_pt + it->first + it->count - 1;
 }
 
 static uint64_t now_us(void)
@@ -257,7 +271,9 @@ static void catch_up(Win *w, const Drawing *d)
   uint64_t start = now_us(), t = start;
   cairo_t *cr = turtle_cairo(w->back, w->w, w->h);
   if (again) restart(w, cr, d);
-  while (w->credit > (int64_t)(t - start) && draw_step(cr, d, &w->at))
+  /* while the program draws, room is left to show what was drawn */
+  int64_t room = w->credit - (w->idle ? 0 : w->present_cost);
+  while (room > (int64_t)(t - start) && draw_step(cr, d, &w->at))
     t = now_us();
   cairo_destroy(cr);
   w->credit -= (int64_t)(t - start);
@@ -350,11 +366,13 @@ static void present(Win *w, const Drawing *d)
 }
 
 /* Show what changed, at most every PRESENT_MS, and while the program
- * draws only as the credit allows. */
+ * draws as the credit allows, but at least every LIVE_MS: an endless
+ * animation is watched as it runs. */
 static void present_if_due(Win *w, const Drawing *d)
 {
-  if (w->dirty && sdl.GetTicks() - w->presented >= PRESENT_MS &&
-      (w->idle || w->credit >= w->present_cost))
+  Uint32 since = sdl.GetTicks() - w->presented;
+  if (w->dirty && since >= PRESENT_MS &&
+      (w->idle || w->credit >= w->present_cost || since >= LIVE_MS))
     present(w, d);
 }
 
