@@ -197,12 +197,20 @@ bool draw_sixel(const Drawing *d, int w, int h, FILE *f);
  * what it showed are drawn), and pump while programs run and while the
  * prompt waits, so the window answers (resize, expose, close). */
 typedef struct DrawDevice DrawDevice;
+/* What a pump found: the device lives on, the user closed it, or it was
+ * lost (its display gone: the turtle says so once). */
+typedef enum DrawLive { DRAW_LIVE, DRAW_CLOSED, DRAW_LOST } DrawLive;
 typedef struct DrawDeviceOps {
   void (*update)(DrawDevice *dev, const Drawing *d);
-  /* Handle pending events; false once the user closed the window (the
-   * session goes on, the drawing is kept). */
-  bool (*pump)(DrawDevice *dev, const Drawing *d);
+  /* Handle pending events; the session goes on whatever the answer, the
+   * drawing kept. */
+  DrawLive (*pump)(DrawDevice *dev, const Drawing *d);
   void (*close)(DrawDevice *dev);
+  /* The view (NULL for a device without one): zoom pixels a step about
+   * the centre, or, when fit, the whole drawing in it. */
+  void (*set_view)(DrawDevice *dev, const Drawing *d, double zoom, bool fit);
+  /* The turtle coordinates it shows: minx miny maxx maxy. */
+  void (*visible)(DrawDevice *dev, double b[4]);
 } DrawDeviceOps;
 
 struct DrawDevice {
@@ -217,5 +225,7 @@ DrawDevice *win_open(void);
  * opened at the first window: dynlib.h; *library is then true), or the
  * display refused the window (SDL's words); NULL otherwise. */
 const char *win_unavailable(bool *library);
+/* Why the last window was lost (DRAW_LOST): the display's words. */
+const char *win_lost_why(void);
 
 #endif

@@ -105,3 +105,6 @@ ERR(INFO_JOURNAL_ASIDE,    0, ERROR, "%p %d : le journal %p était abîmé ou d'
 ERR(INFO_JOURNAL_BUSY,     0, ERROR, "%p %d : le journal %p sert déjà à une autre session : ce compte-ci n'est pas noté")
 ERR(INFO_JOURNAL_UNUSABLE, 0, ERROR, "%p %d : impossible d'écrire le journal %p : ce compte n'est pas noté")
 ERR(INFO_JOURNAL_KEPT,     0, ERROR, "%p %d : %d débuts sur %d sont dans le journal ; le même compte reprendra là")
+/* The window lost with its display (the X connection killed, the server
+ * restarted) or destroyed under Tortue: said once, the drawing kept. */
+ERR(INFO_WINDOW_LOST, 0, ERROR, "La fenêtre de la tortue a disparu (%p). Le dessin est gardé : une fenêtre se rouvrira au prochain dessin si l'écran répond.")

@@ -4,6 +4,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -18,6 +19,7 @@
 #include "proc.h"
 #include "device.h"
 #include "error.h"
+#include "eval.h"
 #include "state.h"
 #include "vocab.h"
 #include "word.h"
@@ -41,10 +43,26 @@ char *st_getline(FILE *f, size_t *len)
   return copy;
 }
 
-static char *plain_line(const char *prompt, size_t *len)
+/* Polls of a waiting keyboard, so that the tick runs this often. */
+#define ST_WAIT_MS 30
+
+void st_wait_input(LgState *L, int fd)
+{
+  if (!L->tick || !isatty(fd)) return;
+  struct pollfd p = { fd, POLLIN, 0 };
+  for (;;) {
+    int r = poll(&p, 1, ST_WAIT_MS);
+    if (r > 0 || !L->tick) return;
+    if (r < 0 && errno != EINTR) return;
+    ev_idle(L);   /* the tick, and Ctrl-C stops the program */
+  }
+}
+
+static char *plain_line(LgState *L, const char *prompt, size_t *len)
 {
   fputs(prompt, stdout);
   fflush(stdout);
+  st_wait_input(L, fileno(stdin));
   char *line = st_getline(stdin, len);
   if (line == NULL) clearerr(stdin);   /* Ctrl-D ends this read, not the keyboard */
   return line;
@@ -52,15 +70,14 @@ static char *plain_line(const char *prompt, size_t *len)
 
 char *st_read_plain_line(LgState *L, const char *prompt)
 {
-  (void)L;
   size_t len;
-  return plain_line(prompt, &len);
+  return plain_line(L, prompt, &len);
 }
 
 Node *st_read_line(LgState *L)
 {
   size_t len;
-  char *line = L->reader ? st_getline(L->reader->f, &len) : plain_line("", &len);
+  char *line = L->reader ? st_getline(L->reader->f, &len) : plain_line(L, "", &len);
   return line ? nd_word_nocopy(line, len, 0) : NULL;
 }
 

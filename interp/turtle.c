@@ -47,6 +47,9 @@
  * the memory limit's count, as Cairo allocates them. */
 #define TUR_PNG_MAX 8192
 #define TUR_PNG_DEFAULT_MAX 4096
+/* A display that refused the window is asked again at the next drawing
+ * command this many seconds later (it may have come back). */
+#define TUR_RETRY_S 2.0
 /* MONTREDESSIN's lines, at most, outside a terminal. */
 #define TUR_BRAILLE_ROWS 500
 
@@ -69,10 +72,15 @@ typedef struct Turtle {
   int speed;                   /* moves a second; 0: instant */
   DrawDevice *dev;
   DrawDevice *(*open)(void);   /* win_open, or a test's own device */
-  bool no_window;              /* --sans-fenetre, or no display */
+  bool no_window;              /* --sans-fenetre, no display, or no library */
+  bool said;                   /* the window's absence was said: not again
+                                  until a window opens */
+  double retry_at;             /* a refused window is asked again from then */
   bool pending;                /* changes the window has not been shown */
   int sixel;                   /* the terminal has sixel: 1 yes, -1 no, 0 not asked */
   double font_size;            /* ETIQUETTE's, in steps */
+  double zoom;                 /* the last ZOOM, for the next window too */
+  bool fit;                    /* the last view asked was AJUSTEDESSIN */
 } Turtle;
 
 static const char turtle_key;
@@ -189,29 +197,35 @@ bool tur_has_window(LgState *L)
   return turtle(L)->dev != NULL;
 }
 
-/* Handle the window's events; forget it once the user closed it. */
-static void pump(Turtle *T)
+/* Handle the window's events; forget it once the user closed it or it
+ * was lost (said once: the next drawing command opens another). */
+static void pump(LgState *L, Turtle *T)
 {
-  if (!T->dev->ops->pump(T->dev, &T->d)) {
-    T->dev->ops->close(T->dev);
-    T->dev = NULL;
+  DrawLive live = T->dev->ops->pump(T->dev, &T->d);
+  if (live == DRAW_LIVE) return;
+  T->dev->ops->close(T->dev);
+  T->dev = NULL;
+  if (live == DRAW_LOST) {   /* said once: a refusal to reopen is not said again */
+    const char *why = T->open == win_open ? win_lost_why() : "";
+    err_say(L, ERR_INFO_WINDOW_LOST, nd_cstr(why && *why ? why : "écran perdu"));
+    T->said = true;
   }
 }
 
 /* Update the window, then handle its events. */
-static void refresh(Turtle *T)
+static void refresh(LgState *L, Turtle *T)
 {
   T->dev->ops->update(T->dev, &T->d);
   T->pending = false;
-  pump(T);
+  pump(L, T);
 }
 
 void tur_pump(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
   if (!T->dev) return;
-  if (T->pending) refresh(T);
-  else pump(T);
+  if (T->pending) refresh(L, T);
+  else pump(L, T);
 }
 
 /* Wait 1/speed seconds, the window answering and Ctrl-C heard. */
@@ -221,7 +235,7 @@ static void step_pause(LgState *L, Turtle *T)
   do {
     ev_poll(L);
     nanosleep(&(struct timespec){0, 10000000L}, NULL);
-    if (T->dev) pump(T);
+    if (T->dev) pump(L, T);
   } while (T->dev && st_seconds() < end);
 }
 
@@ -233,8 +247,8 @@ static void pump_tick(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
   if (!T->dev) ev_set_tick(L, NULL);
-  else if (T->pending) refresh(T);
-  else pump(T);
+  else if (T->pending) refresh(L, T);
+  else pump(L, T);
 }
 
 /* Built with the window, a display named, but no window (SDL2 or Cairo
@@ -244,7 +258,10 @@ static void say_no_window(LgState *L, Turtle *T)
 {
   bool library = false;
   const char *why = T->open == win_open ? win_unavailable(&library) : NULL;
-  if (why) err_say(L, library ? ERR_INFO_NO_WINDOW : ERR_INFO_WINDOW_REFUSED, nd_cstr(why));
+  if (!why || library) T->no_window = true;   /* no display, or no library: never again */
+  T->retry_at = st_seconds() + TUR_RETRY_S;
+  if (why && !T->said) err_say(L, library ? ERR_INFO_NO_WINDOW : ERR_INFO_WINDOW_REFUSED, nd_cstr(why));
+  T->said = true;
 }
 
 /* After each drawing primitive: the window opens at the first one, and
@@ -255,22 +272,26 @@ static void say_no_window(LgState *L, Turtle *T)
 static void show(LgState *L, Turtle *T)
 {
   bool opened = false;
-  if (!T->dev && !T->no_window) {
+  if (!T->dev && !T->no_window && (T->retry_at == 0 || st_seconds() >= T->retry_at)) {
     T->dev = T->open();
     if (!T->dev) {
-      T->no_window = true;   /* no display: do not try again */
       say_no_window(L, T);
     } else {
       opened = true;
+      T->said = false;
     }
   }
   if (!T->dev) return;
-  if (opened) ev_set_tick(L, pump_tick);
+  if (opened) {
+    ev_set_tick(L, pump_tick);
+    if (T->dev->ops->set_view && (T->fit || (T->zoom > 0 && T->zoom != 1)))
+      T->dev->ops->set_view(T->dev, &T->d, T->zoom, T->fit);
+  }
   if (T->speed == 0 && !opened) {
     T->pending = true;
     return;
   }
-  refresh(T);
+  refresh(L, T);
   if (T->speed > 0 && T->dev) step_pause(L, T);
 }
 /* }==================================================================== */
@@ -568,6 +589,71 @@ static Node *p_shownp(LgState *L, Node **a, int n)
   (void)n;
   return bool_node(L, turtle(L)->d.turtle.visible);
 }
+
+/* {====================================================================
+ * The window's view: ZOOM, AJUSTEDESSIN, ZONEVISIBLE
+ * ===================================================================== */
+
+/* The window's first size, in pixels: ZONEVISIBLE's answer without one. */
+#define TUR_VIEW_W 800.0
+#define TUR_VIEW_H 600.0
+
+/* The view changed: shown at once (the window opens at the first drawing
+ * command, these included). */
+static void set_view(LgState *L, Turtle *T, double zoom, bool fit)
+{
+  T->zoom = zoom;
+  T->fit = fit;
+  show(L, T);
+  if (T->dev && T->dev->ops->set_view) {
+    T->dev->ops->set_view(T->dev, &T->d, zoom, fit);
+    refresh(L, T);
+  }
+}
+
+/* ZOOM n: n pixels a step in the window, about its centre (XLogo's ZOOM;
+ * the wheel and the + and - keys do the same). */
+static Node *p_zoom(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double z = arg_num(L, a, 0);
+  if (!(z >= 1e-6 && z <= 1e4)) arg_error(L, a[0]);
+  set_view(L, turtle(L), z, false);
+  return NOVAL;
+}
+
+/* AJUSTEDESSIN: the whole drawing in the window (the A key does the same). */
+static Node *p_fitdrawing(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  set_view(L, turtle(L), 1, true);
+  return NOVAL;
+}
+
+/* ZONEVISIBLE: [xmin ymin xmax ymax], what the window shows in turtle
+ * coordinates; without a window, what the first one would show at the
+ * last ZOOM: a view sizes itself to it. */
+static Node *p_visiblearea(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Turtle *T = turtle(L);
+  double b[4];
+  if (T->dev && T->dev->ops->visible) {
+    T->dev->ops->visible(T->dev, b);
+  } else {
+    double z = T->zoom > 0 && !T->fit ? T->zoom : 1;
+    b[0] = -TUR_VIEW_W / 2 / z;
+    b[1] = -TUR_VIEW_H / 2 / z;
+    b[2] = TUR_VIEW_W / 2 / z;
+    b[3] = TUR_VIEW_H / 2 / z;
+  }
+  Node *items[4];
+  for (int i = 0; i < 4; i++) items[i] = nd_number(snap(b[i]));
+  return nd_list_from(items, 4);
+}
+/* }==================================================================== */
 
 /* FENETRE.OUVERTE?: lets a view in lib-logo write its text version only
  * when nobody sees the window (no display, --sans-fenetre, or closed). */
@@ -1061,6 +1147,9 @@ static const PrimEntry turtle_prims[] = {
   P(MONTREDESSIN,      p_showpict,      0, 0, 1),
   P(VITESSE,           p_speed,         1, 1, 1),
   P(FENETRE_OUVERTE_P, p_windowp,       0, 0, 0),
+  P(ZOOM,              p_zoom,          1, 1, 1),
+  P(AJUSTEDESSIN,      p_fitdrawing,    0, 0, 0),
+  P(ZONEVISIBLE,       p_visiblearea,   0, 0, 0),
   PRIM_END
 };
 

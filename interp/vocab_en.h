@@ -252,6 +252,9 @@ V(SAUVEDESSIN, "SAUVEDESSIN")
 V(MONTREDESSIN, "MONTREDESSIN")
 V(VITESSE, "VITESSE")
 V(FENETRE_OUVERTE_P, "FENETRE.OUVERTE?")
+V(ZOOM, "ZOOM")                       /* XLogo's name */
+V(AJUSTEDESSIN, "FITDRAWING")
+V(ZONEVISIBLE, "VISIBLEAREA")
 
 /* no three in line (prim_alignes.c): Tortue's own, the French names stay */
 V(ALIGNES_COMPTE, "ALIGNES.COMPTE")

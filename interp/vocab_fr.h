@@ -263,6 +263,9 @@ V(SAUVEDESSIN, "SAUVEDESSIN")
 V(MONTREDESSIN, "MONTREDESSIN")
 V(VITESSE, "VITESSE")
 V(FENETRE_OUVERTE_P, "FENETRE.OUVERTE?")
+V(ZOOM, "ZOOM")
+V(AJUSTEDESSIN, "AJUSTEDESSIN")
+V(ZONEVISIBLE, "ZONEVISIBLE")
 /* la bibliothèque de Berkeley Logo (prim_lib.c): modèles, piles et
  * files, tableaux à plusieurs dimensions */
 V(APPLIQUE_LISTE, "APPLIQUE.LISTE")

@@ -180,6 +180,7 @@ typedef struct FakeWindow {
   int opened, updates, pumps, closes;
   size_t shown;        /* items the last update saw */
   bool user_closed;    /* the next pump says the window was closed */
+  bool lost;           /* the next pump says the window was lost */
 } FakeWindow;
 
 static FakeWindow fake;
@@ -191,12 +192,12 @@ static void fake_update(DrawDevice *dev, const Drawing *d)
   fake.shown = d->n;
 }
 
-static bool fake_pump(DrawDevice *dev, const Drawing *d)
+static DrawLive fake_pump(DrawDevice *dev, const Drawing *d)
 {
   (void)dev;
   (void)d;
   fake.pumps++;
-  return !fake.user_closed;
+  return fake.lost ? DRAW_LOST : fake.user_closed ? DRAW_CLOSED : DRAW_LIVE;
 }
 
 static void fake_close(DrawDevice *dev)
@@ -211,6 +212,7 @@ static DrawDevice *fake_open(void)
 {
   fake.opened++;
   fake.user_closed = false;
+  fake.lost = false;
   fake.dev.ops = &fake_ops;
   return &fake.dev;
 }
