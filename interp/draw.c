@@ -554,12 +554,14 @@ void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t)
  *
  * One pixel a step while the ink fits in LAYER_MAX_PIXELS, fewer beyond
  * (a drawing spread wide is kept at a coarser grain: its older strokes
- * blur a little, the newer ones stay vectors). Its pixel centres fall on
+ * blur a little, the newer ones stay vectors). 32 MB of pixels at most,
+ * twice that while a layer is copied into a larger one: with the window's
+ * surfaces, an endless animation stays well under 150 MB. Its pixel centres fall on
  * whole coordinates, as the window's do, so that at one pixel a step the
  * window shows it pixel for pixel.
  * ===================================================================== */
 
-#define LAYER_MAX_PIXELS (4096.0 * 4096.0)
+#define LAYER_MAX_PIXELS (4096.0 * 2048.0)
 #define LAYER_MAX_SIDE 8192.0
 #define LAYER_PAD 64.0        /* steps of room added around the ink */
 

@@ -206,8 +206,8 @@ typedef struct DrawDeviceOps {
    * drawing kept. */
   DrawLive (*pump)(DrawDevice *dev, const Drawing *d);
   void (*close)(DrawDevice *dev);
-  /* The view (NULL for a device without one): zoom pixels a step about
-   * the centre, or, when fit, the whole drawing in it. */
+  /* The view (NULL for a device without one): zoom pixels a step, the
+   * origin at the centre, or, when fit, the whole drawing in it. */
   void (*set_view)(DrawDevice *dev, const Drawing *d, double zoom, bool fit);
   /* The turtle coordinates it shows: minx miny maxx maxy. */
   void (*visible)(DrawDevice *dev, double b[4]);

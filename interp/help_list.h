@@ -2579,8 +2579,8 @@ HELP(VITESSE, "tortue",
 
 HELP(ZOOM, "tortue",
      "ZOOM n",
-     "Agrandit (n > 1) ou réduit (n < 1) la vue de la fenêtre autour de son centre : n pixels "
-     "par pas ; ZOOM 1 rend la vue du départ. Le dessin ne change pas, seule la vue change ; "
+     "Agrandit (n > 1) ou réduit (n < 1) la vue de la fenêtre : n pixels par pas, l'origine au "
+     "centre ; ZOOM 1 rend la vue du départ. Le dessin ne change pas, seule la vue change ; "
      "les fichiers de SAUVEDESSIN gardent tout le dessin. Dans la fenêtre, la molette de la "
      "souris zoome autour du pointeur, + et - autour du centre, les flèches et un glisser à la "
      "souris déplacent la vue, 0 rend la vue du départ et A (ou Espace) montre tout le dessin "

@@ -611,8 +611,8 @@ static void set_view(LgState *L, Turtle *T, double zoom, bool fit)
   }
 }
 
-/* ZOOM n: n pixels a step in the window, about its centre (XLogo's ZOOM;
- * the wheel and the + and - keys do the same). */
+/* ZOOM n: n pixels a step in the window, the origin at its centre
+ * (XLogo's ZOOM; the wheel and the + and - keys zoom too). */
 static Node *p_zoom(LgState *L, Node **a, int n)
 {
   (void)n;

@@ -424,8 +424,12 @@ static void key(Win *w, const Drawing *d, int sym)
 static void win_set_view(DrawDevice *dev, const Drawing *d, double zoom, bool fit_drawing)
 {
   Win *w = (Win *)dev;
-  if (fit_drawing) fit(w, d);
-  else zoom_at(w, zoom / w->zoom, floor(w->w / 2.0) + 0.5, floor(w->h / 2.0) + 0.5);
+  if (fit_drawing) {
+    fit(w, d);
+    return;
+  }
+  reset_view(w);
+  w->zoom = fmin(ZOOM_MAX, fmax(ZOOM_MIN, zoom));
 }
 
 static void win_visible(DrawDevice *dev, double b[4])
