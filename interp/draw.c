@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cairo_dl.h"
 #include "mem.h"
@@ -1194,5 +1195,39 @@ bool draw_sixel(const Drawing *d, int w, int h, FILE *f)
   fputs("\033\\\n", f);
   free(idx);
   return !ferror(f);
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * The file devices
+ * ===================================================================== */
+
+static bool write_svg(const Drawing *d, int w, int h, FILE *f)
+{
+  (void)w;
+  (void)h;
+  return draw_svg(d, f);
+}
+
+static bool write_pdf(const Drawing *d, int w, int h, FILE *f)
+{
+  (void)w;
+  (void)h;
+  return draw_pdf(d, f);
+}
+
+static const DrawFileDevice file_devices[] = {
+  { ".svg", false, write_svg },
+  { ".png", true, draw_png },
+  { ".pdf", false, write_pdf },
+};
+
+const DrawFileDevice *draw_file_device(const char *name, size_t len)
+{
+  for (size_t i = 0; i < sizeof file_devices / sizeof file_devices[0]; i++) {
+    size_t n = strlen(file_devices[i].ext);
+    if (len > n && strncasecmp(name + len - n, file_devices[i].ext, n) == 0) return &file_devices[i];
+  }
+  return NULL;
 }
 /* }==================================================================== */

@@ -184,6 +184,16 @@ bool draw_pdf(const Drawing *d, FILE *f);
  * the turtle has them with y flipped, in the fewest exact digits; the
  * viewBox is the frame (bounds and DRAW_MARGIN). */
 bool draw_svg(const Drawing *d, FILE *f);
+/* The files as drawing devices, found by their name's extension
+ * (SAUVEDESSIN): a new format is a row of draw.c's table. */
+typedef struct DrawFileDevice {
+  const char *ext;             /* ".svg": the name ends so, case aside */
+  bool sized;                  /* takes a size in pixels (w, h); else w, h unused */
+  bool (*write)(const Drawing *d, int w, int h, FILE *f);
+} DrawFileDevice;
+/* The device for a file named name (len bytes); NULL when no format has
+ * its extension. */
+const DrawFileDevice *draw_file_device(const char *name, size_t len);
 /* The drawing in UTF-8 braille dots, cols characters wide (2 dots each),
  * at most rows lines (4 dots each) when rows > 0; one text line a row. */
 bool draw_braille(const Drawing *d, int cols, int rows, FILE *f);

@@ -14,8 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/ioctl.h>
-#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -897,20 +895,12 @@ static Node *p_label(LgState *L, Node **a, int n)
  * SAUVEDESSIN and MONTREDESSIN
  * ===================================================================== */
 
-typedef enum { FMT_SVG, FMT_PNG, FMT_PDF } TurFormat;
-
-static bool ends_with(const char *s, size_t len, const char *ext)
+/* The drawing device of the file's extension (draw.h's table). */
+static const DrawFileDevice *format_of(LgState *L, Node *name, const char *s, size_t len)
 {
-  size_t n = strlen(ext);
-  return len > n && strncasecmp(s + len - n, ext, n) == 0;
-}
-
-static TurFormat format_of(LgState *L, Node *name, const char *s, size_t len)
-{
-  if (ends_with(s, len, ".svg")) return FMT_SVG;
-  if (ends_with(s, len, ".png")) return FMT_PNG;
-  if (ends_with(s, len, ".pdf")) return FMT_PDF;
-  err_throw(L, ERR_DRAW_FORMAT, L->prim->name->word, name);
+  const DrawFileDevice *dev = draw_file_device(s, len);
+  if (!dev) err_throw(L, ERR_DRAW_FORMAT, L->prim->name->word, name);
+  return dev;
 }
 
 /* The PNG's size: [largeur hauteur] given (TUR_PNG_MAX a side at most),
@@ -934,15 +924,9 @@ static void png_size(LgState *L, Node **a, int n, const Drawing *d, int *w, int 
   *h = (int)fmax(1, floor(*h * k));
 }
 
-static bool write_format(const Drawing *d, TurFormat fmt, int w, int h, FILE *f)
-{
-  if (fmt == FMT_SVG) return draw_svg(d, f);
-  if (fmt == FMT_PNG) return draw_png(d, w, h, f);
-  return draw_pdf(d, f);
-}
-
 /* Written under a temporary name and renamed, as SAUVE does (fs.c). */
-static int write_drawing(const char *path, const Drawing *d, TurFormat fmt, int w, int h)
+static int write_drawing(const char *path, const Drawing *d, const DrawFileDevice *fmt, int w,
+                         int h)
 {
   FsAtomic at;
   int e = fs_atomic_begin(path, 0666, &at);
@@ -955,7 +939,7 @@ static int write_drawing(const char *path, const Drawing *d, TurFormat fmt, int 
     fs_atomic_abort(&at);
     return e;
   }
-  bool ok = write_format(d, fmt, w, h, f);
+  bool ok = fmt->write(d, w, h, f);
   e = ok ? 0 : errno ? errno : EIO;
   if (fclose(f) != 0 && !e) e = errno;
   if (e) {
@@ -980,9 +964,9 @@ static Node *p_savepict(LgState *L, Node **a, int n)
   size_t len;
   const char *s = nd_chars(name, &len);
   if (len == 0 || memchr(s, '\0', len)) arg_error(L, name);
-  TurFormat fmt = format_of(L, name, s, len);
+  const DrawFileDevice *fmt = format_of(L, name, s, len);
   int w = 0, h = 0;
-  if (fmt == FMT_PNG) png_size(L, a, n, &T->d, &w, &h);
+  if (fmt->sized) png_size(L, a, n, &T->d, &w, &h);
   else if (n > 1) arg_error(L, a[1]);
   errno = 0;
   int e = write_drawing(mem_strndup(s, len), &T->d, fmt, w, h);
@@ -990,36 +974,18 @@ static Node *p_savepict(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-/* The terminal's size when standard output is one; else 80 columns and
- * TUR_BRAILLE_ROWS lines at most. */
-static void terminal_size(int *cols, int *rows)
+/* The screen's size when it is a terminal (the text device's, and only
+ * where MONTREDESSIN writes: not a FIXEECRITURE file); else 80 columns
+ * and TUR_BRAILLE_ROWS lines at most. */
+static void terminal_size(LgState *L, int *cols, int *rows)
 {
-  struct winsize ws;
+  int c, r, xp, yp;
   *cols = 80;
   *rows = TUR_BRAILLE_ROWS;
-  if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
-    *cols = ws.ws_col - 1;
-    *rows = ws.ws_row > 2 ? ws.ws_row - 2 : 1;
+  if (!L->writer && dev_size(L->screen, &c, &r, &xp, &yp)) {
+    *cols = c - 1;
+    *rows = r > 2 ? r - 2 : 1;
   }
-}
-
-/* The terminal's answer to "what are you?" (DA1: ESC [ c), read without
- * echo for at most 0.2 s, into buf; its length, 0 if none. */
-static size_t terminal_answer(char *buf, size_t size)
-{
-  struct termios saved, raw;
-  if (tcgetattr(STDIN_FILENO, &saved) != 0) return 0;
-  raw = saved;
-  raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
-  raw.c_cc[VMIN] = 0;
-  raw.c_cc[VTIME] = 2;
-  if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) != 0) return 0;
-  size_t n = 0;
-  if (write(STDOUT_FILENO, "\033[c", 3) == 3)
-    while (n + 1 < size && read(STDIN_FILENO, buf + n, 1) == 1 && buf[n++] != 'c') {}
-  tcsetattr(STDIN_FILENO, TCSANOW, &saved);
-  buf[n] = '\0';
-  return n;
 }
 
 /* Is 4 (sixel graphics) among the attributes of a DA1 answer,
@@ -1037,16 +1003,16 @@ static bool da1_has_sixel(const char *answer)
   return false;
 }
 
-/* Does the terminal say it has sixel graphics (4 among DA1's attributes)?
- * Asked only when both ends are a terminal and the screen is where
+/* Does the terminal say it has sixel graphics (4 among the attributes of
+ * its answer to DA1, ESC [ c)? Asked only when the screen is where
  * MONTREDESSIN writes; the answer is kept. */
 static bool has_sixel(LgState *L, Turtle *T)
 {
-  if (!L->screen->tty || L->writer || !isatty(STDIN_FILENO)) return false;
+  if (!L->screen->tty || L->writer) return false;
   if (T->sixel == 0) {
     char buf[128];
     T->sixel = -1;
-    if (terminal_answer(buf, sizeof buf) > 0 && da1_has_sixel(buf)) T->sixel = 1;
+    if (dev_query(L->screen, "\033[c", 'c', buf, sizeof buf) > 0 && da1_has_sixel(buf)) T->sixel = 1;
   }
   return T->sixel == 1;
 }
@@ -1055,11 +1021,11 @@ static bool has_sixel(LgState *L, Turtle *T)
  * (800 when it does not say), one step a pixel at most. */
 static void show_sixel(LgState *L, Turtle *T)
 {
-  struct winsize ws;
+  int c, r, xp, yp;
   double maxw = 800, maxh = 600;
-  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_xpixel > 0 && ws.ws_ypixel > 0) {
-    maxw = ws.ws_xpixel;
-    maxh = ws.ws_ypixel * 0.8;
+  if (dev_size(L->screen, &c, &r, &xp, &yp) && xp > 0 && yp > 0) {
+    maxw = xp;
+    maxh = yp * 0.8;
   }
   int w, h;
   draw_png_size(&T->d, &w, &h);
@@ -1085,7 +1051,7 @@ static Node *p_showpict(LgState *L, Node **a, int n)
     return NOVAL;
   }
   int cols, rows;
-  terminal_size(&cols, &rows);
+  terminal_size(L, &cols, &rows);
   if (n > 0) {
     int64_t c = arg_int(L, a, 0);
     if (c < 1 || c > 1000) arg_error(L, a[0]);
