@@ -227,6 +227,20 @@ struct DrawDevice {
   const DrawDeviceOps *ops;
 };
 
+/* A kind of live drawing device: how to open one, why none could be had
+ * (NULL: nothing to say, no display; *library true: a library missing,
+ * never to be tried again), why the last one was lost (DRAW_LOST). */
+typedef struct DrawLiveKind {
+  DrawDevice *(*open)(void);
+  const char *(*unavailable)(bool *library);
+  const char *(*lost_why)(void);
+} DrawLiveKind;
+/* The live devices a session opens at its first drawing command, each
+ * of them (draw_live.c): the window today; a browser's canvas would be a
+ * row there, the turtle unchanged. */
+extern const DrawLiveKind draw_live_kinds[];
+extern const size_t draw_live_count;
+
 /* The window, when Tortue was built with SDL2 and a display is there
  * (X11 or Wayland); NULL otherwise. Titled "Tortue", resizable. */
 DrawDevice *win_open(void);

@@ -60,6 +60,19 @@ typedef struct TurColor {
   bool named;      /* given by its French name */
 } TurColor;
 
+/* A live drawing device of the session: the window, or another kind
+ * draw_live.c lists; opened at the first drawing command. */
+typedef struct TurLive {
+  const DrawLiveKind *kind;
+  DrawDevice *dev;             /* NULL while it is not open */
+  bool never;                  /* no display, or no library: never asked again */
+  bool said;                   /* its absence or loss was said: not again
+                                  until it opens */
+  double retry_at;             /* a refused one is asked again from then */
+} TurLive;
+
+#define TUR_LIVE_MAX 4
+
 typedef struct Turtle {
   Drawing d;
   bool ready;
@@ -68,12 +81,10 @@ typedef struct Turtle {
   TurColor pen, bg;
   TurMode mode;
   int speed;                   /* moves a second; 0: instant */
-  DrawDevice *dev;
-  DrawDevice *(*open)(void);   /* win_open, or a test's own device */
-  bool no_window;              /* --sans-fenetre, no display, or no library */
-  bool said;                   /* the window's absence was said: not again
-                                  until a window opens */
-  double retry_at;             /* a refused window is asked again from then */
+  TurLive live[TUR_LIVE_MAX];  /* the live drawing devices (draw_live.c) */
+  size_t nlive;
+  DrawLiveKind test_kind;      /* tur_set_opener's device */
+  bool no_window;              /* --sans-fenetre */
   bool pending;                /* changes the window has not been shown */
   int sixel;                   /* the terminal has sixel: 1 yes, -1 no, 0 not asked */
   double font_size;            /* ETIQUETTE's, in steps */
@@ -87,8 +98,9 @@ static void turtle_close(LgState *L, void *data)
 {
   (void)L;
   Turtle *T = data;
-  if (T->dev) T->dev->ops->close(T->dev);
-  T->dev = NULL;
+  for (size_t i = 0; i < T->nlive; i++)
+    if (T->live[i].dev) T->live[i].dev->ops->close(T->live[i].dev);
+  T->nlive = 0;
   draw_free(&T->d);
 }
 
@@ -167,7 +179,8 @@ static Turtle *turtle(LgState *L)
     T->pen = palette_color(0, false);
     T->bg = palette_color(7, false);
     T->style = (DrawStyle){DP_PAINT, T->pen.rgb, 1};
-    T->open = win_open;
+    for (size_t i = 0; i < draw_live_count && i < TUR_LIVE_MAX; i++)
+      T->live[T->nlive++] = (TurLive){ &draw_live_kinds[i], NULL, false, false, 0 };
     T->font_size = TUR_LABEL_SIZE;
   }
   return T;
@@ -176,7 +189,9 @@ static Turtle *turtle(LgState *L)
 void tur_set_opener(LgState *L, DrawDevice *(*open)(void))
 {
   Turtle *T = turtle(L);
-  T->open = open;
+  T->test_kind = (DrawLiveKind){ open, NULL, NULL };
+  T->live[0] = (TurLive){ &T->test_kind, NULL, false, false, 0 };
+  T->nlive = 1;
   T->no_window = false;
 }
 
@@ -190,30 +205,45 @@ const Drawing *tur_drawing(LgState *L)
   return &turtle(L)->d;
 }
 
-bool tur_has_window(LgState *L)
+static bool any_open(const Turtle *T)
 {
-  return turtle(L)->dev != NULL;
+  for (size_t i = 0; i < T->nlive; i++)
+    if (T->live[i].dev) return true;
+  return false;
 }
 
-/* Handle the window's events; forget it once the user closed it or it
- * was lost (said once: the next drawing command opens another). */
-static void pump(LgState *L, Turtle *T)
+bool tur_has_window(LgState *L)
 {
-  DrawLive live = T->dev->ops->pump(T->dev, &T->d);
+  return any_open(turtle(L));
+}
+
+/* Handle a device's events; forget it once the user closed it or it was
+ * lost (said once: a refusal to reopen is not said again; the next
+ * drawing command opens another). */
+static void pump_one(LgState *L, Turtle *T, TurLive *v)
+{
+  DrawLive live = v->dev->ops->pump(v->dev, &T->d);
   if (live == DRAW_LIVE) return;
-  T->dev->ops->close(T->dev);
-  T->dev = NULL;
-  if (live == DRAW_LOST) {   /* said once: a refusal to reopen is not said again */
-    const char *why = T->open == win_open ? win_lost_why() : "";
+  v->dev->ops->close(v->dev);
+  v->dev = NULL;
+  if (live == DRAW_LOST) {
+    const char *why = v->kind->lost_why ? v->kind->lost_why() : NULL;
     err_say(L, ERR_INFO_WINDOW_LOST, nd_cstr(why && *why ? why : "écran perdu"));
-    T->said = true;
+    v->said = true;
   }
 }
 
-/* Update the window, then handle its events. */
+static void pump(LgState *L, Turtle *T)
+{
+  for (size_t i = 0; i < T->nlive; i++)
+    if (T->live[i].dev) pump_one(L, T, &T->live[i]);
+}
+
+/* Update the devices, then handle their events. */
 static void refresh(LgState *L, Turtle *T)
 {
-  T->dev->ops->update(T->dev, &T->d);
+  for (size_t i = 0; i < T->nlive; i++)
+    if (T->live[i].dev) T->live[i].dev->ops->update(T->live[i].dev, &T->d);
   T->pending = false;
   pump(L, T);
 }
@@ -221,7 +251,7 @@ static void refresh(LgState *L, Turtle *T)
 void tur_pump(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
-  if (!T->dev) return;
+  if (!any_open(T)) return;
   if (T->pending) refresh(L, T);
   else pump(L, T);
 }
@@ -233,64 +263,70 @@ static void step_pause(LgState *L, Turtle *T)
   do {
     ev_poll(L);
     nanosleep(&(struct timespec){0, 10000000L}, NULL);
-    if (T->dev) pump(L, T);
-  } while (T->dev && st_seconds() < end);
+    pump(L, T);
+  } while (any_open(T) && st_seconds() < end);
 }
 
-/* The evaluator's tick (L->tick) while a window is open: the window is
- * redrawn and heard during a long program that does not draw. Once the
- * window is gone the tick is taken off, so that without a window polling
+/* The evaluator's tick (L->tick) while a device is open: the window is
+ * redrawn and heard during a long program that does not draw. Once every
+ * device is gone the tick is taken off, so that without one polling
  * costs nothing. */
 static void pump_tick(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
-  if (!T->dev) ev_set_tick(L, NULL);
+  if (!any_open(T)) ev_set_tick(L, NULL);
   else if (T->pending) refresh(L, T);
   else pump(L, T);
 }
 
-/* Built with the window, a display named, but no window (SDL2 or Cairo
- * missing at run time, or the display refusing it): say so once (the
- * caller does not try again), on the errors' stream, and go on drawing. */
-static void say_no_window(LgState *L, Turtle *T)
+/* A device could not be had: without a display or a library (SDL2 or
+ * Cairo missing at run time) never again; a display that refused it is
+ * asked again later. Said once, on the errors' stream; the drawing goes
+ * on. */
+static void say_no_device(LgState *L, TurLive *v)
 {
   bool library = false;
-  const char *why = T->open == win_open ? win_unavailable(&library) : NULL;
-  if (!why || library) T->no_window = true;   /* no display, or no library: never again */
-  T->retry_at = st_seconds() + TUR_RETRY_S;
-  if (why && !T->said) err_say(L, library ? ERR_INFO_NO_WINDOW : ERR_INFO_WINDOW_REFUSED, nd_cstr(why));
-  T->said = true;
+  const char *why = v->kind->unavailable ? v->kind->unavailable(&library) : NULL;
+  if (!why || library) v->never = true;
+  v->retry_at = st_seconds() + TUR_RETRY_S;
+  if (why && !v->said) err_say(L, library ? ERR_INFO_NO_WINDOW : ERR_INFO_WINDOW_REFUSED, nd_cstr(why));
+  v->said = true;
 }
 
-/* After each drawing primitive: the window opens at the first one, and
- * shows it at once; then at full speed it is updated by the evaluator's
+/* Open v if it is not and may be; true when it was just opened (with the
+ * last view asked). */
+static bool open_live(LgState *L, Turtle *T, TurLive *v)
+{
+  if (v->never || T->no_window || (v->retry_at > 0 && st_seconds() < v->retry_at)) return false;
+  v->dev = v->kind->open();
+  if (!v->dev) {
+    say_no_device(L, v);
+    return false;
+  }
+  v->said = false;
+  if (v->dev->ops->set_view && (T->fit || (T->zoom > 0 && T->zoom != 1)))
+    v->dev->ops->set_view(v->dev, &T->d, T->zoom, T->fit);
+  return true;
+}
+
+/* After each drawing primitive: the devices open at the first one, and
+ * show it at once; then at full speed they are updated by the evaluator's
  * tick, every few hundred steps (pump_tick: no clock is read at each move,
  * which would cost as much as the move), and by tur_pump at the prompt; at
  * every step at a chosen speed, with a pause after it. */
 static void show(LgState *L, Turtle *T)
 {
   bool opened = false;
-  if (!T->dev && !T->no_window && (T->retry_at == 0 || st_seconds() >= T->retry_at)) {
-    T->dev = T->open();
-    if (!T->dev) {
-      say_no_window(L, T);
-    } else {
-      opened = true;
-      T->said = false;
-    }
-  }
-  if (!T->dev) return;
-  if (opened) {
-    ev_set_tick(L, pump_tick);
-    if (T->dev->ops->set_view && (T->fit || (T->zoom > 0 && T->zoom != 1)))
-      T->dev->ops->set_view(T->dev, &T->d, T->zoom, T->fit);
-  }
+  for (size_t i = 0; i < T->nlive; i++)
+    if (!T->live[i].dev) opened |= open_live(L, T, &T->live[i]);
+  if (!any_open(T)) return;
+  if (opened) ev_set_tick(L, pump_tick);
   if (T->speed == 0 && !opened) {
     T->pending = true;
     return;
   }
   refresh(L, T);
-  if (T->speed > 0 && T->dev) step_pause(L, T);
+  if (T->speed > 0 && any_open(T)) step_pause(L, T);
 }
 /* }==================================================================== */
 
@@ -603,10 +639,11 @@ static void set_view(LgState *L, Turtle *T, double zoom, bool fit)
   T->zoom = zoom;
   T->fit = fit;
   show(L, T);
-  if (T->dev && T->dev->ops->set_view) {
-    T->dev->ops->set_view(T->dev, &T->d, zoom, fit);
-    refresh(L, T);
+  for (size_t i = 0; i < T->nlive; i++) {
+    DrawDevice *dev = T->live[i].dev;
+    if (dev && dev->ops->set_view) dev->ops->set_view(dev, &T->d, zoom, fit);
   }
+  if (any_open(T)) refresh(L, T);
 }
 
 /* ZOOM n: n pixels a step in the window, the origin at its centre
@@ -638,8 +675,11 @@ static Node *p_visiblearea(LgState *L, Node **a, int n)
   (void)n;
   Turtle *T = turtle(L);
   double b[4];
-  if (T->dev && T->dev->ops->visible) {
-    T->dev->ops->visible(T->dev, b);
+  DrawDevice *dev = NULL;
+  for (size_t i = 0; i < T->nlive && !dev; i++)
+    if (T->live[i].dev && T->live[i].dev->ops->visible) dev = T->live[i].dev;
+  if (dev) {
+    dev->ops->visible(dev, b);
   } else {
     double z = T->zoom > 0 && !T->fit ? T->zoom : 1;
     b[0] = -TUR_VIEW_W / 2 / z;
