@@ -3,6 +3,8 @@
 #include <config.h>
 
 #include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include "device.h"
@@ -50,8 +52,40 @@ static void stream_progress(TextDevice *d, const char *s, size_t n)
   fflush(d->f);
 }
 
+static bool stream_size(TextDevice *d, int *cols, int *rows, int *xpix, int *ypix)
+{
+  struct winsize ws;
+  if (!d->tty || ioctl(fileno(d->f), TIOCGWINSZ, &ws) != 0 || ws.ws_col == 0) return false;
+  *cols = ws.ws_col;
+  *rows = ws.ws_row;
+  *xpix = ws.ws_xpixel;
+  *ypix = ws.ws_ypixel;
+  return true;
+}
+
+/* The answer comes on the keyboard: standard input, when it is the
+ * terminal, read without canonical mode nor echo for the time of the
+ * question. */
+static size_t stream_query(TextDevice *d, const char *q, char end, char *answer, size_t size)
+{
+  struct termios saved, raw;
+  answer[0] = '\0';
+  if (!d->tty || !isatty(STDIN_FILENO) || tcgetattr(STDIN_FILENO, &saved) != 0) return 0;
+  raw = saved;
+  raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+  raw.c_cc[VMIN] = 0;
+  raw.c_cc[VTIME] = 2;
+  if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) != 0) return 0;
+  size_t n = 0;
+  if (fflush(d->f) == 0 && write(fileno(d->f), q, strlen(q)) == (ssize_t)strlen(q))
+    while (n + 1 < size && read(STDIN_FILENO, answer + n, 1) == 1 && answer[n++] != end) {}
+  tcsetattr(STDIN_FILENO, TCSANOW, &saved);
+  answer[n] = '\0';
+  return n;
+}
+
 static const TextDeviceOps stream_ops = { stream_write, stream_flush, stream_clear,
-                                          stream_progress };
+                                          stream_progress, stream_size, stream_query };
 
 TextDevice *dev_stream(FILE *f)
 {
@@ -104,8 +138,28 @@ static void memory_progress(TextDevice *d, const char *s, size_t n)
   (void)n;
 }
 
+static bool memory_size(TextDevice *d, int *cols, int *rows, int *xpix, int *ypix)
+{
+  (void)d;
+  (void)cols;
+  (void)rows;
+  (void)xpix;
+  (void)ypix;
+  return false;
+}
+
+static size_t memory_query(TextDevice *d, const char *q, char end, char *answer, size_t size)
+{
+  (void)d;
+  (void)q;
+  (void)end;
+  (void)size;
+  answer[0] = '\0';
+  return 0;
+}
+
 static const TextDeviceOps memory_ops = { memory_write, memory_flush, memory_clear,
-                                          memory_progress };
+                                          memory_progress, memory_size, memory_query };
 
 TextDevice *dev_memory(void)
 {
@@ -137,4 +191,14 @@ void dev_clear(TextDevice *d)
 void dev_progress(TextDevice *d, const char *s, size_t n)
 {
   d->ops->progress(d, s, n);
+}
+
+bool dev_size(TextDevice *d, int *cols, int *rows, int *xpix, int *ypix)
+{
+  return d->ops->size(d, cols, rows, xpix, ypix);
+}
+
+size_t dev_query(TextDevice *d, const char *q, char end, char *answer, size_t size)
+{
+  return size > 0 ? d->ops->query(d, q, end, answer, size) : 0;
 }

@@ -4,8 +4,9 @@
  * FIXEECRITURE writes and the error stream are text devices. A device knows whether it is a terminal, so
  * that no primitive writes an escape sequence itself: clearing the screen
  * and a progress line kept in place are the device's, and do nothing where
- * they mean nothing (a file, a pipe, a buffer). The turtle adds drawing
- * devices beside these, in the same way. */
+ * they mean nothing (a file, a pipe, a buffer); so are a terminal's size
+ * and its answers to a query (MONTREDESSIN asks whether it has sixel
+ * graphics). The turtle's drawing devices (draw.h) sit beside these. */
 #ifndef LOGO_DEVICE_H
 #define LOGO_DEVICE_H
 
@@ -24,6 +25,14 @@ typedef struct TextDeviceOps {
   /* Show s (n bytes, one line) in place of the last progress line; n == 0
    * wipes it. Only a terminal shows it. */
   void (*progress)(TextDevice *d, const char *s, size_t n);
+  /* A terminal's size in characters (and in pixels, 0 when it does not
+   * say); false for what is not a terminal. */
+  bool (*size)(TextDevice *d, int *cols, int *rows, int *xpix, int *ypix);
+  /* Send q (an escape sequence) to the terminal and read its answer, up
+   * to and with the byte end, unechoed, for at most 0.2 s, into answer
+   * (NUL-terminated); its length, 0 when none (or no terminal whose keys
+   * can be read). */
+  size_t (*query)(TextDevice *d, const char *q, char end, char *answer, size_t size);
 } TextDeviceOps;
 
 struct TextDevice {
@@ -48,5 +57,7 @@ bool dev_write(TextDevice *d, const char *s, size_t n);
 bool dev_flush(TextDevice *d);
 void dev_clear(TextDevice *d);
 void dev_progress(TextDevice *d, const char *s, size_t n);
+bool dev_size(TextDevice *d, int *cols, int *rows, int *xpix, int *ypix);
+size_t dev_query(TextDevice *d, const char *q, char end, char *answer, size_t size);
 
 #endif

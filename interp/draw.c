@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cairo_dl.h"
 #include "mem.h"
@@ -55,8 +56,11 @@ static void free_labels(Drawing *d)
     if (d->items[i].kind == DK_LABEL) mem_native_free((void *)d->items[i].text);
 }
 
+static void layer_free(DrawLayer *ly);
+
 void draw_free(Drawing *d)
 {
+  layer_free(&d->layer);
   free_labels(d);
   mem_native_free(d->items);
   mem_native_free(d->pts);
@@ -131,8 +135,26 @@ static bool extends_run(const Drawing *d, double x, double y, const DrawStyle *s
   return d->pts[2 * last] == x && d->pts[2 * last + 1] == y;
 }
 
+/* Past DRAW_KEEP_PTS points or DRAW_KEEP_ITEMS items, the older half is
+ * merged into the image layer (layer_merge, below). Without Cairo, or
+ * without memory for the layer, the vectors grow as before (the memory
+ * limit then has the last word). */
+static bool layer_merge(Drawing *d, size_t keep_pts, size_t keep_items);
+
+static void make_room(Drawing *d)
+{
+  if (d->npts + 2 >= DRAW_KEEP_PTS || d->n + 1 >= DRAW_KEEP_ITEMS)
+    layer_merge(d, DRAW_KEEP_PTS / 2, DRAW_KEEP_ITEMS / 2);
+}
+
+bool draw_merge(Drawing *d)
+{
+  return d->n == 0 || layer_merge(d, 2, 1);
+}
+
 bool draw_line(Drawing *d, double x0, double y0, double x1, double y1, const DrawStyle *s)
 {
+  make_room(d);
   if (extends_run(d, x0, y0, s)) {
     if (!add_point(d, x1, y1)) return false;
     d->items[d->n - 1].count++;
@@ -152,6 +174,7 @@ bool draw_line(Drawing *d, double x0, double y0, double x1, double y1, const Dra
 bool draw_arc(Drawing *d, double cx, double cy, double r, double a0, double sweep,
               const DrawStyle *s)
 {
+  make_room(d);
   DrawItem *it = new_item(d, DK_ARC, s);
   if (!it) return false;
   it->x = cx;
@@ -164,6 +187,7 @@ bool draw_arc(Drawing *d, double cx, double cy, double r, double a0, double swee
 
 bool draw_disc(Drawing *d, double cx, double cy, double r, const DrawStyle *s)
 {
+  make_room(d);
   DrawItem *it = new_item(d, DK_DISC, s);
   if (!it) return false;
   it->x = cx;
@@ -174,6 +198,7 @@ bool draw_disc(Drawing *d, double cx, double cy, double r, const DrawStyle *s)
 
 bool draw_fill(Drawing *d, const double *pts, size_t count, const DrawStyle *s)
 {
+  make_room(d);
   size_t first = d->npts;
   for (size_t i = 0; i < count; i++)
     if (!add_point(d, pts[2 * i], pts[2 * i + 1])) { d->npts = first; return false; }
@@ -187,6 +212,7 @@ bool draw_fill(Drawing *d, const double *pts, size_t count, const DrawStyle *s)
 bool draw_label(Drawing *d, double x, double y, double heading, double size,
                 const char *text, size_t len, const DrawStyle *s)
 {
+  make_room(d);
   char *copy = mem_native_alloc(len + 1, false);
   if (!copy) return false;
   memcpy(copy, text, len);
@@ -295,24 +321,36 @@ static void label_bounds(const DrawItem *it, double b[4])
   }
 }
 
-bool draw_bounds(const Drawing *d, double b[4])
+/* Grow b by the ink of item it. */
+static void item_bounds(const Drawing *d, const DrawItem *it, double b[4])
+{
+  double pad = it->kind == DK_FILL || it->kind == DK_DISC ? 0 : it->width / 2;
+  if (it->kind == DK_ARC) arc_bounds(it, b, pad);
+  else if (it->kind == DK_DISC) {
+    grow(b, it->x - it->r, it->y - it->r, 0);
+    grow(b, it->x + it->r, it->y + it->r, 0);
+  }
+  else if (it->kind == DK_LABEL) label_bounds(it, b);
+  else
+    for (size_t k = it->first; k < it->first + it->count; k++)
+      grow(b, d->pts[2 * k], d->pts[2 * k + 1], pad);
+}
+
+static void empty_box(double b[4])
 {
   b[0] = b[1] = INFINITY;
   b[2] = b[3] = -INFINITY;
-  for (size_t i = 0; i < d->n; i++) {
-    const DrawItem *it = &d->items[i];
-    double pad = it->kind == DK_FILL || it->kind == DK_DISC ? 0 : it->width / 2;
-    if (it->kind == DK_ARC) arc_bounds(it, b, pad);
-    else if (it->kind == DK_DISC) {
-      grow(b, it->x - it->r, it->y - it->r, 0);
-      grow(b, it->x + it->r, it->y + it->r, 0);
-    }
-    else if (it->kind == DK_LABEL) label_bounds(it, b);
-    else
-      for (size_t k = it->first; k < it->first + it->count; k++)
-        grow(b, d->pts[2 * k], d->pts[2 * k + 1], pad);
+}
+
+bool draw_bounds(const Drawing *d, double b[4])
+{
+  empty_box(b);
+  if (d->layer.img) {
+    grow(b, d->layer.ink[0], d->layer.ink[1], 0);
+    grow(b, d->layer.ink[2], d->layer.ink[3], 0);
   }
-  return d->n > 0;
+  for (size_t i = 0; i < d->n; i++) item_bounds(d, &d->items[i], b);
+  return d->n > 0 || d->layer.img;
 }
 
 /* The box a file shows: the bounds and a margin, or a small square at the
@@ -362,12 +400,15 @@ void draw_background(cairo_t *cr, const Drawing *d)
   cairo_restore(cr);
 }
 
-/* The pen of an item: its colour, the background (erasing), or white
- * under the difference operator (reversing what is there). */
-static void set_pen(cairo_t *cr, const Drawing *d, const DrawItem *it, double min_width)
+/* The pen of an item: its colour, the background (erasing; in the image
+ * layer, clearing to transparent, the background showing through), or
+ * white under the difference operator (reversing what is there). */
+static void set_pen(cairo_t *cr, const Drawing *d, const DrawItem *it, double min_width,
+                    bool layer)
 {
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-  if (it->pen == DP_ERASE) set_rgb(cr, d->background);
+  if (it->pen == DP_ERASE && layer) cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
+  else if (it->pen == DP_ERASE) set_rgb(cr, d->background);
   else if (it->pen == DP_REVERSE) {
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_set_operator(cr, CAIRO_OPERATOR_DIFFERENCE);
@@ -427,9 +468,9 @@ static void render_label(cairo_t *cr, const DrawItem *it)
 }
 
 static void render_item(cairo_t *cr, const Drawing *d, const DrawItem *it, size_t from_pt,
-                        double min_width)
+                        double min_width, bool layer)
 {
-  set_pen(cr, d, it, min_width);
+  set_pen(cr, d, it, min_width, layer);
   switch (it->kind) {
   case DK_PATH:
     stroke_run(cr, d, from_pt, it->first + it->count);
@@ -450,25 +491,27 @@ static void render_item(cairo_t *cr, const Drawing *d, const DrawItem *it, size_
 }
 
 /* Items [from, to), lines at least min_width wide (in steps). */
-static void render_items(cairo_t *cr, const Drawing *d, size_t from, size_t to, double min_width)
+static void render_items(cairo_t *cr, const Drawing *d, size_t from, size_t to, double min_width,
+                         bool layer)
 {
   cairo_save(cr);
   for (size_t i = from; i < to && i < d->n; i++)
-    render_item(cr, d, &d->items[i], d->items[i].first, min_width);
+    render_item(cr, d, &d->items[i], d->items[i].first, min_width, layer);
   cairo_restore(cr);
 }
 
 void draw_render(cairo_t *cr, const Drawing *d, size_t from, size_t to)
 {
   if (!dyn_cairo_load()) return;
-  render_items(cr, d, from, to, 0);
+  render_items(cr, d, from, to, 0, false);
 }
 
 bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m)
 {
   if (!dyn_cairo_load()) return false;
-  if (m->cleared != d->cleared || m->item > d->n) {
+  if (m->cleared != d->cleared || m->merges != d->merges || m->item > d->n) {
     m->cleared = d->cleared;
+    m->merges = d->merges;
     m->item = m->npts = 0;
     return false;
   }
@@ -481,7 +524,7 @@ bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m)
       from = m->npts > it->first ? m->npts - 1 : it->first;
       if (m->npts >= it->first + it->count) continue;
     }
-    render_item(cr, d, it, from, 0);
+    render_item(cr, d, it, from, 0, false);
   }
   cairo_restore(cr);
   m->item = d->n;
@@ -540,6 +583,217 @@ void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t)
   cairo_restore(cr);
 }
 
+/* }==================================================================== */
+
+/* {====================================================================
+ * The image layer: the older items merged into pixels
+ *
+ * One pixel a step while the ink fits in LAYER_MAX_PIXELS, fewer beyond
+ * (a drawing spread wide is kept at a coarser grain: its older strokes
+ * blur a little, the newer ones stay vectors). 32 MB of pixels at most,
+ * twice that while a layer is copied into a larger one: with the window's
+ * surfaces, an endless animation stays well under 150 MB. Its pixel centres fall on
+ * whole coordinates, as the window's do, so that at one pixel a step the
+ * window shows it pixel for pixel.
+ * ===================================================================== */
+
+#define LAYER_MAX_PIXELS (4096.0 * 2048.0)
+#define LAYER_MAX_SIDE 8192.0
+#define LAYER_PAD 64.0        /* steps of room added around the ink */
+
+static void layer_free(DrawLayer *ly)
+{
+  if (ly->img) cairo_surface_destroy(ly->img);
+  mem_native_free(ly->pixels);
+  memset(ly, 0, sizeof *ly);
+}
+
+void draw_layer(cairo_t *cr, const Drawing *d)
+{
+  const DrawLayer *ly = &d->layer;
+  if (!ly->img || !dyn_cairo_load()) return;
+  cairo_save(cr);
+  cairo_translate(cr, ly->x0, ly->y1);
+  cairo_scale(cr, 1 / ly->scale, -1 / ly->scale);
+  cairo_set_source_surface(cr, ly->img, 0, 0);
+  cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+  cairo_paint(cr);
+  cairo_restore(cr);
+}
+
+/* Does the layer hold the box b? */
+static bool layer_covers(const DrawLayer *ly, const double b[4])
+{
+  return ly->img && b[0] >= ly->x0 && b[3] <= ly->y1 && b[2] <= ly->x0 + ly->w / ly->scale &&
+         b[1] >= ly->y1 - ly->h / ly->scale;
+}
+
+/* A transparent layer over the box b (with room around it), at the finest
+ * grain memory allows; false when none can be had. */
+static bool layer_make(DrawLayer *ly, const double b[4])
+{
+  double bw = b[2] - b[0], bh = b[3] - b[1];
+  double pad = fmax(LAYER_PAD, 0.25 * fmax(bw, bh));
+  bw += 2 * pad;
+  bh += 2 * pad;
+  double scale = fmin(1.0, fmin(sqrt(LAYER_MAX_PIXELS / (bw * bh)),
+                                fmin(LAYER_MAX_SIDE / bw, LAYER_MAX_SIDE / bh)));
+  for (int tries = 0; tries < 8; tries++, scale /= 2) {
+    int w = (int)fmax(1, ceil(bw * scale)), h = (int)fmax(1, ceil(bh * scale));
+    unsigned char *px = mem_native_alloc((size_t)w * (size_t)h * 4, true);
+    if (!px) continue;
+    ly->pixels = px;
+    ly->img = cairo_image_surface_create_for_data(px, CAIRO_FORMAT_ARGB32, w, h, w * 4);
+    ly->w = w;
+    ly->h = h;
+    ly->scale = scale;
+    ly->x0 = scale == 1 ? floor(b[0] - pad) - 0.5 : b[0] - pad;
+    ly->y1 = scale == 1 ? ceil(b[3] + pad) + 0.5 : b[3] + pad;
+    return true;
+  }
+  return false;
+}
+
+/* A cairo_t drawing in turtle coordinates on the layer. */
+static cairo_t *layer_cairo(const DrawLayer *ly)
+{
+  cairo_t *cr = cairo_create(ly->img);
+  cairo_scale(cr, ly->scale, -ly->scale);
+  cairo_translate(cr, -ly->x0, -ly->y1);
+  return cr;
+}
+
+/* Make the layer hold the box need (its ink so far kept, copied into a
+ * larger one when it does not). */
+static bool layer_fit(Drawing *d, const double need[4])
+{
+  DrawLayer *ly = &d->layer;
+  if (layer_covers(ly, need)) return true;
+  double b[4];
+  memcpy(b, need, sizeof b);
+  if (ly->img) {
+    grow(b, ly->ink[0], ly->ink[1], 0);
+    grow(b, ly->ink[2], ly->ink[3], 0);
+  }
+  DrawLayer bigger = {0};
+  if (!layer_make(&bigger, b)) return false;
+  if (ly->img) {
+    cairo_t *cr = layer_cairo(&bigger);
+    draw_layer(cr, d);
+    cairo_destroy(cr);
+    memcpy(bigger.ink, ly->ink, sizeof bigger.ink);
+  } else {
+    empty_box(bigger.ink);
+  }
+  layer_free(ly);
+  *ly = bigger;
+  return true;
+}
+
+static bool owns_points(const DrawItem *it)
+{
+  return it->kind == DK_PATH || it->kind == DK_FILL;
+}
+
+/* How many items to merge so that at most keep_items items and keep_pts
+ * points are left (the last item always stays); *used: the points of the
+ * items merged (those of an item are contiguous, in the items' order). */
+static size_t items_to_merge(const Drawing *d, size_t keep_pts, size_t keep_items, size_t *used)
+{
+  size_t m = d->n > keep_items ? d->n - keep_items : 0;
+  *used = 0;
+  for (size_t i = 0; i < m; i++)
+    if (owns_points(&d->items[i])) *used += d->items[i].count;
+  while (m + 1 < d->n && d->npts - *used > keep_pts) {
+    if (owns_points(&d->items[m])) *used += d->items[m].count;
+    m++;
+  }
+  return m;
+}
+
+/* Of the item at m (the last one, a long pen run), the points merged too:
+ * all but its last keep_pts; 0 for none. The point at the split is kept
+ * as well, so that the run goes on from it. */
+static size_t run_split(const Drawing *d, size_t m, size_t keep_pts)
+{
+  if (m >= d->n) return 0;
+  const DrawItem *it = &d->items[m];
+  if (it->kind != DK_PATH || it->count <= keep_pts || it->count < 3) return 0;
+  return it->count - (keep_pts < 2 ? 2 : keep_pts);
+}
+
+/* Draw items [0, m), and split points of item m, into the layer. */
+static void layer_draw(Drawing *d, size_t m, size_t split)
+{
+  cairo_t *cr = layer_cairo(&d->layer);
+  /* half the time of the default antialiasing, still smooth: the layer is
+   * drawn again and again by an endless animation */
+  cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST);
+  render_items(cr, d, 0, m, 0, true);
+  if (split) {
+    const DrawItem *it = &d->items[m];
+    cairo_save(cr);
+    set_pen(cr, d, it, 0, true);
+    stroke_run(cr, d, it->first, it->first + split + 1);
+    cairo_restore(cr);
+  }
+  cairo_destroy(cr);
+}
+
+/* Forget items [0, m) and the first split points of item m: the points
+ * and items left move to the front of their arrays. */
+static void drop_merged(Drawing *d, size_t m, size_t used, size_t split)
+{
+  for (size_t i = 0; i < m; i++)
+    if (d->items[i].kind == DK_LABEL) mem_native_free((void *)d->items[i].text);
+  size_t drop = used + split;
+  if (m < d->n) {
+    d->items[m].first += split;
+    d->items[m].count -= split;
+  }
+  memmove(d->items, d->items + m, (d->n - m) * sizeof *d->items);
+  d->n -= m;
+  memmove(d->pts, d->pts + 2 * drop, (d->npts - drop) * 2 * sizeof *d->pts);
+  d->npts -= drop;
+  for (size_t i = 0; i < d->n; i++)
+    if (owns_points(&d->items[i])) d->items[i].first -= drop;
+  d->base_item += m;
+  d->base_pt += drop;
+  d->split = split > 0;
+  d->merges++;
+}
+
+static bool layer_merge(Drawing *d, size_t keep_pts, size_t keep_items)
+{
+  if (!dyn_cairo_load()) return false;
+  size_t used;
+  size_t m = items_to_merge(d, keep_pts, keep_items, &used);
+  size_t split = run_split(d, m, keep_pts);
+  if (m == 0 && split == 0) return true;
+  double ink[4];
+  empty_box(ink);
+  for (size_t i = 0; i < m; i++) item_bounds(d, &d->items[i], ink);
+  if (split) {
+    DrawItem head = d->items[m];
+    head.count = split + 1;
+    item_bounds(d, &head, ink);
+  }
+  if (!(ink[0] <= ink[2])) {   /* nothing with ink (empty labels): a dot at the origin */
+    ink[0] = ink[1] = ink[2] = ink[3] = 0;
+  }
+  if (!layer_fit(d, ink)) return false;
+  layer_draw(d, m, split);
+  grow(d->layer.ink, ink[0], ink[1], 0);
+  grow(d->layer.ink, ink[2], ink[3], 0);
+  drop_merged(d, m, used, split);
+  return true;
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * Files drawn by Cairo
+ * ===================================================================== */
+
 /* Draw d whole on cr, the box b filling a w x h surface. */
 static void render_frame(cairo_t *cr, const Drawing *d, const double b[4], double w, double h)
 {
@@ -548,6 +802,7 @@ static void render_frame(cairo_t *cr, const Drawing *d, const double b[4], doubl
   draw_background(cr, d);
   cairo_save(cr);
   draw_transform(cr, w, h, scale, (b[0] + b[2]) / 2, (b[1] + b[3]) / 2);
+  draw_layer(cr, d);
   draw_render(cr, d, 0, d->n);
   cairo_restore(cr);
 }
@@ -782,6 +1037,48 @@ static void svg_item(FILE *f, const Drawing *d, const DrawItem *it)
   }
 }
 
+static void put_base64(FILE *f, const unsigned char *s, size_t n)
+{
+  static const char digits[] =
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  for (size_t i = 0; i < n; i += 3) {
+    unsigned v = (unsigned)s[i] << 16 | (i + 1 < n ? (unsigned)s[i + 1] << 8 : 0) |
+                 (i + 2 < n ? s[i + 2] : 0);
+    fputc(digits[v >> 18], f);
+    fputc(digits[(v >> 12) & 63], f);
+    fputc(i + 1 < n ? digits[(v >> 6) & 63] : '=', f);
+    fputc(i + 2 < n ? digits[v & 63] : '=', f);
+  }
+}
+
+/* The image layer, when there is one: an <image> holding its PNG, placed
+ * as the turtle's coordinates say, under the items. */
+static bool svg_layer(FILE *f, const Drawing *d)
+{
+  const DrawLayer *ly = &d->layer;
+  if (!ly->img) return true;
+  if (!dyn_cairo_load()) return false;
+  char *png = NULL;
+  size_t len = 0;
+  FILE *m = open_memstream(&png, &len);
+  if (!m) return false;
+  bool ok = cairo_surface_write_to_png_stream(ly->img, write_file, m) == CAIRO_STATUS_SUCCESS;
+  ok = fclose(m) == 0 && ok;
+  if (ok) {
+    fputs("<image", f);
+    put_attr(f, "x", ly->x0);
+    put_attr(f, "y", -ly->y1);
+    put_attr(f, "width", ly->w / ly->scale);
+    put_attr(f, "height", ly->h / ly->scale);
+    fputs(" preserveAspectRatio=\"none\" xmlns:xlink=\"http://www.w3.org/1999/xlink\""
+          " xlink:href=\"data:image/png;base64,", f);
+    put_base64(f, (const unsigned char *)png, len);
+    fputs("\"/>\n", f);
+  }
+  free(png);
+  return ok;
+}
+
 bool draw_svg(const Drawing *d, FILE *f)
 {
   double b[4];
@@ -800,6 +1097,7 @@ bool draw_svg(const Drawing *d, FILE *f)
   fputs(" width=\"100%\" height=\"100%\" fill=\"", f);
   put_hex(f, d->background);
   fputs("\"/>\n", f);
+  if (!svg_layer(f, d)) return false;
   for (size_t i = 0; i < d->n; i++) svg_item(f, d, &d->items[i]);
   fputs("</svg>\n", f);
   return !ferror(f);
@@ -868,7 +1166,8 @@ bool draw_braille(const Drawing *d, int cols, int rows, FILE *f)
   cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
   draw_background(cr, d);
   draw_transform(cr, w, h, scale, (b[0] + b[2]) / 2, (b[1] + b[3]) / 2);
-  render_items(cr, d, 0, d->n, 1.0 / scale);
+  draw_layer(cr, d);
+  render_items(cr, d, 0, d->n, 1.0 / scale, false);
   cairo_destroy(cr);
   cairo_surface_flush(s);
   DrawRGB c = d->background;
@@ -950,5 +1249,74 @@ bool draw_sixel(const Drawing *d, int w, int h, FILE *f)
   fputs("\033\\\n", f);
   free(idx);
   return !ferror(f);
+}
+/* }==================================================================== */
+
+/* {====================================================================
+ * The file devices
+ * ===================================================================== */
+
+static bool write_svg(const Drawing *d, int w, int h, FILE *f)
+{
+  (void)w;
+  (void)h;
+  return draw_svg(d, f);
+}
+
+static bool write_pdf(const Drawing *d, int w, int h, FILE *f)
+{
+  (void)w;
+  (void)h;
+  return draw_pdf(d, f);
+}
+
+/* An A4 sheet in PDF points (210 x 297 mm), and the margin a printer
+ * leaves blank (15 mm). */
+#define DRAW_A4_W (210 / 25.4 * 72)
+#define DRAW_A4_H (297 / 25.4 * 72)
+#define DRAW_A4_MARGIN (15 / 25.4 * 72)
+
+static bool write_pdf_a4(const Drawing *d, int w, int h, FILE *f)
+{
+  (void)w;
+  (void)h;
+  return draw_pdf_page(d, DRAW_A4_W, DRAW_A4_H, DRAW_A4_MARGIN, f);
+}
+
+static bool write_pdf_a4_wide(const Drawing *d, int w, int h, FILE *f)
+{
+  (void)w;
+  (void)h;
+  return draw_pdf_page(d, DRAW_A4_H, DRAW_A4_W, DRAW_A4_MARGIN, f);
+}
+
+#define NFILE_DEVICES (sizeof file_devices / sizeof file_devices[0])
+static const DrawFileDevice file_devices[] = {
+  { ".svg", false, write_svg, NULL },
+  { ".png", true, draw_png, NULL },
+  { ".pdf", false, write_pdf, NULL },
+  { ".pdf", false, write_pdf_a4, "A4" },
+  { ".pdf", false, write_pdf_a4_wide, "A4.paysage" },
+};
+
+const DrawFileDevice *draw_file_device(const char *name, size_t len)
+{
+  for (size_t i = 0; i < NFILE_DEVICES; i++) {
+    size_t n = strlen(file_devices[i].ext);
+    if (!file_devices[i].paper && len > n && strncasecmp(name + len - n, file_devices[i].ext, n) == 0)
+      return &file_devices[i];
+  }
+  return NULL;
+}
+
+const DrawFileDevice *draw_file_paper(const DrawFileDevice *dev, const char *paper, size_t len)
+{
+  for (size_t i = 0; i < NFILE_DEVICES; i++) {
+    const DrawFileDevice *f = &file_devices[i];
+    if (f->paper && strcmp(f->ext, dev->ext) == 0 && strlen(f->paper) == len &&
+        strncasecmp(f->paper, paper, len) == 0)
+      return f;
+  }
+  return NULL;
 }
 /* }==================================================================== */

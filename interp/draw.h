@@ -18,6 +18,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+typedef struct _cairo cairo_t;
 typedef struct DrawRGB { uint8_t r, g, b; } DrawRGB;
 
 /* How the pen marks: paint its colour, erase to the background, or
@@ -51,6 +52,21 @@ typedef struct DrawTurtle {
   int shape;                   /* FIXEFORME: 0 a triangle, 1 a turtle */
 } DrawTurtle;
 
+/* The image layer: what was drawn before the last items, merged into
+ * pixels so that an endless drawing lives in bounded memory (a lesson's
+ * animation draws millions of segments). Its pixels are native memory
+ * counted by the memory limit; transparent where nothing was drawn, so the
+ * background shows through. */
+typedef struct _cairo_surface cairo_surface_t;
+typedef struct DrawLayer {
+  cairo_surface_t *img;        /* ARGB32; NULL while nothing was merged */
+  unsigned char *pixels;       /* img's data */
+  int w, h;
+  double x0, y1;               /* turtle coordinates of its top-left corner */
+  double scale;                /* pixels a step */
+  double ink[4];               /* the bounds of what was merged */
+} DrawLayer;
+
 typedef struct Drawing {
   DrawItem *items;
   size_t n, cap;
@@ -62,6 +78,13 @@ typedef struct Drawing {
                                   knows to start again from item 0 */
   bool run_open;               /* the last item is a pen run a segment from
                                   its end may extend (draw_end_run closes it) */
+  DrawLayer layer;             /* what lies under items[0] */
+  uint64_t base_item;          /* items merged so far: items[i] is the drawing's
+                                  item base_item + i (never reset) */
+  uint64_t base_pt;            /* points merged so far, the same way */
+  bool split;                  /* items[0] is a pen run whose first points
+                                  (up to base_pt) were merged */
+  uint64_t merges;             /* bumped at each merge */
 } Drawing;
 
 /* How an item is drawn: the pen's mode, colour and width (in steps). */
@@ -90,6 +113,16 @@ void draw_init(Drawing *d);
 void draw_free(Drawing *d);
 /* Empty the list (NETTOIE, VIDEECRAN): cleared is bumped. */
 void draw_clear(Drawing *d);
+/* The vectors kept at most: past them, the older items (and the first
+ * points of a long pen run) are merged into the image layer, so that an
+ * endless drawing takes bounded memory. The drawing functions merge by
+ * themselves; draw_merge merges all but the last item now (false: no
+ * memory for the layer, or no Cairo). */
+#define DRAW_KEEP_PTS 131072
+#define DRAW_KEEP_ITEMS 16384
+bool draw_merge(Drawing *d);
+/* Paint the image layer (when there is one) through cr's turtle transform. */
+void draw_layer(cairo_t *cr, const Drawing *d);
 /* A segment. When the open pen run ends at (x0, y0) in the same style, it
  * grows by one point (a view then redraws that item's new points) instead
  * of a new item being made. */
@@ -125,7 +158,6 @@ void draw_file_frame(const Drawing *d, double b[4]);
  * items [from, to) are drawn over what is there. Cairo is not linked but
  * opened at its first use (dynlib.h): these functions open it, and draw
  * nothing if it cannot be. */
-typedef struct _cairo cairo_t;
 void draw_transform(cairo_t *cr, double width, double height, double scale,
                     double cx, double cy);
 void draw_background(cairo_t *cr, const Drawing *d);
@@ -136,12 +168,12 @@ void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t);
 /* What a view has drawn already, for draw_render_new. Zeroed to start. */
 typedef struct DrawMark {
   size_t item, npts;
-  uint64_t cleared;
+  uint64_t cleared, merges;
 } DrawMark;
 /* Draw what d holds beyond m (new items, and the points the last pen run
  * grew by), and move m to the end. false (drawing nothing, m reset) when
- * the drawing was cleared since: the view paints the background and calls
- * again. */
+ * the drawing was cleared or merged since: the view paints the background
+ * and the layer, and calls again. */
 bool draw_render_new(cairo_t *cr, const Drawing *d, DrawMark *m);
 
 /* {====================================================================
@@ -161,6 +193,21 @@ bool draw_pdf_page(const Drawing *d, double w, double h, double margin, FILE *f)
  * the turtle has them with y flipped, in the fewest exact digits; the
  * viewBox is the frame (bounds and the files' margin). */
 bool draw_svg(const Drawing *d, FILE *f);
+/* The files as drawing devices, found by their name's extension
+ * (SAUVEDESSIN): a new format is a row of draw.c's table. */
+typedef struct DrawFileDevice {
+  const char *ext;             /* ".svg": the name ends so, case aside */
+  bool sized;                  /* takes a size in pixels (w, h); else w, h unused */
+  bool (*write)(const Drawing *d, int w, int h, FILE *f);
+  const char *paper;           /* NULL: found by ext; "A4": the drawing fitted
+                                  on that sheet, chosen by name (draw_file_paper) */
+} DrawFileDevice;
+/* The device for a file named name (len bytes); NULL when no format has
+ * its extension. */
+const DrawFileDevice *draw_file_device(const char *name, size_t len);
+/* The same format on the sheet named paper (len bytes: "A4", "A4.paysage",
+ * case aside), for a handout; NULL when the format has no such sheet. */
+const DrawFileDevice *draw_file_paper(const DrawFileDevice *dev, const char *paper, size_t len);
 /* The drawing in UTF-8 braille dots, cols characters wide (2 dots each),
  * at most rows lines (4 dots each) when rows > 0; one text line a row. */
 bool draw_braille(const Drawing *d, int cols, int rows, FILE *f);
@@ -174,17 +221,39 @@ bool draw_sixel(const Drawing *d, int w, int h, FILE *f);
  * what it showed are drawn), and pump while programs run and while the
  * prompt waits, so the window answers (resize, expose, close). */
 typedef struct DrawDevice DrawDevice;
+/* What a pump found: the device lives on, the user closed it, or it was
+ * lost (its display gone: the turtle says so once). */
+typedef enum DrawLive { DRAW_LIVE, DRAW_CLOSED, DRAW_LOST } DrawLive;
 typedef struct DrawDeviceOps {
   void (*update)(DrawDevice *dev, const Drawing *d);
-  /* Handle pending events; false once the user closed the window (the
-   * session goes on, the drawing is kept). */
-  bool (*pump)(DrawDevice *dev, const Drawing *d);
+  /* Handle pending events; the session goes on whatever the answer, the
+   * drawing kept. */
+  DrawLive (*pump)(DrawDevice *dev, const Drawing *d);
   void (*close)(DrawDevice *dev);
+  /* The view (NULL for a device without one): zoom pixels a step, the
+   * origin at the centre, or, when fit, the whole drawing in it. */
+  void (*set_view)(DrawDevice *dev, const Drawing *d, double zoom, bool fit);
+  /* The turtle coordinates it shows: minx miny maxx maxy. */
+  void (*visible)(DrawDevice *dev, double b[4]);
 } DrawDeviceOps;
 
 struct DrawDevice {
   const DrawDeviceOps *ops;
 };
+
+/* A kind of live drawing device: how to open one, why none could be had
+ * (NULL: nothing to say, no display; *library true: a library missing,
+ * never to be tried again), why the last one was lost (DRAW_LOST). */
+typedef struct DrawLiveKind {
+  DrawDevice *(*open)(void);
+  const char *(*unavailable)(bool *library);
+  const char *(*lost_why)(void);
+} DrawLiveKind;
+/* The live devices a session opens at its first drawing command, each
+ * of them (draw_live.c): the window today; a browser's canvas would be a
+ * row there, the turtle unchanged. */
+extern const DrawLiveKind draw_live_kinds[];
+extern const size_t draw_live_count;
 
 /* The window, when Tortue was built with SDL2 and a display is there
  * (X11 or Wayland); NULL otherwise. Titled "Tortue", resizable. */
@@ -194,5 +263,7 @@ DrawDevice *win_open(void);
  * opened at the first window: dynlib.h; *library is then true), or the
  * display refused the window (SDL's words); NULL otherwise. */
 const char *win_unavailable(bool *library);
+/* Why the last window was lost (DRAW_LOST): the display's words. */
+const char *win_lost_why(void);
 
 #endif

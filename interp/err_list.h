@@ -129,3 +129,6 @@ ERR(INFO_CACHE_FILE_DIR,  0, ERROR, "Le fichier de cache %p est un dossier : les
 ERR(INFO_HISTORY_NOT_FILE, 0, ERROR, "L'historique %p est %p, pas un fichier : les lignes tapées n'y sont ni lues ni gardées")
 /* The window kept open after a lesson's file drew in it (repl.c). */
 ERR(INFO_WINDOW_KEPT,      0, ERROR, "Le dessin reste dans la fenêtre : fermez-la, ou appuyez sur une touche ici, pour terminer.")
+/* The window lost with its display (the X connection killed, the server
+ * restarted) or destroyed under Tortue: said once, the drawing kept. */
+ERR(INFO_WINDOW_LOST, 0, ERROR, "La fenêtre de la tortue a disparu (%p). Le dessin est gardé : une fenêtre se rouvrira au prochain dessin si l'écran répond.")

@@ -268,11 +268,6 @@ LG_NOINLINE static Node *body_words(LgState *L, Proc *p, int i)
   return b->unread ? L->hooks.reread(L, p, i) : b->tokens;
 }
 
-Node *ev_line_words(LgState *L, Proc *p, int i)
-{
-  return body_words(L, p, i);
-}
-
 static Code *line_code(LgState *L, Proc *p, int i)
 {
   Code *c = p->lines[i].code;

@@ -107,7 +107,4 @@ void ev_toplevel(LgState *L, Node *words);
 /* Run a line where the program stands (PAUSE: its variables are seen). */
 void ev_run_here(LgState *L, Node *words);
 
-/* The words of line i of p (a line kept as text read again first). */
-Node *ev_line_words(LgState *L, Proc *p, int i);
-
 #endif

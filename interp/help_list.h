@@ -2592,7 +2592,10 @@ HELP(SAUVEDESSIN, "tortue",
      "vectoriel aux coordonnées exactes de la tortue, un élément par trait continu), .png (une "
      "image : un pixel par pas, le dessin et une marge de 10 pas, ou la taille donnée en "
      "pixels) ou .pdf (pour imprimer : un point par pas). Le fichier est remplacé d'un coup, "
-     "comme avec SAUVE.",
+     "comme avec SAUVE. Un très long dessin (une animation sans fin) garde ses derniers traits "
+     "en vecteurs et fond les plus anciens dans une image (un pixel par pas, moins si le dessin "
+     "est très étendu), pour tenir en mémoire : le .svg et le .pdf contiennent alors cette image "
+     "(dans le .svg, un élément <image> en PNG) sous les traits récents.",
      "REPETE 4 [AV 100 TD 90]\nSAUVEDESSIN \"carre.svg\n(SAUVEDESSIN \"carre.png [400 400])")
 
 HELP(MONTREDESSIN, "tortue",
@@ -2736,6 +2739,30 @@ HELP(BORNES, "tortue",
      "([] si rien n'est dessiné) : ce que SAUVEDESSIN encadre, pour placer un titre ou une "
      "légende à côté d'un dessin (BOUNDS en anglais).",
      "REPETE 4 [AV 100 TD 90]\nMONTRE BORNES\n; [-0.5 -0.5 100.5 100.5]")
+
+HELP(ZOOM, "tortue",
+     "ZOOM n",
+     "Agrandit (n > 1) ou réduit (n < 1) la vue de la fenêtre : n pixels par pas, l'origine au "
+     "centre ; ZOOM 1 rend la vue du départ. Le dessin ne change pas, seule la vue change ; "
+     "les fichiers de SAUVEDESSIN gardent tout le dessin. Dans la fenêtre, la molette de la "
+     "souris zoome autour du pointeur, + et - autour du centre, les flèches et un glisser à la "
+     "souris déplacent la vue, 0 rend la vue du départ et A (ou Espace) montre tout le dessin "
+     "(comme AJUSTEDESSIN).",
+     "DESSINE.ARBRE 3\nZOOM 0.5")
+
+HELP(AJUSTEDESSIN, "tortue",
+     "AJUSTEDESSIN",
+     "Règle le zoom et la place de la vue pour que tout le dessin (et la tortue) tienne dans la "
+     "fenêtre, avec une marge. La touche A de la fenêtre fait de même. ZOOM 1 rend la vue du "
+     "départ.",
+     "DESSINE.ARBRE 4\nAJUSTEDESSIN")
+
+HELP(ZONEVISIBLE, "tortue",
+     "ZONEVISIBLE",
+     "Rend [xmin ymin xmax ymax] : la partie du plan de la tortue que la fenêtre montre, selon "
+     "sa taille, le zoom et la vue. Sans fenêtre, ce que montrerait la première (800 x 600 "
+     "pixels). Une procédure qui dessine s'en sert pour se placer et se mettre à l'échelle.",
+     "EC ZONEVISIBLE\n; -400 -300 400 300")
 /* La bibliothèque de Berkeley Logo (prim_lib.c) : les outils à modèle,
  * les piles et les files, les tableaux à plusieurs dimensions. */
 

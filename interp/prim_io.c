@@ -157,9 +157,10 @@ static bool key_mode(int fd, struct termios *saved)
 /* One byte of in, EOF at the end (or Ctrl-C). At a terminal read(2) takes
  * exactly the byte: stdio would pull in the keys typed ahead too, and the
  * next prompt (readline reads the descriptor) would never see them. */
-static int next_byte(FILE *in, bool keys)
+static int next_byte(LgState *L, FILE *in, bool keys)
 {
   if (!keys) return getc(in);
+  st_wait_input(L, fileno(in));   /* the window live while the key waits */
   unsigned char b;
   return read(fileno(in), &b, 1) == 1 ? b : EOF;
 }
@@ -173,11 +174,11 @@ static Node *p_readchar(LgState *L, Node **a, int n)
   FILE *in = st_input(L);
   struct termios saved;
   bool keys = in == stdin && key_mode(fileno(in), &saved);
-  int c = next_byte(in, keys);
+  int c = next_byte(L, in, keys);
   char buf[4] = { (char)c };
   size_t len = utf8_lead_len((unsigned char)c);
   for (size_t i = 1; c != EOF && i < len; i++) {
-    int d = next_byte(in, keys);
+    int d = next_byte(L, in, keys);
     if (d == EOF) { len = i; break; }
     buf[i] = (char)d;
   }

@@ -4,6 +4,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -50,10 +51,30 @@ char *st_getline(FILE *f, size_t *len, volatile sig_atomic_t *stop)
   return mem_strndup(b.s, b.n);   /* the exact size: lines may be kept by the thousand */
 }
 
-static char *plain_line(const char *prompt, size_t *len)
+/* Polls of a waiting keyboard, so that the tick runs this often. */
+#define ST_WAIT_MS 30
+
+void st_wait_input(LgState *L, int fd)
+{
+  if (!L->hooks.idle || !isatty(fd)) return;
+  struct pollfd p = { fd, POLLIN, 0 };
+  for (;;) {
+    int r = poll(&p, 1, ST_WAIT_MS);
+    if (r > 0 || !L->hooks.idle) return;
+    if (r < 0 && errno != EINTR) return;
+    L->hooks.idle(L);   /* the window answers */
+    if (L->interrupt && *L->interrupt) {   /* Ctrl-C stops the program, as ev_poll */
+      *L->interrupt = 0;
+      err_throw(L, ERR_STOPPED);
+    }
+  }
+}
+
+static char *plain_line(LgState *L, const char *prompt, size_t *len)
 {
   fputs(prompt, stdout);
   fflush(stdout);
+  st_wait_input(L, fileno(stdin));
   char *line = st_getline(stdin, len, NULL);
   if (line == NULL) clearerr(stdin);   /* Ctrl-D ends this read, not the keyboard */
   return line;
@@ -61,15 +82,14 @@ static char *plain_line(const char *prompt, size_t *len)
 
 char *st_read_plain_line(LgState *L, const char *prompt)
 {
-  (void)L;
   size_t len;
-  return plain_line(prompt, &len);
+  return plain_line(L, prompt, &len);
 }
 
 Node *st_read_line(LgState *L)
 {
   size_t len;
-  char *line = L->reader ? st_getline(L->reader->f, &len, L->interrupt) : plain_line("", &len);
+  char *line = L->reader ? st_getline(L->reader->f, &len, L->interrupt) : plain_line(L, "", &len);
   return line ? nd_word_nocopy(line, len, 0) : NULL;
 }
 

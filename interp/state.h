@@ -256,6 +256,13 @@ char *st_getline(FILE *f, size_t *len, volatile sig_atomic_t *stop);
 /* A line of the reader file or of standard input (LISLISTE, LISMOT, LIS)
  * as a word, NUL bytes kept; NULL at the end. */
 Node *st_read_line(LgState *L);
+/* Before a read of the keyboard (the terminal fd): while nothing is typed,
+ * the idle tick runs every few hundredths of a second, so that the
+ * turtle's window stays live while a program waits for a line or a key;
+ * Ctrl-C stops the program. Does nothing without a tick or a terminal
+ * (a read from a terminal takes one line or one key: nothing then waits
+ * in stdio's buffer unseen by poll). */
+void st_wait_input(LgState *L, int fd);
 /* A line of standard input after prompt, without its newline, in GC
  * memory; NULL at the end of the input. */
 char *st_read_plain_line(LgState *L, const char *prompt);

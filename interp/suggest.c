@@ -6,7 +6,6 @@
 
 #include "logo.h"
 #include "error.h"
-#include "eval.h"
 #include "node.h"
 #include "parse.h"
 #include "print.h"
@@ -146,10 +145,13 @@ static bool holds(LgState *L, Node *l, Symbol **want, int n)
   return false;
 }
 
+/* (a line kept as text only, lib-logo's, is read again by the hook) */
 static bool body_holds(LgState *L, Proc *p, Symbol **want, int n)
 {
-  for (int i = 0; i < p->nlines; i++)
-    if (holds(L, ev_line_words(L, p, i), want, n)) return true;
+  for (int i = 0; i < p->nlines; i++) {
+    BodyLine *b = &p->lines[i];
+    if (holds(L, b->unread ? L->hooks.reread(L, p, i) : b->tokens, want, n)) return true;
+  }
   return false;
 }
 

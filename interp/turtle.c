@@ -15,8 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/ioctl.h>
-#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -49,6 +47,9 @@
  * the memory limit's count, as Cairo allocates them. */
 #define TUR_PNG_MAX 8192
 #define TUR_PNG_DEFAULT_MAX 4096
+/* A display that refused the window is asked again at the next drawing
+ * command this many seconds later (it may have come back). */
+#define TUR_RETRY_S 2.0
 /* MONTREDESSIN's lines, at most, when its width is given. */
 #define TUR_BRAILLE_ROWS 500
 
@@ -61,6 +62,19 @@ typedef struct TurColor {
   bool named;      /* given by its French name */
 } TurColor;
 
+/* A live drawing device of the session: the window, or another kind
+ * draw_live.c lists; opened at the first drawing command. */
+typedef struct TurLive {
+  const DrawLiveKind *kind;
+  DrawDevice *dev;             /* NULL while it is not open */
+  bool never;                  /* no display, or no library: never asked again */
+  bool said;                   /* its absence or loss was said: not again
+                                  until it opens */
+  double retry_at;             /* a refused one is asked again from then */
+} TurLive;
+
+#define TUR_LIVE_MAX 4
+
 typedef struct Turtle {
   Drawing d;
   bool ready;
@@ -69,9 +83,10 @@ typedef struct Turtle {
   TurColor pen, bg;
   TurMode mode;
   int speed;                   /* moves a second; 0: instant */
-  DrawDevice *dev;
-  DrawDevice *(*open)(void);   /* win_open, or a test's own device */
-  bool no_window;              /* --sans-fenetre, or no display */
+  TurLive live[TUR_LIVE_MAX];  /* the live drawing devices (draw_live.c) */
+  size_t nlive;
+  DrawLiveKind test_kind;      /* tur_set_opener's device */
+  bool no_window;              /* --sans-fenetre */
   bool pending;                /* changes the window has not been shown */
   int sixel;                   /* the terminal has sixel: 1 yes, -1 no, 0 not asked */
   double font_size;            /* ETIQUETTE's, in steps */
@@ -79,6 +94,8 @@ typedef struct Turtle {
   double scrunch_x, scrunch_y; /* FIXEECHELLE: AV and RE multiplied by these */
   double *fill_pts;            /* FORMEPLEINE: the places the turtle visits */
   size_t fill_n, fill_cap;     /* (points), while fill_pts is not NULL */
+  double zoom;                 /* the last ZOOM, for the next window too */
+  bool fit;                    /* the last view asked was AJUSTEDESSIN */
 } Turtle;
 
 static const char turtle_key;
@@ -87,8 +104,9 @@ static void turtle_close(LgState *L, void *data)
 {
   (void)L;
   Turtle *T = data;
-  if (T->dev) T->dev->ops->close(T->dev);
-  T->dev = NULL;
+  for (size_t i = 0; i < T->nlive; i++)
+    if (T->live[i].dev) T->live[i].dev->ops->close(T->live[i].dev);
+  T->nlive = 0;
   draw_free(&T->d);
   mem_native_free(T->fill_pts);
   T->fill_pts = NULL;
@@ -176,7 +194,8 @@ static Turtle *turtle(LgState *L)
     T->pen = palette_color(0, false);
     T->bg = palette_color(7, false);
     T->style = (DrawStyle){DP_PAINT, T->pen.rgb, 1};
-    T->open = win_open;
+    for (size_t i = 0; i < draw_live_count && i < TUR_LIVE_MAX; i++)
+      T->live[T->nlive++] = (TurLive){ &draw_live_kinds[i], NULL, false, false, 0 };
     T->font_size = TUR_LABEL_SIZE;
     T->scrunch_x = T->scrunch_y = 1;
   }
@@ -186,7 +205,9 @@ static Turtle *turtle(LgState *L)
 void tur_set_opener(LgState *L, DrawDevice *(*open)(void))
 {
   Turtle *T = turtle(L);
-  T->open = open;
+  T->test_kind = (DrawLiveKind){ open, NULL, NULL };
+  T->live[0] = (TurLive){ &T->test_kind, NULL, false, false, 0 };
+  T->nlive = 1;
   T->no_window = false;
 }
 
@@ -200,34 +221,55 @@ const Drawing *tur_drawing(LgState *L)
   return &turtle(L)->d;
 }
 
-bool tur_has_window(LgState *L)
+static bool any_open(const Turtle *T)
 {
-  return turtle(L)->dev != NULL;
+  for (size_t i = 0; i < T->nlive; i++)
+    if (T->live[i].dev) return true;
+  return false;
 }
 
-/* Handle the window's events; forget it once the user closed it. */
-static void pump(Turtle *T)
+bool tur_has_window(LgState *L)
 {
-  if (!T->dev->ops->pump(T->dev, &T->d)) {
-    T->dev->ops->close(T->dev);
-    T->dev = NULL;
+  return any_open(turtle(L));
+}
+
+/* Handle a device's events; forget it once the user closed it or it was
+ * lost (said once: a refusal to reopen is not said again; the next
+ * drawing command opens another). */
+static void pump_one(LgState *L, Turtle *T, TurLive *v)
+{
+  DrawLive live = v->dev->ops->pump(v->dev, &T->d);
+  if (live == DRAW_LIVE) return;
+  v->dev->ops->close(v->dev);
+  v->dev = NULL;
+  if (live == DRAW_LOST) {
+    const char *why = v->kind->lost_why ? v->kind->lost_why() : NULL;
+    err_say(L, ERR_INFO_WINDOW_LOST, nd_cstr(why && *why ? why : "écran perdu"));
+    v->said = true;
   }
 }
 
-/* Update the window, then handle its events. */
-static void refresh(Turtle *T)
+static void pump(LgState *L, Turtle *T)
 {
-  T->dev->ops->update(T->dev, &T->d);
+  for (size_t i = 0; i < T->nlive; i++)
+    if (T->live[i].dev) pump_one(L, T, &T->live[i]);
+}
+
+/* Update the devices, then handle their events. */
+static void refresh(LgState *L, Turtle *T)
+{
+  for (size_t i = 0; i < T->nlive; i++)
+    if (T->live[i].dev) T->live[i].dev->ops->update(T->live[i].dev, &T->d);
   T->pending = false;
-  pump(T);
+  pump(L, T);
 }
 
 void tur_pump(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
-  if (!T->dev) return;
-  if (T->pending && !T->animation) refresh(T);
-  else pump(T);
+  if (!any_open(T)) return;
+  if (T->pending && !T->animation) refresh(L, T);
+  else pump(L, T);
 }
 
 /* Wait 1/speed seconds, the window answering and Ctrl-C heard. */
@@ -237,57 +279,70 @@ static void step_pause(LgState *L, Turtle *T)
   do {
     ev_poll(L);
     nanosleep(&(struct timespec){0, 10000000L}, NULL);
-    if (T->dev) pump(T);
-  } while (T->dev && st_seconds() < end);
+    pump(L, T);
+  } while (any_open(T) && st_seconds() < end);
 }
 
-/* The evaluator's tick (L->tick) while a window is open: the window is
- * redrawn and heard during a long program that does not draw. Once the
- * window is gone the tick is taken off, so that without a window polling
+/* The evaluator's tick (L->tick) while a device is open: the window is
+ * redrawn and heard during a long program that does not draw. Once every
+ * device is gone the tick is taken off, so that without one polling
  * costs nothing. */
 static void pump_tick(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
-  if (!T->dev) ev_set_tick(L, NULL);
-  else if (T->pending && !T->animation) refresh(T);
-  else pump(T);
+  if (!any_open(T)) ev_set_tick(L, NULL);
+  else if (T->pending && !T->animation) refresh(L, T);
+  else pump(L, T);
 }
 
-/* Built with the window, a display named, but no window (SDL2 or Cairo
- * missing at run time, or the display refusing it): say so once (the
- * caller does not try again), on the errors' stream, and go on drawing. */
-static void say_no_window(LgState *L, Turtle *T)
+/* A device could not be had: without a display or a library (SDL2 or
+ * Cairo missing at run time) never again; a display that refused it is
+ * asked again later. Said once, on the errors' stream; the drawing goes
+ * on. */
+static void say_no_device(LgState *L, TurLive *v)
 {
   bool library = false;
-  const char *why = T->open == win_open ? win_unavailable(&library) : NULL;
-  if (why) err_say(L, library ? ERR_INFO_NO_WINDOW : ERR_INFO_WINDOW_REFUSED, nd_cstr(why));
+  const char *why = v->kind->unavailable ? v->kind->unavailable(&library) : NULL;
+  if (!why || library) v->never = true;
+  v->retry_at = st_seconds() + TUR_RETRY_S;
+  if (why && !v->said) err_say(L, library ? ERR_INFO_NO_WINDOW : ERR_INFO_WINDOW_REFUSED, nd_cstr(why));
+  v->said = true;
 }
 
-/* After each drawing primitive: the window opens at the first one, and
- * shows it at once; then at full speed it is updated by the evaluator's
+/* Open v if it is not and may be; true when it was just opened (with the
+ * last view asked). */
+static bool open_live(LgState *L, Turtle *T, TurLive *v)
+{
+  if (v->never || T->no_window || (v->retry_at > 0 && st_seconds() < v->retry_at)) return false;
+  v->dev = v->kind->open();
+  if (!v->dev) {
+    say_no_device(L, v);
+    return false;
+  }
+  v->said = false;
+  if (v->dev->ops->set_view && (T->fit || (T->zoom > 0 && T->zoom != 1)))
+    v->dev->ops->set_view(v->dev, &T->d, T->zoom, T->fit);
+  return true;
+}
+
+/* After each drawing primitive: the devices open at the first one, and
+ * show it at once; then at full speed they are updated by the evaluator's
  * tick, every few hundred steps (pump_tick: no clock is read at each move,
  * which would cost as much as the move), and by tur_pump at the prompt; at
  * every step at a chosen speed, with a pause after it. */
 static void show(LgState *L, Turtle *T)
 {
   bool opened = false;
-  if (!T->dev && !T->no_window) {
-    T->dev = T->open();
-    if (!T->dev) {
-      T->no_window = true;   /* no display: do not try again */
-      say_no_window(L, T);
-    } else {
-      opened = true;
-    }
-  }
-  if (!T->dev) return;
+  for (size_t i = 0; i < T->nlive; i++)
+    if (!T->live[i].dev) opened |= open_live(L, T, &T->live[i]);
+  if (!any_open(T)) return;
   if (opened) ev_set_tick(L, pump_tick);
   if (T->animation || (T->speed == 0 && !opened)) {
     T->pending = true;
     return;
   }
-  refresh(T);
-  if (T->speed > 0 && T->dev) step_pause(L, T);
+  refresh(L, T);
+  if (T->speed > 0 && any_open(T)) step_pause(L, T);
 }
 /* }==================================================================== */
 
@@ -603,6 +658,75 @@ static Node *p_shownp(LgState *L, Node **a, int n)
   return bool_node(L, turtle(L)->d.turtle.visible);
 }
 
+/* {====================================================================
+ * The window's view: ZOOM, AJUSTEDESSIN, ZONEVISIBLE
+ * ===================================================================== */
+
+/* The window's first size, in pixels: ZONEVISIBLE's answer without one. */
+#define TUR_VIEW_W 800.0
+#define TUR_VIEW_H 600.0
+
+/* The view changed: shown at once (the window opens at the first drawing
+ * command, these included). */
+static void set_view(LgState *L, Turtle *T, double zoom, bool fit)
+{
+  T->zoom = zoom;
+  T->fit = fit;
+  show(L, T);
+  for (size_t i = 0; i < T->nlive; i++) {
+    DrawDevice *dev = T->live[i].dev;
+    if (dev && dev->ops->set_view) dev->ops->set_view(dev, &T->d, zoom, fit);
+  }
+  if (any_open(T)) refresh(L, T);
+}
+
+/* ZOOM n: n pixels a step in the window, the origin at its centre
+ * (XLogo's ZOOM; the wheel and the + and - keys zoom too). */
+static Node *p_zoom(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double z = arg_num(L, a, 0);
+  if (!(z >= 1e-6 && z <= 1e4)) arg_error(L, a[0]);
+  set_view(L, turtle(L), z, false);
+  return NOVAL;
+}
+
+/* AJUSTEDESSIN: the whole drawing in the window (the A key does the same). */
+static Node *p_fitdrawing(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  set_view(L, turtle(L), 1, true);
+  return NOVAL;
+}
+
+/* ZONEVISIBLE: [xmin ymin xmax ymax], what the window shows in turtle
+ * coordinates; without a window, what the first one would show at the
+ * last ZOOM: a view sizes itself to it. */
+static Node *p_visiblearea(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Turtle *T = turtle(L);
+  double b[4];
+  DrawDevice *dev = NULL;
+  for (size_t i = 0; i < T->nlive && !dev; i++)
+    if (T->live[i].dev && T->live[i].dev->ops->visible) dev = T->live[i].dev;
+  if (dev) {
+    dev->ops->visible(dev, b);
+  } else {
+    double z = T->zoom > 0 && !T->fit ? T->zoom : 1;
+    b[0] = -TUR_VIEW_W / 2 / z;
+    b[1] = -TUR_VIEW_H / 2 / z;
+    b[2] = TUR_VIEW_W / 2 / z;
+    b[3] = TUR_VIEW_H / 2 / z;
+  }
+  Node *items[4];
+  for (int i = 0; i < 4; i++) items[i] = nd_number(snap(b[i]));
+  return nd_list_from(items, 4);
+}
+/* }==================================================================== */
+
 /* FENETRE.OUVERTE?: lets a view in lib-logo write its text version only
  * when nobody sees the window (no display, --sans-fenetre, or closed). */
 static Node *p_windowp(LgState *L, Node **a, int n)
@@ -812,12 +936,15 @@ static Node *p_fill(LgState *L, Node **a, int n)
     return fill_circle(L, T, *last);
   if (!d->run_open || !last || last->kind != DK_PATH || last->count < 3)
     err_throw(L, ERR_NOTHING_TO_FILL, L->prim->name->word);
-  DrawItem run = *last;
-  check_memory(L, draw_fill(d, d->pts + 2 * run.first, run.count, &T->style));
+  /* a copy: the drawing may merge its older items (draw.h) and move its points */
+  size_t count = last->count;
+  double *pts = mem_alloc_atomic(count * 2 * sizeof *pts);
+  memcpy(pts, d->pts + 2 * last->first, count * 2 * sizeof *pts);
+  check_memory(L, draw_fill(d, pts, count, &T->style));
   if (T->style.pen == DP_PAINT)
-    for (size_t k = run.first; k + 1 < run.first + run.count; k++)
-      check_memory(L, draw_line(d, d->pts[2 * k], d->pts[2 * k + 1], d->pts[2 * k + 2],
-                                d->pts[2 * k + 3], &T->style));
+    for (size_t k = 0; k + 1 < count; k++)
+      check_memory(L, draw_line(d, pts[2 * k], pts[2 * k + 1], pts[2 * k + 2], pts[2 * k + 3],
+                                &T->style));
   show(L, T);
   return NOVAL;
 }
@@ -842,26 +969,12 @@ static Node *p_label(LgState *L, Node **a, int n)
  * SAUVEDESSIN and MONTREDESSIN
  * ===================================================================== */
 
-typedef enum { FMT_SVG, FMT_PNG, FMT_PDF, FMT_PDF_A4, FMT_PDF_A4_WIDE } TurFormat;
-
-/* An A4 sheet in PDF points (210 x 297 mm), and the margin a printer
- * leaves blank (15 mm). */
-#define TUR_A4_W (210 / 25.4 * 72)
-#define TUR_A4_H (297 / 25.4 * 72)
-#define TUR_A4_MARGIN (15 / 25.4 * 72)
-
-static bool ends_with(const char *s, size_t len, const char *ext)
+/* The drawing device of the file's extension (draw.h's table). */
+static const DrawFileDevice *format_of(LgState *L, Node *name, const char *s, size_t len)
 {
-  size_t n = strlen(ext);
-  return len > n && strncasecmp(s + len - n, ext, n) == 0;
-}
-
-static TurFormat format_of(LgState *L, Node *name, const char *s, size_t len)
-{
-  if (ends_with(s, len, ".svg")) return FMT_SVG;
-  if (ends_with(s, len, ".png")) return FMT_PNG;
-  if (ends_with(s, len, ".pdf")) return FMT_PDF;
-  err_throw(L, ERR_DRAW_FORMAT, L->prim->name->word, name);
+  const DrawFileDevice *dev = draw_file_device(s, len);
+  if (!dev) err_throw(L, ERR_DRAW_FORMAT, L->prim->name->word, name);
+  return dev;
 }
 
 /* The PNG's size: [largeur hauteur] given (TUR_PNG_MAX a side at most),
@@ -885,29 +998,22 @@ static void png_size(LgState *L, Node **a, int n, const Drawing *d, int *w, int 
   *h = (int)fmax(1, floor(*h * k));
 }
 
-static bool write_format(const Drawing *d, TurFormat fmt, int w, int h, FILE *f)
-{
-  if (fmt == FMT_SVG) return draw_svg(d, f);
-  if (fmt == FMT_PNG) return draw_png(d, w, h, f);
-  if (fmt == FMT_PDF_A4) return draw_pdf_page(d, TUR_A4_W, TUR_A4_H, TUR_A4_MARGIN, f);
-  if (fmt == FMT_PDF_A4_WIDE) return draw_pdf_page(d, TUR_A4_H, TUR_A4_W, TUR_A4_MARGIN, f);
-  return draw_pdf(d, f);
-}
-
 /* (SAUVEDESSIN "f.pdf "A4): the drawing fitted on a sheet to print, upright
- * ("A4) or on its side ("A4.paysage), for a handout. */
-static TurFormat paper_arg(LgState *L, Node **a, int i)
+ * ("A4) or on its side ("A4.paysage), for a handout: the format's device
+ * for that sheet (draw.c's table). */
+static const DrawFileDevice *paper_arg(LgState *L, Node **a, int i, const DrawFileDevice *fmt)
 {
-  Node *v = arg_word(L, a, i);
+  if (!IS_WORD(a[i])) arg_error(L, a[i]);
   size_t len;
-  const char *s = nd_chars(v, &len);
-  if (len == 2 && strncasecmp(s, "A4", 2) == 0) return FMT_PDF_A4;
-  if (len == 10 && strncasecmp(s, "A4.paysage", 10) == 0) return FMT_PDF_A4_WIDE;
-  arg_error(L, v);
+  const char *s = nd_chars(a[i], &len);
+  const DrawFileDevice *sheet = draw_file_paper(fmt, s, len);
+  if (!sheet) arg_error(L, a[i]);
+  return sheet;
 }
 
 /* Written under a temporary name and renamed, as SAUVE does (fs.c). */
-static int write_drawing(const char *path, const Drawing *d, TurFormat fmt, int w, int h)
+static int write_drawing(const char *path, const Drawing *d, const DrawFileDevice *fmt, int w,
+                         int h)
 {
   FsAtomic at;
   int e = fs_atomic_begin(path, 0666, &at);
@@ -920,7 +1026,7 @@ static int write_drawing(const char *path, const Drawing *d, TurFormat fmt, int 
     fs_atomic_abort(&at);
     return e;
   }
-  bool ok = write_format(d, fmt, w, h, f);
+  bool ok = fmt->write(d, w, h, f);
   e = ok ? 0 : errno ? errno : EIO;
   if (fclose(f) != 0 && !e) e = errno;
   if (e) {
@@ -945,10 +1051,10 @@ static Node *p_savepict(LgState *L, Node **a, int n)
   size_t len;
   const char *s = nd_chars(name, &len);
   if (len == 0 || memchr(s, '\0', len)) arg_error(L, name);
-  TurFormat fmt = format_of(L, name, s, len);
+  const DrawFileDevice *fmt = format_of(L, name, s, len);
   int w = 0, h = 0;
-  if (fmt == FMT_PNG) png_size(L, a, n, &T->d, &w, &h);
-  else if (fmt == FMT_PDF && n > 1) fmt = paper_arg(L, a, 1);
+  if (fmt->sized) png_size(L, a, n, &T->d, &w, &h);
+  else if (n > 1) fmt = paper_arg(L, a, 1, fmt);
   else if (n > 1) arg_error(L, a[1]);
   errno = 0;
   int e = write_drawing(mem_strndup(s, len), &T->d, fmt, w, h);
@@ -957,38 +1063,20 @@ static Node *p_savepict(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-/* The picture's room: the terminal's size when standard output is one,
- * else that of the usual 24 x 80 terminal, less a column (no wrapping)
+/* The picture's room: the screen's size when it is a terminal (the text
+ * device's, and only where MONTREDESSIN writes: not a FIXEECRITURE file),
+ * else that of the usual 24 x 80 terminal; less a column (no wrapping)
  * and two lines (the command and the next prompt stay in sight): a line
  * drawn alone is a short column of dots, not hundreds of lines. */
-static void terminal_size(int *cols, int *rows)
+static void terminal_size(LgState *L, int *cols, int *rows)
 {
-  struct winsize ws;
+  int c, r, xp, yp;
   *cols = 79;
   *rows = 22;
-  if (isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) {
-    *cols = ws.ws_col - 1;
-    *rows = ws.ws_row > 2 ? ws.ws_row - 2 : 1;
+  if (!L->writer && dev_size(L->screen, &c, &r, &xp, &yp) && c > 1) {
+    *cols = c - 1;
+    *rows = r > 2 ? r - 2 : 1;
   }
-}
-
-/* The terminal's answer to "what are you?" (DA1: ESC [ c), read without
- * echo for at most 0.2 s, into buf; its length, 0 if none. */
-static size_t terminal_answer(char *buf, size_t size)
-{
-  struct termios saved, raw;
-  if (tcgetattr(STDIN_FILENO, &saved) != 0) return 0;
-  raw = saved;
-  raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
-  raw.c_cc[VMIN] = 0;
-  raw.c_cc[VTIME] = 2;
-  if (tcsetattr(STDIN_FILENO, TCSANOW, &raw) != 0) return 0;
-  size_t n = 0;
-  if (write(STDOUT_FILENO, "\033[c", 3) == 3)
-    while (n + 1 < size && read(STDIN_FILENO, buf + n, 1) == 1 && buf[n++] != 'c') {}
-  tcsetattr(STDIN_FILENO, TCSANOW, &saved);
-  buf[n] = '\0';
-  return n;
 }
 
 /* Is 4 (sixel graphics) among the attributes of a DA1 answer,
@@ -1006,16 +1094,16 @@ static bool da1_has_sixel(const char *answer)
   return false;
 }
 
-/* Does the terminal say it has sixel graphics (4 among DA1's attributes)?
- * Asked only when both ends are a terminal and the screen is where
+/* Does the terminal say it has sixel graphics (4 among the attributes of
+ * its answer to DA1, ESC [ c)? Asked only when the screen is where
  * MONTREDESSIN writes; the answer is kept. */
 static bool has_sixel(LgState *L, Turtle *T)
 {
-  if (!L->screen->tty || L->writer || !isatty(STDIN_FILENO)) return false;
+  if (!L->screen->tty || L->writer) return false;
   if (T->sixel == 0) {
     char buf[128];
     T->sixel = -1;
-    if (terminal_answer(buf, sizeof buf) > 0 && da1_has_sixel(buf)) T->sixel = 1;
+    if (dev_query(L->screen, "\033[c", 'c', buf, sizeof buf) > 0 && da1_has_sixel(buf)) T->sixel = 1;
   }
   return T->sixel == 1;
 }
@@ -1024,11 +1112,11 @@ static bool has_sixel(LgState *L, Turtle *T)
  * (800 when it does not say), one step a pixel at most. */
 static void show_sixel(LgState *L, Turtle *T)
 {
-  struct winsize ws;
+  int c, r, xp, yp;
   double maxw = 800, maxh = 600;
-  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_xpixel > 0 && ws.ws_ypixel > 0) {
-    maxw = ws.ws_xpixel;
-    maxh = ws.ws_ypixel * 0.8;
+  if (dev_size(L->screen, &c, &r, &xp, &yp) && xp > 0 && yp > 0) {
+    maxw = xp;
+    maxh = yp * 0.8;
   }
   int w, h;
   draw_png_size(&T->d, &w, &h);
@@ -1054,7 +1142,7 @@ static Node *p_showpict(LgState *L, Node **a, int n)
     return NOVAL;
   }
   int cols, rows;
-  terminal_size(&cols, &rows);
+  terminal_size(L, &cols, &rows);
   if (n > 0) {
     int64_t c = arg_int(L, a, 0);
     if (c < 1 || c > 1000) arg_error(L, a[0]);
@@ -1099,7 +1187,7 @@ static void restore_turtle(Turtle *T, const TurSaved *s)
   T->pen = s->pen;
   T->font_size = s->font_size;
   T->animation = s->animation;
-  if (T->dev) T->pending = true;
+  if (any_open(T)) T->pending = true;
 }
 
 /* GARDETORTUE [instructions]: runs them, then gives the turtle back as it
@@ -1254,7 +1342,7 @@ static Node *set_animation(LgState *L, bool on)
 {
   Turtle *T = turtle(L);
   T->animation = on;
-  if (!on && T->dev) refresh(T);
+  if (!on && any_open(T)) refresh(L, T);
   return NOVAL;
 }
 
@@ -1277,7 +1365,7 @@ static Node *p_refresh(LgState *L, Node **a, int n)
   (void)a;
   (void)n;
   Turtle *T = turtle(L);
-  if (T->dev) refresh(T);
+  if (any_open(T)) refresh(L, T);
   return NOVAL;
 }
 
@@ -1436,6 +1524,9 @@ static const PrimEntry turtle_prims[] = {
   P(FIXEECHELLE,       p_setscrunch,    2, 2, 2),
   P(ECHELLE,           p_scrunch,       0, 0, 0),
   P(BORNES,            p_bounds,        0, 0, 0),
+  P(ZOOM,              p_zoom,          1, 1, 1),
+  P(AJUSTEDESSIN,      p_fitdrawing,    0, 0, 0),
+  P(ZONEVISIBLE,       p_visiblearea,   0, 0, 0),
   PRIM_END
 };
 

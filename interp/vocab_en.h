@@ -271,6 +271,9 @@ V(FORMEPLEINE, "FILLED")
 V(FIXEECHELLE, "SETSCRUNCH")
 V(ECHELLE, "SCRUNCH")
 V(BORNES, "BOUNDS")
+V(ZOOM, "ZOOM")                       /* XLogo's name */
+V(AJUSTEDESSIN, "FITDRAWING")
+V(ZONEVISIBLE, "VISIBLEAREA")
 
 /* no three in line (prim_alignes.c): Tortue's own, the French names stay */
 V(ALIGNES_COMPTE, "ALIGNES.COMPTE")

@@ -282,6 +282,9 @@ V(FORMEPLEINE, "FORMEPLEINE")
 V(FIXEECHELLE, "FIXEECHELLE")
 V(ECHELLE, "ECHELLE")
 V(BORNES, "BORNES")
+V(ZOOM, "ZOOM")
+V(AJUSTEDESSIN, "AJUSTEDESSIN")
+V(ZONEVISIBLE, "ZONEVISIBLE")
 /* la bibliothèque de Berkeley Logo (prim_lib.c): modèles, piles et
  * files, tableaux à plusieurs dimensions */
 V(APPLIQUE_LISTE, "APPLIQUE.LISTE")

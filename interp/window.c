@@ -1,14 +1,16 @@
-/* window.c -- the turtle's live window: SDL2 for the window and its events,
- * Cairo (draw.c) for what is in it, so that it looks as the PNG and PDF
- * files do.
+/* window.c -- the turtle's live window: Cairo (draw.c) draws what is in
+ * it, so that it looks as the PNG and PDF files do; the SDL2 window itself
+ * lives in a process of its own (window_host.h says why: losing the
+ * display must not end the session), which shows the frames drawn here in
+ * shared memory and sends back the window's events.
  *
  * The window keeps a backing surface with the drawing drawn up to a cursor:
- * an update draws only what lies past it, and a present copies the backing
- * surface into the window and draws the turtle on top (the turtle moves; it
- * is never part of the drawing). The backing surface is drawn again from
- * item 0 when the drawing was emptied (NETTOIE, VIDEECRAN), its background
- * changed, or the window was resized, since the origin is the window's
- * centre.
+ * an update draws only what lies past it, and a present composes the
+ * backing surface and the turtle on top into the shared frame (the turtle
+ * moves; it is never part of the drawing). The backing surface is drawn
+ * again from item 0 when the drawing was emptied (NETTOIE, VIDEECRAN), its
+ * background changed, the window was resized, zoomed or moved (the view:
+ * a scale and the turtle point at the window's centre).
  *
  * Drawing with Cairo costs far more than recording a segment: while a
  * program draws, the window spends at most a share of its time drawing
@@ -34,68 +36,55 @@ const char *win_unavailable(bool *library)
   *library = false;
   return NULL;
 }
+
+const char *win_lost_why(void)
+{
+  return "";
+}
 #else
 
+#include <errno.h>
+#include <fcntl.h>
 #include <math.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
-#include <SDL.h>
+#include <SDL_keycode.h>   /* the key codes the window's process sends */
 
 #include "cairo_dl.h"
+#include "window_host.h"
 
-/* {====================================================================
- * SDL2 (and Cairo), loaded when a window is first wanted
- *
- * SDL2 is not linked (dynlib.h says why): window.c calls it through this
- * table, sdl.CreateWindow(...) for SDL_CreateWindow(...). TORTUE_SDL2
- * names another file to open (a library installed elsewhere; the tests
- * give a missing one).
- * ===================================================================== */
-
-#define SDL_FUNCTIONS(X)                                                    \
-  X(CreateRGBSurfaceWithFormatFrom) X(CreateWindow) X(DestroyWindow)        \
-  X(FreeSurface) X(GetPerformanceCounter)                                   \
-  X(GetError) X(GetPerformanceFrequency) X(GetTicks) X(GetWindowID)         \
-  X(GetWindowSurface) X(InitSubSystem) X(LockSurface) X(PollEvent)          \
-  X(QuitSubSystem) X(SetHint) X(SetHintWithPriority) X(UnlockSurface)       \
-  X(UpdateWindowSurface) X(UpperBlit)
-
-typedef struct Sdl {
-#define SDL_FIELD(f) __typeof__(SDL_##f) *f;
-  SDL_FUNCTIONS(SDL_FIELD)
-#undef SDL_FIELD
-} Sdl;
-
-static Sdl sdl;
-
-/* the soname of SDL2's run-time package, then the development link */
-#define SDL_NAME(f) "SDL_" #f,
-DYNLIB_DEFINE(sdl_lib, sdl, "TORTUE_SDL2", SDL_FUNCTIONS(SDL_NAME), "libSDL2-2.0.so.0", "libSDL2.so");
-#undef SDL_NAME
-
-/* The window needs both SDL2 and Cairo. */
-static bool libraries_load(void)
-{
-  return dyn_load(&sdl_lib) && dyn_cairo_load();
-}
-
-/* What SDL said when the display refused the last window ("" if none). */
+/* What the window's process said when the display refused the last window
+ * ("" if nothing), and whether a library was missing; what was lost. */
 static char refused[160];
+static bool refused_library;
+static char lost[160];
 
 const char *win_unavailable(bool *library)
 {
-  const char *missing = sdl_lib.missing ? sdl_lib.missing : dyn_cairo_missing();
-  *library = missing != NULL;
+  const char *missing = dyn_cairo_missing();
+  *library = missing != NULL || refused_library;
   return missing ? missing : refused[0] ? refused : NULL;
 }
 
-/* }==================================================================== */
+const char *win_lost_why(void)
+{
+  return lost;
+}
 
 enum {
   WIN_W = 800, WIN_H = 600,   /* the window's first size, in pixels (steps) */
   PRESENT_MS = 16,            /* the window is shown anew at most this often */
   PUMP_MS = 10,               /* events are read at most this often */
+  LIVE_MS = 100,              /* a busy window is shown at least this often */
   CHUNK_PTS = 8,              /* segments of a pen run stroked at once: Cairo
                                  strokes a long run that crosses itself
                                  much more slowly than short pieces of it */
@@ -104,18 +93,26 @@ enum {
   IDLE_US = 50000,            /* and for this long at each call once the
                                  program stopped drawing (an update sees
                                  nothing new, or a pump comes alone) */
+  READY_MS = 10000,           /* the window's process has this long to show it */
 };
 
 /* Where back's drawing stands: items before item are drawn, and of item,
- * when it is a pen run, its points up to pt (an index in Drawing.pts). */
+ * when it is a pen run, its points up to pt. Both count from the
+ * drawing's start (Drawing.base_item, base_pt), so that they stay true when
+ * the older items are merged into the image layer. */
 typedef struct WinCursor {
-  size_t item, pt;
+  uint64_t item, pt;
 } WinCursor;
 
 typedef struct Win {
   DrawDevice dev;             /* first: a Win is handed out as its device */
-  SDL_Window *sdl;            /* NULL once the user closed it */
-  Uint32 id;
+  int sock;                   /* to the window's process */
+  pid_t pid;
+  unsigned char *shm;         /* the frame shared with it (WH_SHM_SIZE) */
+  bool waiting;               /* a frame sent that it has not shown yet */
+  DrawLive live;              /* DRAW_CLOSED or DRAW_LOST once it is gone */
+  double zoom;                /* the view: pixels a step, */
+  double vx, vy;              /* and the turtle point at the window's centre */
   cairo_surface_t *back;      /* the drawing as of the last update, RGB24 */
   int w, h;                   /* back's size: the window's last known size */
   WinCursor at;               /* what back shows of the drawing */
@@ -128,8 +125,8 @@ typedef struct Win {
   int64_t present_cost;       /* what the last present took, microseconds */
   bool stale;                 /* back must be drawn again from item 0 */
   bool dirty;                 /* something changed since the last present */
-  Uint32 presented;           /* SDL_GetTicks() at the last present */
-  Uint32 pumped;              /* SDL_GetTicks() when events were last read */
+  uint64_t presented;         /* now_us() at the last present */
+  uint64_t pumped;            /* now_us() when events were last read */
   bool updated;               /* an update came since the last pump */
   DrawTurtle turtle;          /* the turtle as last shown */
 } Win;
@@ -138,21 +135,21 @@ typedef struct Win {
  * The backing surface
  * ===================================================================== */
 
-/* Turtle coordinates on a surface of the window's size: one step per
- * pixel, the origin at the middle of the centre pixel, so that a line of
- * width 1 along whole coordinates fills one row of pixels instead of
- * greying two. */
-static void win_transform(cairo_t *cr, int w, int h)
+/* Turtle coordinates on the window's surface, as the view says: the point
+ * (vx, vy) at the middle of the centre pixel, so that at one step a pixel
+ * a line of width 1 along whole coordinates fills one row of pixels
+ * instead of greying two. */
+static void win_transform(const Win *w, cairo_t *cr)
 {
-  double cx = w / 2.0 - (floor(w / 2.0) + 0.5);
-  double cy = floor(h / 2.0) + 0.5 - h / 2.0;
-  draw_transform(cr, w, h, 1.0, cx, cy);
+  cairo_translate(cr, floor(w->w / 2.0) + 0.5, floor(w->h / 2.0) + 0.5);
+  cairo_scale(cr, w->zoom, -w->zoom);
+  cairo_translate(cr, -w->vx, -w->vy);
 }
 
-static cairo_t *turtle_cairo(cairo_surface_t *s, int w, int h)
+static cairo_t *turtle_cairo(const Win *w)
 {
-  cairo_t *cr = cairo_create(s);
-  win_transform(cr, w, h);
+  cairo_t *cr = cairo_create(w->back);
+  win_transform(w, cr);
   return cr;
 }
 
@@ -173,18 +170,27 @@ static void resize_back(Win *w, int width, int height)
   w->stale = true;
 }
 
+/* Has what back had not drawn yet been merged into the image layer? */
+static bool merged_past(const Win *w, const Drawing *d)
+{
+  if (w->at.item != d->base_item) return w->at.item < d->base_item;
+  return d->split && w->at.pt < d->base_pt;
+}
+
 /* Whether back must be drawn again from item 0: the drawing was emptied
- * (NETTOIE, VIDEECRAN), its background changed, or the window's size did. */
+ * (NETTOIE, VIDEECRAN), its background changed, the window's size did,
+ * or what it had still to draw is now in the image layer. */
 static bool must_restart(const Win *w, const Drawing *d)
 {
-  return w->stale || d->cleared != w->cleared || w->at.item > d->n ||
-         !same_rgb(d->background, w->background);
+  return w->stale || d->cleared != w->cleared || w->at.item > d->base_item + d->n ||
+         merged_past(w, d) || !same_rgb(d->background, w->background);
 }
 
 static void restart(Win *w, cairo_t *cr, const Drawing *d)
 {
   draw_background(cr, d);
-  w->at = (WinCursor){ 0, 0 };
+  draw_layer(cr, d);
+  w->at = (WinCursor){ d->base_item, 0 };
   w->cleared = d->cleared;
   w->background = d->background;
   w->stale = false;
@@ -208,22 +214,23 @@ static void draw_points(cairo_t *cr, const Drawing *d, size_t i, size_t from, si
  * grow still: the cursor stays on its last point). */
 static bool draw_step(cairo_t *cr, const Drawing *d, WinCursor *at)
 {
-  if (at->item >= d->n) return false;
-  const DrawItem *it = &d->items[at->item];
+  size_t i = (size_t)(at->item - d->base_item);
+  if (i >= d->n) return false;
+  const DrawItem *it = &d->items[i];
   if (it->kind != DK_PATH) {
-    draw_render(cr, d, at->item, at->item + 1);
+    draw_render(cr, d, i, i + 1);
     *at = (WinCursor){ at->item + 1, 0 };
     return true;
   }
-  size_t last = it->first + it->count - 1;
-  if (at->pt < it->first) at->pt = it->first;
+  uint64_t first = it->first + d->base_pt, last = first + it->count - 1;
+  if (at->pt < first) at->pt = first;
   if (at->pt >= last) {
-    if (at->item + 1 >= d->n) return false;
+    if (i + 1 >= d->n) return false;
     *at = (WinCursor){ at->item + 1, 0 };
     return true;
   }
-  size_t to = last - at->pt > CHUNK_PTS ? at->pt + CHUNK_PTS : last;
-  draw_points(cr, d, at->item, at->pt, to);
+  uint64_t to = last - at->pt > CHUNK_PTS ? at->pt + CHUNK_PTS : last;
+  draw_points(cr, d, i, (size_t)(at->pt - d->base_pt), (size_t)(to - d->base_pt));
   at->pt = to;
   return true;
 }
@@ -232,15 +239,18 @@ static bool draw_step(cairo_t *cr, const Drawing *d, WinCursor *at)
 static bool behind(const Win *w, const Drawing *d)
 {
   if (must_restart(w, d)) return true;
-  if (w->at.item + 1 < d->n) return true;
-  if (w->at.item >= d->n) return false;
-  const DrawItem *it = &d->items[w->at.item];
-  return it->kind != DK_PATH || w->at.pt < it->first + it->count - 1;
+  size_t i = (size_t)(w->at.item - d->base_item);
+  if (i + 1 < d->n) return true;
+  if (i >= d->n) return false;
+  const DrawItem *it = &d->items[i];
+  return it->kind != DK_PATH || w->at.pt < d->base_pt + it->first + it->count - 1;
 }
 
 static uint64_t now_us(void)
 {
-  return sdl.GetPerformanceCounter() * 1000000 / sdl.GetPerformanceFrequency();
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (uint64_t)t.tv_sec * 1000000 + (uint64_t)t.tv_nsec / 1000;
 }
 
 /* Bring back up to the drawing while w->credit lasts: the rest waits for
@@ -250,9 +260,11 @@ static void catch_up(Win *w, const Drawing *d)
   bool again = must_restart(w, d);
   if (!again && (w->credit <= 0 || !behind(w, d))) return;
   uint64_t start = now_us(), t = start;
-  cairo_t *cr = turtle_cairo(w->back, w->w, w->h);
+  cairo_t *cr = turtle_cairo(w);
   if (again) restart(w, cr, d);
-  while (w->credit > (int64_t)(t - start) && draw_step(cr, d, &w->at))
+  /* while the program draws, room is left to show what was drawn */
+  int64_t room = w->credit - (w->idle ? 0 : w->present_cost);
+  while (room > (int64_t)(t - start) && draw_step(cr, d, &w->at))
     t = now_us();
   cairo_destroy(cr);
   w->credit -= (int64_t)(t - start);
@@ -279,31 +291,16 @@ static void add_credit(Win *w, const Drawing *d)
 }
 
 /* }====================================================================
- * Showing it: back, then the turtle on top, into the window's surface
+ * Showing it: back, then the turtle on top, into the shared frame
  * ===================================================================== */
 
-/* The window's surface as Cairo sees it when its pixels are laid out as
- * Cairo's RGB24 (the usual case on X11 and Wayland); NULL otherwise. */
-static cairo_surface_t *wrap_surface(SDL_Surface *s)
+/* Say kind (a, b) to the window's process; false when it is gone. */
+static bool tell(Win *w, WhKind kind, int a, int b)
 {
-  Uint32 f = s->format->format;
-  if (f != SDL_PIXELFORMAT_RGB888 && f != SDL_PIXELFORMAT_ARGB8888) return NULL;
-  return cairo_image_surface_create_for_data(s->pixels, CAIRO_FORMAT_RGB24, s->w, s->h,
-                                             s->pitch);
-}
-
-/* Any other layout: Cairo draws into an image of its own, which SDL
- * converts as it copies it. */
-static void blit_image(cairo_surface_t *img, SDL_Surface *s)
-{
-  cairo_surface_flush(img);
-  SDL_Surface *from = sdl.CreateRGBSurfaceWithFormatFrom(
-      cairo_image_surface_get_data(img), cairo_image_surface_get_width(img),
-      cairo_image_surface_get_height(img), 32, cairo_image_surface_get_stride(img),
-      SDL_PIXELFORMAT_RGB888);
-  if (!from) return;
-  sdl.UpperBlit(from, NULL, s, NULL);
-  sdl.FreeSurface(from);
+  WhMsg m = { kind, a, b, 0, 0, "" };
+  if (send(w->sock, &m, sizeof m, MSG_NOSIGNAL | MSG_DONTWAIT) == (ssize_t)sizeof m) return true;
+  if (errno != EAGAIN && errno != EWOULDBLOCK) w->live = DRAW_LOST;
+  return false;
 }
 
 static void compose(Win *w, cairo_surface_t *target, const Drawing *d)
@@ -314,7 +311,7 @@ static void compose(Win *w, cairo_surface_t *target, const Drawing *d)
   cairo_paint(cr);
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
   if (d->turtle.visible) {
-    win_transform(cr, w->w, w->h);
+    win_transform(w, cr);
     draw_turtle_shape(cr, &d->turtle);
   }
   cairo_destroy(cr);
@@ -322,35 +319,127 @@ static void compose(Win *w, cairo_surface_t *target, const Drawing *d)
   w->turtle = d->turtle;
 }
 
+/* The frame into the shared memory, then "frame" to the window's process;
+ * the next waits until it says it has shown this one. */
 static void present(Win *w, const Drawing *d)
 {
   uint64_t start = now_us();
-  SDL_Surface *s = sdl.GetWindowSurface(w->sdl);
-  if (!s) return;
-  resize_back(w, s->w, s->h);
   if (must_restart(w, d)) catch_up(w, d);   /* resized: drawn again as credit allows */
-  if (SDL_MUSTLOCK(s) && sdl.LockSurface(s) != 0) return;
-  cairo_surface_t *target = wrap_surface(s);
-  bool direct = target != NULL;
-  if (!direct) target = cairo_image_surface_create(CAIRO_FORMAT_RGB24, s->w, s->h);
-  compose(w, target, d);
-  if (!direct) blit_image(target, s);
-  cairo_surface_destroy(target);
-  if (SDL_MUSTLOCK(s)) sdl.UnlockSurface(s);
-  sdl.UpdateWindowSurface(w->sdl);
-  w->presented = sdl.GetTicks();
+  cairo_surface_t *frame = cairo_image_surface_create_for_data(w->shm, CAIRO_FORMAT_RGB24, w->w,
+                                                               w->h, w->w * 4);
+  compose(w, frame, d);
+  cairo_surface_destroy(frame);
+  if (!tell(w, WH_FRAME, w->w, w->h)) return;
+  w->waiting = true;
+  w->presented = now_us();
   w->dirty = false;
-  w->present_cost = (int64_t)(now_us() - start);
+  w->present_cost = (int64_t)(w->presented - start);
   w->credit -= w->present_cost;
 }
 
 /* Show what changed, at most every PRESENT_MS, and while the program
- * draws only as the credit allows. */
+ * draws as the credit allows, but at least every LIVE_MS: an endless
+ * animation is watched as it runs. */
 static void present_if_due(Win *w, const Drawing *d)
 {
-  if (w->dirty && sdl.GetTicks() - w->presented >= PRESENT_MS &&
-      (w->idle || w->credit >= w->present_cost))
+  uint64_t since = (now_us() - w->presented) / 1000;
+  if (w->dirty && !w->waiting && w->live == DRAW_LIVE && since >= PRESENT_MS &&
+      (w->idle || w->credit >= w->present_cost || since >= LIVE_MS))
     present(w, d);
+}
+
+/* }====================================================================
+ * The view: zoom and pan (keys, wheel, drags, ZOOM and the fit)
+ * ===================================================================== */
+
+#define ZOOM_MIN 1e-6
+#define ZOOM_MAX 1e4
+#define ZOOM_STEP 1.25
+
+/* Scale the view by k, the window pixel (px, py) staying on the same
+ * turtle point. */
+static void zoom_at(Win *w, double k, double px, double py)
+{
+  double z = fmin(ZOOM_MAX, fmax(ZOOM_MIN, w->zoom * k));
+  double ox = px - (floor(w->w / 2.0) + 0.5), oy = (floor(w->h / 2.0) + 0.5) - py;
+  w->vx += ox / w->zoom - ox / z;
+  w->vy += oy / w->zoom - oy / z;
+  w->zoom = z;
+  w->stale = true;
+  w->dirty = true;
+}
+
+static void pan(Win *w, double dx_px, double dy_px)
+{
+  w->vx -= dx_px / w->zoom;
+  w->vy += dy_px / w->zoom;
+  w->stale = true;
+  w->dirty = true;
+}
+
+/* The whole drawing (and the turtle) in the window, with a margin. */
+static void fit(Win *w, const Drawing *d)
+{
+  double b[4];
+  draw_frame(d, DRAW_MARGIN, b);
+  const DrawTurtle *t = &d->turtle;
+  b[0] = fmin(b[0], t->x - 20);
+  b[1] = fmin(b[1], t->y - 20);
+  b[2] = fmax(b[2], t->x + 20);
+  b[3] = fmax(b[3], t->y + 20);
+  w->zoom = fmin(ZOOM_MAX, fmax(ZOOM_MIN, fmin(w->w / (b[2] - b[0]), w->h / (b[3] - b[1]))));
+  w->vx = (b[0] + b[2]) / 2;
+  w->vy = (b[1] + b[3]) / 2;
+  w->stale = true;
+  w->dirty = true;
+}
+
+static void reset_view(Win *w)
+{
+  w->zoom = 1;
+  w->vx = w->vy = 0;
+  w->stale = true;
+  w->dirty = true;
+}
+
+/* XLogo's keys, and a few more: + and - zoom, the arrows move the view,
+ * 0 (or Origine) gives the first view back, A (ajuster) or Espace fits the
+ * drawing. */
+static void key(Win *w, const Drawing *d, int sym)
+{
+  double cx = floor(w->w / 2.0) + 0.5, cy = floor(w->h / 2.0) + 0.5;
+  switch (sym) {
+  case '+': case '=': case SDLK_KP_PLUS: zoom_at(w, ZOOM_STEP, cx, cy); break;
+  case '-': case SDLK_KP_MINUS: zoom_at(w, 1 / ZOOM_STEP, cx, cy); break;
+  case SDLK_LEFT: pan(w, w->w / 8.0, 0); break;
+  case SDLK_RIGHT: pan(w, -w->w / 8.0, 0); break;
+  case SDLK_UP: pan(w, 0, w->h / 8.0); break;
+  case SDLK_DOWN: pan(w, 0, -w->h / 8.0); break;
+  case '0': case SDLK_KP_0: case SDLK_HOME: reset_view(w); break;
+  case 'a': case ' ': fit(w, d); break;
+  default: break;
+  }
+}
+
+static void win_set_view(DrawDevice *dev, const Drawing *d, double zoom, bool fit_drawing)
+{
+  Win *w = (Win *)dev;
+  if (fit_drawing) {
+    fit(w, d);
+    return;
+  }
+  reset_view(w);
+  w->zoom = fmin(ZOOM_MAX, fmax(ZOOM_MIN, zoom));
+}
+
+static void win_visible(DrawDevice *dev, double b[4])
+{
+  Win *w = (Win *)dev;
+  double hw = (floor(w->w / 2.0) + 0.5) / w->zoom, hh = (floor(w->h / 2.0) + 0.5) / w->zoom;
+  b[0] = w->vx - hw;
+  b[1] = w->vy - (w->h - floor(w->h / 2.0) - 0.5) / w->zoom;
+  b[2] = w->vx + (w->w - floor(w->w / 2.0) - 0.5) / w->zoom;
+  b[3] = w->vy + hh;
 }
 
 /* }====================================================================
@@ -367,7 +456,7 @@ static bool same_turtle(const DrawTurtle *a, const DrawTurtle *b)
 static void win_update(DrawDevice *dev, const Drawing *d)
 {
   Win *w = (Win *)dev;
-  if (!w->sdl) return;
+  if (w->live != DRAW_LIVE) return;
   w->updated = true;
   add_credit(w, d);
   catch_up(w, d);
@@ -375,49 +464,52 @@ static void win_update(DrawDevice *dev, const Drawing *d)
   present_if_due(w, d);
 }
 
-static void destroy_window(Win *w)
+/* One message of the window's process. */
+static void heard(Win *w, const Drawing *d, const WhMsg *m)
 {
-  if (!w->sdl) return;
-  sdl.DestroyWindow(w->sdl);
-  w->sdl = NULL;
-}
-
-/* One event of the window; false when it asks to be closed. */
-static bool handle(Win *w, const SDL_Event *e)
-{
-  if (e->type != SDL_WINDOWEVENT || e->window.windowID != w->id) return true;
-  switch (e->window.event) {
-  case SDL_WINDOWEVENT_CLOSE:
-    return false;
-  case SDL_WINDOWEVENT_SIZE_CHANGED:
-  case SDL_WINDOWEVENT_EXPOSED:
-  case SDL_WINDOWEVENT_SHOWN:
-  case SDL_WINDOWEVENT_RESTORED:
+  switch (m->kind) {
+  case WH_SIZE:
+    if (m->a > 0 && m->b > 0 && m->a <= WH_MAX_SIDE && m->b <= WH_MAX_SIDE) resize_back(w, m->a, m->b);
     w->dirty = true;
-    return true;
-  default:
-    return true;
+    break;
+  case WH_SHOWN: w->waiting = false; break;
+  case WH_CLOSED: w->live = DRAW_CLOSED; break;
+  case WH_KEY: key(w, d, m->a); break;
+  case WH_WHEEL: zoom_at(w, pow(ZOOM_STEP, m->a), m->x + 0.5, m->y + 0.5); break;
+  case WH_DRAG: pan(w, m->a, m->b); break;
+  default: break;
   }
 }
 
-/* Pending events: the window redrawn when it was uncovered or resized,
- * what updates held back drawn and shown once updates stopped coming, and
- * the window gone when the user closed it. Other events (keys, mouse) are
- * read and dropped. */
-static bool win_pump(DrawDevice *dev, const Drawing *d)
+/* Every message waiting; the process gone (its socket closed) is the
+ * window lost, unless it said the user closed it. */
+static void listen_host(Win *w, const Drawing *d)
+{
+  for (;;) {
+    WhMsg m;
+    ssize_t n = recv(w->sock, &m, sizeof m, MSG_DONTWAIT);
+    if (n == (ssize_t)sizeof m) {
+      heard(w, d, &m);
+      continue;
+    }
+    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) return;
+    if (w->live == DRAW_LIVE) w->live = DRAW_LOST;
+    return;
+  }
+}
+
+/* Pending events: the window redrawn when it was resized or its view
+ * changed, what updates held back drawn and shown once updates stopped
+ * coming, the window gone when the user closed it or it was lost. */
+static DrawLive win_pump(DrawDevice *dev, const Drawing *d)
 {
   Win *w = (Win *)dev;
-  if (!w->sdl) return false;
-  Uint32 now = sdl.GetTicks();
-  if (now - w->pumped >= PUMP_MS) {   /* pump may be called in a loop */
+  uint64_t now = now_us();
+  if (w->live == DRAW_LIVE && now - w->pumped >= PUMP_MS * 1000) {   /* pump may be called in a loop */
     w->pumped = now;
-    SDL_Event e;
-    while (sdl.PollEvent(&e))
-      if (!handle(w, &e)) {
-        destroy_window(w);
-        return false;
-      }
+    listen_host(w, d);
   }
+  if (w->live != DRAW_LIVE) return w->live;
   /* pumped with no update before: the prompt waits, or the program
    * computes without drawing. The window is idle then, even when it
    * shows the whole drawing: a resize or an exposure after the last
@@ -431,74 +523,142 @@ static bool win_pump(DrawDevice *dev, const Drawing *d)
   }
   w->updated = false;
   present_if_due(w, d);
-  return true;
+  return w->live;
+}
+
+/* The process ends when its socket closes; one that does not (a display
+ * that hangs) is killed. */
+static void reap(pid_t pid)
+{
+  for (int i = 0; i < 50; i++) {
+    if (waitpid(pid, NULL, WNOHANG) != 0) return;
+    nanosleep(&(struct timespec){0, 2000000L}, NULL);
+  }
+  kill(pid, SIGKILL);
+  waitpid(pid, NULL, 0);
 }
 
 static void win_close(DrawDevice *dev)
 {
   Win *w = (Win *)dev;
-  destroy_window(w);
+  if (w->live == DRAW_LOST) {
+    const char *x11 = getenv("DISPLAY");
+    snprintf(lost, sizeof lost, "%s=%s", x11 && *x11 ? "DISPLAY" : "WAYLAND_DISPLAY",
+             x11 && *x11 ? x11 : getenv("WAYLAND_DISPLAY"));
+  }
+  close(w->sock);
+  reap(w->pid);
+  munmap(w->shm, WH_SHM_SIZE);
   if (w->back) cairo_surface_destroy(w->back);
   free(w);
-  sdl.QuitSubSystem(SDL_INIT_VIDEO);
 }
 
-static const DrawDeviceOps win_ops = { win_update, win_pump, win_close };
+static const DrawDeviceOps win_ops = { win_update, win_pump, win_close, win_set_view,
+                                        win_visible };
+
+/* }====================================================================
+ * Opening: the window's process
+ * ===================================================================== */
 
 static bool named(const char *display)
 {
   return display && *display;
 }
 
-/* The display is named but SDL could not use it (a server gone, a
- * refused connection): which display and SDL's words, for win_unavailable. */
-static void say_refused(void)
+/* In the child just forked: no terminal (Ctrl-C and Ctrl-Z are Tortue's),
+ * standard streams on /dev/null, no descriptor of Tortue's but its
+ * socket, as descriptor 3. */
+static _Noreturn void host_start(int sock, const unsigned char *shm)
 {
-  const char *x11 = getenv("DISPLAY"), *e = sdl.GetError();
-  snprintf(refused, sizeof refused, "%s=%s : %s", named(x11) ? "DISPLAY" : "WAYLAND_DISPLAY",
-           named(x11) ? x11 : getenv("WAYLAND_DISPLAY"), e && *e ? e : "SDL");
+  setsid();
+  signal(SIGINT, SIG_DFL);
+  signal(SIGPIPE, SIG_DFL);
+  int null = open("/dev/null", O_RDWR);
+  for (int fd = 0; fd < 3 && null >= 0; fd++) dup2(null, fd);
+  if (dup2(sock, 3) < 0) _exit(1);
+  long max = sysconf(_SC_OPEN_MAX);
+  for (long fd = 4; fd < (max > 0 && max < 65536 ? max : 65536); fd++) close((int)fd);
+  wh_serve(3, shm, WIN_W, WIN_H);
 }
 
-/* SDL, set up for a program that is not a game: it must take no signal
- * (Ctrl-C stops a Logo program, not the process), let the screen saver
- * be, and try the displays named, X11 then Wayland, never the console's
- * framebuffer, unless the user chose (SDL_VIDEODRIVER,
- * SDL_FRAMEBUFFER_ACCELERATION). SDL2 is loaded only once a display is
- * named. (A Wayland driver tried without WAYLAND_DISPLAY complains of
- * XDG_RUNTIME_DIR on stderr.) */
-static bool video_init(void)
+/* The first message: the window shown (its size), or why not. */
+static bool wait_ready(Win *w)
 {
-  bool x11 = named(getenv("DISPLAY")), wl = named(getenv("WAYLAND_DISPLAY"));
-  if (!x11 && !wl) return false;
-  if (!libraries_load()) return false;
-  sdl.SetHintWithPriority(SDL_HINT_NO_SIGNAL_HANDLERS, "1", SDL_HINT_OVERRIDE);
-  sdl.SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1");
-  /* the window's surface in plain shared memory (XShm), not through an
-   * OpenGL texture: without a GPU, Mesa's software GL costs far more than
-   * the copy it would save */
-  sdl.SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
-  sdl.SetHintWithPriority(SDL_HINT_VIDEODRIVER, x11 && wl ? "x11,wayland" : x11 ? "x11" : "wayland",
-                          SDL_HINT_DEFAULT);
-  if (sdl.InitSubSystem(SDL_INIT_VIDEO) == 0) return true;
-  say_refused();
+  struct pollfd p = { w->sock, POLLIN, 0 };
+  uint64_t end = now_us() + READY_MS * 1000ull;
+  WhMsg m;
+  for (;;) {
+    int left = (int)((end - now_us()) / 1000);
+    if (now_us() >= end) {
+      snprintf(refused, sizeof refused, "l'écran ne répond pas");
+      return false;
+    }
+    int r = poll(&p, 1, left);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0 || recv(w->sock, &m, sizeof m, 0) != (ssize_t)sizeof m) break;
+    if (m.kind == WH_READY && m.a > 0 && m.b > 0 && m.a <= WH_MAX_SIDE && m.b <= WH_MAX_SIDE) {
+      resize_back(w, m.a, m.b);
+      return true;
+    }
+    if (m.kind == WH_REFUSED) {
+      snprintf(refused, sizeof refused, "%s", m.text);
+      refused_library = m.a != 0;
+      return false;
+    }
+  }
+  snprintf(refused, sizeof refused, "le processus de la fenêtre s'est arrêté");
   return false;
 }
 
+/* Fork the window's process, sharing the frame's memory and a socket. */
+static bool spawn(Win *w)
+{
+  int sv[2];
+  w->shm = mmap(NULL, WH_SHM_SIZE, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE,
+                -1, 0);
+  if (w->shm == MAP_FAILED) {
+    w->shm = NULL;
+    return false;
+  }
+  if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) != 0) return false;
+  fflush(NULL);   /* nothing buffered is written twice */
+  w->pid = fork();
+  if (w->pid == 0) host_start(sv[1], w->shm);
+  close(sv[1]);
+  w->sock = sv[0];
+  if (w->pid < 0) close(sv[0]);
+  return w->pid > 0;
+}
+
+static void give_up(Win *w)
+{
+  if (w->pid > 0) {
+    close(w->sock);
+    reap(w->pid);
+  }
+  if (w->shm) munmap(w->shm, WH_SHM_SIZE);
+  if (w->back) cairo_surface_destroy(w->back);
+  free(w);
+}
+
+/* Cairo here, SDL2 in the window's process: each loaded where it is
+ * needed, and only once a display is named. */
 DrawDevice *win_open(void)
 {
-  if (!video_init()) return NULL;
+  refused[0] = '\0';
+  refused_library = false;
+  if (!named(getenv("DISPLAY")) && !named(getenv("WAYLAND_DISPLAY"))) return NULL;
+  if (!dyn_cairo_load()) return NULL;
   Win *w = calloc(1, sizeof *w);
-  if (w)
-    w->sdl = sdl.CreateWindow("Tortue", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
-                              WIN_W, WIN_H, SDL_WINDOW_RESIZABLE);
-  if (!w || !w->sdl) {
-    if (w) say_refused();
-    free(w);
-    sdl.QuitSubSystem(SDL_INIT_VIDEO);
+  if (!w) return NULL;
+  if (!spawn(w) || !wait_ready(w)) {
+    if (!refused[0]) snprintf(refused, sizeof refused, "%s", strerror(errno));
+    give_up(w);
     return NULL;
   }
   w->dev.ops = &win_ops;
-  w->id = sdl.GetWindowID(w->sdl);
+  w->live = DRAW_LIVE;
+  w->zoom = 1;
   w->stale = true;
   w->dirty = true;
   w->credit = IDLE_US;

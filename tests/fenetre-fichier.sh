@@ -39,9 +39,14 @@ wait_window() {
   return 1
 }
 printf 'REPETE 4 [AV 100 TD 90]\nEC "dessiné\n' > "$tmp/lecon.lgo"
-# start NAME ARGS...: tortue ARGS in a terminal of its own, then "fini"
+# start NAME ARGS...: tortue ARGS in a terminal of its own, then "fini";
+# a tmux server of its own each time (a new session on the socket of a
+# server being killed may meet it dying: "server exited unexpectedly")
+run=0
+T() { tmux -S "$tmp/tmux$run.sock" "$@"; }
 start() {
   T kill-server 2>/dev/null
+  run=$((run + 1))
   T new-session -d -x 100 -y 20 "cd '$tmp' && env HOME='$tmp/home' TERM=xterm DISPLAY='$DISPLAY' '$TORTUE' $*; echo fini; sleep 30"
 }
 KEPT='^Le dessin reste dans la fenêtre : fermez-la, ou appuyez sur une touche ici, pour terminer\.$'

@@ -7,6 +7,9 @@
 #   x11-fenetre.py geometry TITLE   prints "x y width height" (root coordinates)
 #   x11-fenetre.py close TITLE      asks the window to close
 #   x11-fenetre.py resize TITLE W H  resizes it, as a user dragging its corner
+#   x11-fenetre.py kill TITLE       kills its client's connection, as xkill does
+#   x11-fenetre.py destroy TITLE    destroys the window from outside, as a
+#                                   window manager may
 #
 # Plain Xlib through ctypes: nothing to install but libX11, which any X
 # client has. Exit status 1 when no window has that title.
@@ -58,6 +61,9 @@ xlib.XSendEvent.argtypes = [ctypes.c_void_p, Window, ctypes.c_int,
                             ctypes.c_long, ctypes.POINTER(XEvent)]
 xlib.XResizeWindow.argtypes = [ctypes.c_void_p, Window, ctypes.c_uint, ctypes.c_uint]
 xlib.XFree.argtypes = [ctypes.c_void_p]
+xlib.XKillClient.argtypes = [ctypes.c_void_p, Window]
+xlib.XDestroyWindow.argtypes = [ctypes.c_void_p, Window]
+xlib.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
 xlib.XFlush.argtypes = [ctypes.c_void_p]
 xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
 
@@ -120,9 +126,9 @@ def close(dpy, w):
 
 
 def main():
-    args = {"geometry": 3, "close": 3, "resize": 5}
+    args = {"geometry": 3, "close": 3, "resize": 5, "kill": 3, "destroy": 3}
     if len(sys.argv) < 2 or args.get(sys.argv[1]) != len(sys.argv):
-        sys.exit("usage: x11-fenetre.py geometry|close TITLE, resize TITLE W H")
+        sys.exit("usage: x11-fenetre.py geometry|close|kill|destroy TITLE, resize TITLE W H")
     dpy = xlib.XOpenDisplay(None)
     if not dpy:
         sys.exit("x11-fenetre.py: no X display")
@@ -133,6 +139,12 @@ def main():
         sys.exit(1)
     if sys.argv[1] == "geometry":
         geometry(dpy, root, w)
+    elif sys.argv[1] == "kill":
+        xlib.XKillClient(dpy, w)
+        xlib.XSync(dpy, 0)
+    elif sys.argv[1] == "destroy":
+        xlib.XDestroyWindow(dpy, w)
+        xlib.XSync(dpy, 0)
     elif sys.argv[1] == "resize":
         xlib.XResizeWindow(dpy, w, int(sys.argv[3]), int(sys.argv[4]))
         xlib.XFlush(dpy)

@@ -127,7 +127,7 @@ START_TEST(mark_follows_the_drawing)
   LgState *L = turtle_state();
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 10, 10);
   cairo_t *cr = cairo_create(s);
-  DrawMark m = {0, 0, 0};
+  DrawMark m = {0, 0, 0, 0};
   const Drawing *d = tur_drawing(L);
   ck_assert(draw_render_new(cr, d, &m));
   run_text(L, "AV 10 TD 90 AV 10");
@@ -142,6 +142,37 @@ START_TEST(mark_follows_the_drawing)
   ck_assert_uint_eq(m.item, 0);
   cairo_destroy(cr);
   cairo_surface_destroy(s);
+}
+END_TEST
+
+/* An endless drawing: past DRAW_KEEP_PTS points the older ones go into
+ * the image layer; the vectors and the layer stay bounded however long
+ * it draws, the bounds keep the merged ink, and a view's mark starts
+ * again after a merge. */
+START_TEST(drawing_merged_into_layer)
+{
+  LgState *L = turtle_state();
+  const Drawing *d = tur_drawing(L);
+  run_text(L, "REPETE 200000 [AV 1 TD 1]");
+  ck_assert_ptr_nonnull(d->layer.img);
+  ck_assert_uint_lt(d->npts, DRAW_KEEP_PTS);
+  ck_assert_uint_eq(d->base_pt + d->npts, 200001);
+  size_t bytes = mem_native_bytes();
+  DrawMark m = {0, 0, 0, 0};
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 10, 10);
+  cairo_t *cr = cairo_create(s);
+  ck_assert(!draw_render_new(cr, d, &m));   /* merged since: start again */
+  ck_assert(draw_render_new(cr, d, &m));
+  run_text(L, "REPETE 400000 [AV 1 TD 1]");
+  ck_assert_uint_le(mem_native_bytes(), bytes + bytes / 4);
+  double b[4];
+  ck_assert(draw_bounds(d, b));   /* the circle of 360 steps: centre (57.3, 0) */
+  ck_assert(b[1] < -57 && b[3] > 57 && b[0] < -0.4 && b[2] > 114);
+  ck_assert(!draw_render_new(cr, d, &m));
+  cairo_destroy(cr);
+  cairo_surface_destroy(s);
+  run_text(L, "VE");
+  ck_assert_ptr_null(d->layer.img);
 }
 END_TEST
 
@@ -180,6 +211,7 @@ typedef struct FakeWindow {
   int opened, updates, pumps, closes;
   size_t shown;        /* items the last update saw */
   bool user_closed;    /* the next pump says the window was closed */
+  bool lost;           /* the next pump says the window was lost */
 } FakeWindow;
 
 static FakeWindow fake;
@@ -191,12 +223,12 @@ static void fake_update(DrawDevice *dev, const Drawing *d)
   fake.shown = d->n;
 }
 
-static bool fake_pump(DrawDevice *dev, const Drawing *d)
+static DrawLive fake_pump(DrawDevice *dev, const Drawing *d)
 {
   (void)dev;
   (void)d;
   fake.pumps++;
-  return !fake.user_closed;
+  return fake.lost ? DRAW_LOST : fake.user_closed ? DRAW_CLOSED : DRAW_LIVE;
 }
 
 static void fake_close(DrawDevice *dev)
@@ -205,12 +237,13 @@ static void fake_close(DrawDevice *dev)
   fake.closes++;
 }
 
-static const DrawDeviceOps fake_ops = {fake_update, fake_pump, fake_close};
+static const DrawDeviceOps fake_ops = {fake_update, fake_pump, fake_close, NULL, NULL};
 
 static DrawDevice *fake_open(void)
 {
   fake.opened++;
   fake.user_closed = false;
+  fake.lost = false;
   fake.dev.ops = &fake_ops;
   return &fake.dev;
 }
@@ -270,6 +303,25 @@ START_TEST(window_closed_by_the_user)
   run_text(L, "AV 10");
   ck_assert_int_eq(fake.opened, 2);
   ck_assert(tur_has_window(L));
+}
+END_TEST
+
+/* Lost (its display gone): forgotten, said once on the errors' stream,
+ * the drawing kept; the next drawing command opens another window. */
+START_TEST(window_lost_said_once)
+{
+  LgState *L = windowed_state();
+  run_text(L, "AV 10");
+  fake.lost = true;
+  Run r = run_text(L, "AV 10 ATTENDS 1");   /* the window's tick hears it */
+  ck_assert_int_eq(fake.closes, 1);
+  ck_assert_ptr_nonnull(strstr(r.err, "La fenêtre de la tortue a disparu"));
+  ck_assert_ptr_null(strstr(strstr(r.err, "disparu") + 1, "disparu"));
+  r = run_text(L, "AV 10");
+  ck_assert_int_eq(fake.opened, 2);
+  ck_assert(tur_has_window(L));
+  ck_assert_str_eq(r.err, "");
+  ck_assert_uint_eq(tur_drawing(L)->npts, 4);   /* one pen run: 0, 10, 20, 30 */
 }
 END_TEST
 
@@ -363,10 +415,12 @@ Suite *turtle_suite(void)
   tcase_add_test(tc, mark_follows_the_drawing);
   tcase_add_test(tc, sixel_of_a_square);
   tcase_add_test(tc, drawing_memory_given_back);
+  tcase_add_test(tc, drawing_merged_into_layer);
   tcase_add_test(tc, label_bounds_hold_the_text);
   tcase_add_test(tc, window_opens_at_first_drawing);
   tcase_add_test(tc, window_updates_throttled);
   tcase_add_test(tc, window_closed_by_the_user);
+  tcase_add_test(tc, window_lost_said_once);
   tcase_add_test(tc, no_window_asked);
   tcase_add_test(tc, window_at_a_speed);
   tcase_add_test(tc, window_animation);
