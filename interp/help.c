@@ -290,8 +290,8 @@ static void write_entries(LgState *L, FILE *f, bool man)
     buf_init(&t);
     add_title(L, &t, e);
     if (!man) {
-      fprintf(f, "\n### %s\n\n```\n%s\n```\n\n%s\n\n```\n%s\n```\n", t.s, e->syntax, e->text,
-              e->example);
+      fprintf(f, "\n### %s\n\n```\n%s\n```\n\n%s\n\n```\n%s\n```\n", t.s,
+              in_session(L, e->syntax), e->text, in_session(L, e->example));
       continue;
     }
     fputs(".TP\n.B ", f);

@@ -303,6 +303,7 @@ int main(int argc, char **argv)
   LgState *L = st_new();
   prim_open_all(L);
   if (o.no_window) tur_no_window(L);
+  if (o.document && o.lang) vocab_use(L, o.lang);   /* the documents in its names */
   if (o.document == 'r') help_write_reference(L, stdout);
   if (o.document == 'm') help_write_man(L, stdout);
   if (o.document) return 0;
