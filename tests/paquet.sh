@@ -59,8 +59,10 @@ for f in lib-logo/outils.lgo lib-logo/reines.lgo lib-logo/alignes.lgo; do
 done
 n=$(ls "$src"/examples/*.lgo | wc -l)
 [ "$(ls "$r"/usr/share/doc/tortue/examples/*.lgo | wc -l)" = "$n" ] || { echo "not every example"; fail=1; }
-file "$r/usr/share/icons/hicolor/48x48/apps/tortue.png" | grep -q 'PNG image data, 48 x 48' \
-  || { echo "the 48 x 48 icon: $(file "$r/usr/share/icons/hicolor/48x48/apps/tortue.png")"; fail=1; }
+# a PNG's width and height are the first two numbers of its IHDR chunk
+size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print(*struct.unpack(">II", d[16:24]))' \
+  "$r/usr/share/icons/hicolor/48x48/apps/tortue.png")
+[ "$size" = "48 48" ] || { echo "the 48 x 48 icon is $size"; fail=1; }
 grep -q '^Exec=tortue$' "$r/usr/share/applications/tortue.desktop" \
   && grep -q '^Terminal=true$' "$r/usr/share/applications/tortue.desktop" \
   && grep -q '^Icon=tortue$' "$r/usr/share/applications/tortue.desktop" \
