@@ -321,13 +321,72 @@ static void write_textmate(const Lexicon *x, FILE *f)
 
 /* }==================================================================== */
 
+/* {====================================================================
+ * Emacs (a major mode: its font-lock keywords are regexp-opt of the lists)
+ * ===================================================================== */
+
+static void el_list(FILE *f, const char *name, const char *doc, const Names *s)
+{
+  fprintf(f, "(defconst %s\n  '(", name);
+  for (size_t i = 0; i < s->n; i++)
+    fprintf(f, "%s\"%s\"", i == 0 ? "" : i % 6 == 0 ? "\n    " : " ", s->v[i]);
+  fprintf(f, ")\n  \"%s\")\n\n", doc);
+}
+
+static void write_emacs(const Lexicon *x, FILE *f)
+{
+  fputs(";;; tortue-mode.el --- Logo de Tortue : coloration syntaxique  -*- lexical-binding: t -*-\n\n"
+        ";; Fait par « tortue --syntaxe=emacs » depuis les tables de Tortue :\n"
+        ";; ne pas modifier à la main.\n\n;;; Commentary:\n\n"
+        ";; Les programmes de Tortue (.lgo, .lg) : primitives et noms courts des\n"
+        ";; vocabulaires français et anglais, procédures de la bibliothèque,\n"
+        ";; :variables, \"mots, crochets, commentaires, blocs POUR/FIN et TO/END.\n\n"
+        ";;; Code:\n\n", f);
+  el_list(f, "tortue-primitives", "Les primitives de Tortue, dans ses deux vocabulaires.", &x->prims);
+  el_list(f, "tortue-bibliotheque", "Les procédures de la bibliothèque de Tortue.", &x->lib);
+  el_list(f, "tortue-booleens", "Les mots vrai et faux.", &x->truth);
+  el_list(f, "tortue-debuts", "Les mots qui commencent une définition.", &x->start);
+  el_list(f, "tortue-fins", "Les mots qui finissent une définition.", &x->end);
+  fputs("(defvar tortue-mode-syntax-table\n  (let ((table (make-syntax-table)))\n"
+        "    (modify-syntax-entry ?\\; \"<\" table)\n    (modify-syntax-entry ?\\n \">\" table)\n"
+        "    (modify-syntax-entry ?\\\" \"'\" table)\n    (modify-syntax-entry ?: \"'\" table)\n"
+        "    (modify-syntax-entry ?\\\\ \"\\\\\" table)\n"
+        "    (modify-syntax-entry ?\\[ \"(]\" table)\n    (modify-syntax-entry ?\\] \")[\" table)\n"
+        "    (dolist (c '(?. ?? ?_)) (modify-syntax-entry c \"_\" table))\n"
+        "    (dolist (c '(?+ ?- ?* ?/ ?= ?< ?>)) (modify-syntax-entry c \".\" table))\n"
+        "    table)\n  \"Table de syntaxe du mode Tortue.\")\n\n", f);
+  fputs("(defun tortue--noms (noms)\n  \"Une expression rationnelle qui trouve les NOMS entiers.\"\n"
+        "  (concat \"\\\\_<\" (regexp-opt noms t) \"\\\\_>\"))\n\n"
+        "(defconst tortue-font-lock-keywords\n"
+        "  `((,(concat \"^[ \\t]*\" (regexp-opt tortue-debuts t) \"\\\\_>[ \\t]*\\\\([^][ \\t\\n();]+\\\\)?\")\n"
+        "     (1 font-lock-keyword-face) (2 font-lock-function-name-face nil t))\n"
+        "    (,(concat \"^[ \\t]*\" (regexp-opt tortue-fins t) \"\\\\_>\") 1 font-lock-keyword-face)\n"
+        "    (\"\\\"\\\\(?:\\\\\\\\.\\\\|[^][ \\t\\n(){};]\\\\)*\" . font-lock-string-face)\n"
+        "    (\":[^][ \\t\\n(){};\\\"]+\" . font-lock-variable-name-face)\n"
+        "    (,(tortue--noms tortue-booleens) 1 font-lock-constant-face)\n"
+        "    (,(tortue--noms tortue-primitives) 1 font-lock-builtin-face)\n"
+        "    (,(tortue--noms tortue-bibliotheque) 1 font-lock-function-name-face)\n"
+        "    (\"\\\\_<-?[0-9]+\\\\(?:\\\\.[0-9]*\\\\)?\\\\(?:[eE][-+]?[0-9]+\\\\)?\\\\_>\" . font-lock-constant-face))\n"
+        "  \"Ce que le mode Tortue colore, majuscules et minuscules confondues.\")\n\n", f);
+  fputs(";;;###autoload\n(define-derived-mode tortue-mode prog-mode \"Tortue\"\n"
+        "  \"Mode majeur pour les programmes Logo de Tortue.\"\n"
+        "  :syntax-table tortue-mode-syntax-table\n"
+        "  (setq-local comment-start \"; \")\n  (setq-local comment-start-skip \";+[ \\t]*\")\n"
+        "  (setq-local font-lock-defaults '(tortue-font-lock-keywords nil t)))\n\n"
+        ";;;###autoload\n(add-to-list 'auto-mode-alist '(\"\\\\.lgo?\\\\'\" . tortue-mode))\n\n"
+        "(provide 'tortue-mode)\n;;; tortue-mode.el ends here\n", f);
+}
+
+/* }==================================================================== */
+
 bool eds_write(LgState *L, const char *format, FILE *f)
 {
-  static const char *const formats[] = { "vim", "vim-detection", "textmate", NULL };
+  static const char *const formats[] = { "vim", "vim-detection", "textmate", "emacs", NULL };
   int which = 0;
   while (formats[which] && strcmp(formats[which], format) != 0) which++;
   if (!formats[which]) {
-    fprintf(stderr, "tortue : --syntaxe demande vim, vim-detection ou textmate, pas « %s »\n",
+    fprintf(stderr,
+            "tortue : --syntaxe demande vim, vim-detection, textmate ou emacs, pas « %s »\n",
             format);
     return false;
   }
@@ -336,6 +395,7 @@ bool eds_write(LgState *L, const char *format, FILE *f)
   collect(L, &x);
   if (which == 0) write_vim(&x, f);
   else if (which == 1) write_vim_detection(f);
-  else write_textmate(&x, f);
+  else if (which == 2) write_textmate(&x, f);
+  else write_emacs(&x, f);
   return fflush(f) == 0;
 }

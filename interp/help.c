@@ -348,7 +348,7 @@ static void man_head(FILE *f)
         "standard (ce qui est écrit, l'erreur, le dessin en SVG) ;\n"
         "voir \\fI/usr/share/doc/tortue/protocole.md\\fR.\n"
         ".TP\n\\fB\\-\\-syntaxe\\fR=\\fIFORMAT\\fR\nécrit le fichier de coloration syntaxique \\fIFORMAT\\fR\n"
-        "(\\fBvim\\fR, \\fBvim\\-detection\\fR ou \\fBtextmate\\fR), fait des noms des deux\n"
+        "(\\fBvim\\fR, \\fBvim\\-detection\\fR, \\fBtextmate\\fR ou \\fBemacs\\fR), fait des noms des deux\n"
         "vocabulaires et des procédures de la bibliothèque.\n"
         ".TP\n\\fB\\-\\-reference\\fR\nécrit le manuel des primitives (Markdown) ;\n"
         "avec \\fB\\-\\-langue=en\\fR, dans les noms anglais.\n"

@@ -3,7 +3,7 @@
 # makes from the vocabularies and lib-logo (remake them all with
 # `make editeurs`), the TextMate grammar is JSON whose patterns find what
 # they should, and Vim loads its files (vim -es) and colours a program as
-# meant, French and English.
+# meant, French and English; so does Emacs (emacs --batch) with its mode.
 : "${TORTUE:=./tortue}"
 : "${srcdir:=.}"
 fail=0
@@ -18,8 +18,9 @@ fresh() {  # fresh FORMAT FILE: the file is what tortue writes now
 fresh vim editors/vim/syntax/tortue.vim
 fresh vim-detection editors/vim/ftdetect/tortue.vim
 fresh textmate editors/tortue.tmLanguage.json
+fresh emacs editors/emacs/tortue-mode.el
 "$TORTUE" --syntaxe=autre > "$tmp/out" 2>&1 && { echo "--syntaxe=autre accepted"; fail=1; }
-grep -q '^tortue : --syntaxe demande vim, vim-detection ou textmate, pas « autre »$' "$tmp/out" \
+grep -q '^tortue : --syntaxe demande vim, vim-detection, textmate ou emacs, pas « autre »$' "$tmp/out" \
   || { echo "--syntaxe=autre: message"; cat "$tmp/out"; fail=1; }
 
 # the sample every editor colours: French and English, a library procedure
@@ -85,6 +86,59 @@ erreurs '
   [ "$got" = "$want" ] || { printf 'Vim: got\n%s\nwant\n%s\n' "$got" "$want"; cat "$tmp/vim.out"; fail=1; }
 else
   echo "vim is required (tools/install-deps.sh installs it)"; fail=1
+fi
+
+# Emacs: the mode byte-compiles without a warning, is chosen for .lgo and
+# .lg, and colours the sample (the face under each word: line, column)
+cat > "$tmp/verifie.el" <<'ELISP'
+(setq byte-compile-error-on-warn t)
+(unless (byte-compile-file "tortue-mode.el") (kill-emacs 2))
+(load (expand-file-name "tortue-mode.elc") nil t)
+(defun face-a (ligne colonne)
+  (save-excursion
+    (goto-char (point-min))
+    (forward-line (1- ligne))
+    (move-to-column (1- colonne))
+    (let ((f (get-text-property (point) 'face))) (if f (symbol-name f) ""))))
+(let (lignes)
+  (find-file "essai.lg")
+  (push (format "lg %s" major-mode) lignes)
+  (find-file "essai.lgo")
+  (push (format "lgo %s" major-mode) lignes)
+  (font-lock-ensure)
+  (dolist (p '((1 1) (1 3) (2 1) (2 6) (2 12) (3 3) (3 13) (4 1) (5 1) (5 4) (6 13) (7 1)
+               (8 1) (8 4) (9 1) (9 8) (10 4) (10 16) (11 1)))
+    (push (format "%d %d %s" (car p) (cadr p) (face-a (car p) (cadr p))) lignes))
+  (with-temp-file "resultat-emacs" (insert (mapconcat #'identity (nreverse lignes) "\n") "\n")))
+ELISP
+if command -v emacs >/dev/null 2>&1; then
+  cp "$srcdir/editors/emacs/tortue-mode.el" "$tmp/"
+  (cd "$tmp" && emacs -Q --batch -l verifie.el) > "$tmp/emacs.out" 2>&1
+  want='lg tortue-mode
+lgo tortue-mode
+1 1 font-lock-comment-delimiter-face
+1 3 font-lock-comment-face
+2 1 font-lock-keyword-face
+2 6 font-lock-function-name-face
+2 12 font-lock-variable-name-face
+3 3 font-lock-builtin-face
+3 13 font-lock-builtin-face
+4 1 font-lock-keyword-face
+5 1 font-lock-keyword-face
+5 4 font-lock-function-name-face
+6 13 font-lock-builtin-face
+7 1 font-lock-keyword-face
+8 1 font-lock-builtin-face
+8 4 font-lock-string-face
+9 1 font-lock-function-name-face
+9 8 font-lock-constant-face
+10 4 font-lock-constant-face
+10 16 font-lock-constant-face
+11 1 '
+  got=$(cat "$tmp/resultat-emacs" 2>/dev/null)
+  [ "$got" = "$want" ] || { printf 'Emacs: got\n%s\nwant\n%s\n' "$got" "$want"; cat "$tmp/emacs.out"; fail=1; }
+else
+  echo "emacs is required (tools/install-deps.sh installs emacs-nox)"; fail=1
 fi
 
 # TextMate: JSON, and its patterns (Python's re reads these ones as

@@ -49,7 +49,8 @@ for f in usr/bin/tortue usr/share/man/man1/tortue.1.gz \
          usr/share/applications/tortue.desktop usr/share/icons/hicolor/scalable/apps/tortue.svg \
          usr/share/icons/hicolor/48x48/apps/tortue.png \
          usr/share/vim/vimfiles/syntax/tortue.vim usr/share/vim/vimfiles/ftdetect/tortue.vim \
-         usr/share/tortue/editors/tortue.tmLanguage.json usr/share/tortue/jupyter/noyau_tortue.py \
+         usr/share/tortue/editors/tortue.tmLanguage.json usr/share/emacs/site-lisp/tortue-mode.el \
+         usr/share/tortue/jupyter/noyau_tortue.py \
          usr/share/jupyter/kernels/tortue/kernel.json usr/share/jupyter/kernels/tortue/logo-64x64.png \
          usr/share/jupyter/kernels/tortue-en/kernel.json usr/share/jupyter/kernels/tortue-en/logo-32x32.png; do
   [ -s "$r/$f" ] || { echo "the package has no $f"; fail=1; }
