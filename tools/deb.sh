@@ -37,8 +37,7 @@ work="$dest/construction"
 rm -rf "$work"
 mkdir -p "$work"
 tar -C "$work" -xzf "$tarball"
-# debian/ travels in the tarball; the one beside this script is the newest
-[ -d "$root/debian" ] && { rm -rf "$work/$name/debian"; cp -r "$root/debian" "$work/$name/debian"; }
+[ -x "$work/$name/debian/rules" ] || { echo "deb.sh: $tarball has no debian/rules" >&2; exit 1; }
 said=$(cd "$work/$name" && dpkg-parsechangelog -S Version)
 [ "$said" = "$version" ] \
   || { echo "deb.sh: debian/changelog says $said, the tarball is $version" >&2; exit 1; }
