@@ -302,8 +302,8 @@ static void write_entries(LgState *L, FILE *f, bool man)
     buf_init(&t);
     add_title(L, &t, e);
     if (!man) {
-      fprintf(f, "\n### %s\n\n```\n%s\n```\n\n%s\n\n```\n%s\n```\n", t.s, e->syntax, e->text,
-              e->example);
+      fprintf(f, "\n### %s\n\n```\n%s\n```\n\n%s\n\n```\n%s\n```\n", t.s,
+              in_session(L, e->syntax), e->text, in_session(L, e->example));
       continue;
     }
     fputs(".TP\n.B ", f);
@@ -355,7 +355,15 @@ static void man_head(FILE *f)
         "d'erreur.\n"
         ".TP\n\\fB\\-\\-sans\\-fenetre\\fR\nn'ouvre pas de fenêtre pour le dessin de la tortue ;\n"
         "il est gardé pour \\fBSAUVEDESSIN\\fR et \\fBMONTREDESSIN\\fR.\n"
-        ".TP\n\\fB\\-\\-reference\\fR\nécrit le manuel des primitives (Markdown).\n"
+        ".TP\n\\fB\\-\\-protocole\\fR\ndialogue avec un autre programme (le noyau Jupyter de Tortue) :\n"
+        "des requêtes sur l'entrée standard, des réponses en trames sur la sortie\n"
+        "standard (ce qui est écrit, l'erreur, le dessin en SVG) ;\n"
+        "voir \\fI/usr/share/doc/tortue/protocole.md\\fR.\n"
+        ".TP\n\\fB\\-\\-syntaxe\\fR=\\fIFORMAT\\fR\nécrit le fichier de coloration syntaxique \\fIFORMAT\\fR\n"
+        "(\\fBvim\\fR, \\fBvim\\-detection\\fR, \\fBtextmate\\fR ou \\fBemacs\\fR), fait des noms des deux\n"
+        "vocabulaires et des procédures de la bibliothèque.\n"
+        ".TP\n\\fB\\-\\-reference\\fR\nécrit le manuel des primitives (Markdown) ;\n"
+        "avec \\fB\\-\\-langue=en\\fR, dans les noms anglais.\n"
         ".TP\n\\fB\\-\\-man\\fR\nécrit cette page de manuel.\n"
         ".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\n"
         "affiche l'aide.\n.TP\n\\fB\\-V\\fR, \\fB\\-\\-version\\fR\naffiche la version.\n", f);

@@ -15,9 +15,11 @@
 #include <unistd.h>
 
 #include "logo.h"
+#include "edsyntax.h"
 #include "error.h"
 #include "fs.h"
 #include "help.h"
+#include "machine.h"
 #include "mem.h"
 #include "node.h"
 #include "prim.h"
@@ -108,7 +110,13 @@ static void usage(FILE *f)
         "      --memoire=MO            limite la mémoire (Logo et recherches natives)\n"
         "                              à MO mégaoctets, de 16 à 1048576 (1024 par défaut)\n"
         "      --sans-fenetre          n'ouvre pas de fenêtre pour le dessin de la tortue\n"
-        "                              (il est gardé pour SAUVEDESSIN et MONTREDESSIN)\n\n"
+        "                              (il est gardé pour SAUVEDESSIN et MONTREDESSIN)\n"
+        "      --protocole             dialogue avec un autre programme (le noyau Jupyter) :\n"
+        "                              requêtes sur l'entrée standard, réponses en trames\n"
+        "                              sur la sortie standard (voir doc/protocole.md)\n"
+        "      --syntaxe=FORMAT        écrit le fichier de coloration syntaxique FORMAT,\n"
+        "                              fait du vocabulaire : vim, vim-detection, textmate\n"
+        "                              ou emacs\n\n"
         "Les options peuvent venir avant ou après les fichiers. Les fichiers sont\n"
         "exécutés d'abord, dans l'ordre donné, puis les instructions des -e, dans\n"
         "leur ordre, comme des lignes tapées l'une après l'autre (elles voient donc\n"
@@ -131,6 +139,8 @@ typedef struct Options {
   const Vocab *lang;        /* --langue, or NULL */
   const Vocab *translate;   /* --traduis: the vocabulary to translate into */
   bool no_window;   /* --sans-fenetre: the drawing is kept, never shown in a window */
+  bool protocol;    /* --protocole: requests and framed answers (machine.c) */
+  const char *syntax;   /* --syntaxe: the editor file to write (edsyntax.c) */
 } Options;
 
 /* The bounds of --memoire: below the least, the library cannot even load;
@@ -214,6 +224,8 @@ static int parse_options(int argc, char **argv, Options *o)
     { "langue", required_argument, NULL, 'L' },
     { "traduis", required_argument, NULL, 'T' },
     { "sans-fenetre", no_argument, NULL, 'W' },
+    { "protocole", no_argument, NULL, 'P' },
+    { "syntaxe", required_argument, NULL, 'S' },
     { NULL, 0, NULL, 0 }
   };
   o->exprs = mem_alloc((size_t)argc * sizeof(char *));
@@ -233,6 +245,8 @@ static int parse_options(int argc, char **argv, Options *o)
     case 'L': o->lang = lang_option(optarg, "--langue"); break;
     case 'T': o->translate = lang_option(optarg, "--traduis"); break;
     case 'W': o->no_window = true; break;
+    case 'P': o->protocol = true; break;
+    case 'S': o->syntax = optarg; break;
     case ':':
       fprintf(stderr, "tortue : l'option %s demande un argument\n", argv[optind - 1]);
       fputs("Essayez « tortue --help ».\n", stderr);
@@ -272,7 +286,7 @@ int main(int argc, char **argv)
    * the process by SIGPIPE only when standard output itself is gone) */
   signal(SIGPIPE, SIG_IGN);
   mem_init();
-  Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB, NULL, NULL, false };
+  Options o = { NULL, 0, false, 0, DEFAULT_HEAP_MB, NULL, NULL, false, false, NULL };
   const char *env = getenv("TORTUE_MEMOIRE");
   if (env && *env) o.heap_mb = heap_size(env, "TORTUE_MEMOIRE");   /* empty: as if unset */
   int first = parse_options(argc, argv, &o);
@@ -280,6 +294,7 @@ int main(int argc, char **argv)
   LgState *L = st_new(&vocab_fr);
   prim_open_all(L);
   if (o.no_window) tur_no_window(L);
+  if (o.document && o.lang) lang_use(L, o.lang);   /* the documents in its names */
   if (o.document == 'r') help_write_reference(L, stdout);
   if (o.document == 'm') help_write_man(L, stdout);
   if (o.document) return 0;
@@ -287,7 +302,9 @@ int main(int argc, char **argv)
   repl_install_sigint(L);
   ws_library_defer(L, library_dir());
   if (o.translate) return translate_files(L, o.translate, argv + first, argc - first);
+  if (o.syntax) return eds_write(L, o.syntax, stdout) ? 0 : EXIT_USAGE;
   if (o.lang) lang_use(L, o.lang);
+  if (o.protocol) return finish(L, mach_run(L) == 0 ? WS_OK : WS_ERROR);
   WsResult r = WS_OK;
   bool ran = false;
   for (int i = first; i < argc && r == WS_OK; i++, ran = true) r = ws_run_file(L, argv[i], true);
