@@ -403,14 +403,45 @@ static double exit_fraction(double x, double y, double dx, double dy)
   return fmin(tx, ty);
 }
 
+/* v brought back into [-TUR_HALF, TUR_HALF): where ENROULE's square puts
+ * it, whatever the distance. */
+static double wrap_coord(double v)
+{
+  return fmod(fmod(v + TUR_HALF, 2 * TUR_HALF) + 2 * TUR_HALF, 2 * TUR_HALF) - TUR_HALF;
+}
+
+/* Crossings drawn one by one: past them the lines of one direction have
+ * filled the square many times over, at any resolution a window has. */
+#define TUR_WRAP_CROSSINGS 10000
+
+/* The rest of a move too long to cross edge by edge: the turtle ends at
+ * (fx, fy), where the square puts it, and its last stretch, from the edge
+ * it came in by along (dx, dy), is drawn. */
+static void wrap_far(LgState *L, Turtle *T, double fx, double fy, double dx, double dy)
+{
+  DrawTurtle *t = &T->d.turtle;
+  double k = 4 * TUR_HALF / hypot(dx, dy);   /* longer than the square's diagonal */
+  double g = exit_fraction(fx, fy, -dx * k, -dy * k);
+  draw_end_run(&T->d);
+  t->x = fx - g * dx * k;
+  t->y = fy - g * dy * k;
+  segment(L, T, fx, fy);
+}
+
 /* ENROULE: the move is cut at each edge it crosses and goes on from the
  * opposite edge, a new pen run each time. */
 static void wrap_move(LgState *L, Turtle *T, double dx, double dy)
 {
   DrawTurtle *t = &T->d.turtle;
-  for (int guard = 0; guard < 100000; guard++) {
+  /* computed from the start: the crossings' sums drift */
+  double fx = wrap_coord(t->x + dx), fy = wrap_coord(t->y + dy);
+  for (int crossings = 0;; crossings++) {
     double f = exit_fraction(t->x, t->y, dx, dy);
     if (f >= 1) break;
+    if (crossings == TUR_WRAP_CROSSINGS) {
+      wrap_far(L, T, fx, fy, dx, dy);
+      return;
+    }
     double ex = t->x + f * dx, ey = t->y + f * dy;
     bool at_x = fabs(ex) >= TUR_HALF - 1e-9 && dx != 0 && (dx > 0) == (ex > 0);
     bool at_y = fabs(ey) >= TUR_HALF - 1e-9 && dy != 0 && (dy > 0) == (ey > 0);
@@ -832,8 +863,8 @@ static Node *set_mode(LgState *L, TurMode mode)
   bool out = fabs(t->x) > TUR_HALF || fabs(t->y) > TUR_HALF;
   if (mode == TM_FENCE && out) err_throw(L, ERR_TURTLE_OUT, L->prim->name->word);
   if (mode == TM_WRAP && out) {   /* back into the square, as it would have wrapped */
-    t->x = fmod(fmod(t->x + TUR_HALF, 2 * TUR_HALF) + 2 * TUR_HALF, 2 * TUR_HALF) - TUR_HALF;
-    t->y = fmod(fmod(t->y + TUR_HALF, 2 * TUR_HALF) + 2 * TUR_HALF, 2 * TUR_HALF) - TUR_HALF;
+    t->x = wrap_coord(t->x);
+    t->y = wrap_coord(t->y);
     draw_end_run(&T->d);
   }
   T->mode = mode;
