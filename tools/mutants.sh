@@ -98,7 +98,7 @@ mutants() {
   # }==
   # {== window pixels: the window's origin three pixels off its centre
   m window-origin 'window pixels' interp/window.c \
-    '/^static void win_transform(/,/^}/s/draw_transform(cr, w, h, 1.0, cx, cy);/draw_transform(cr, w, h, 1.0, cx + 3, cy);/' \
+    '/^static void win_transform(/,/^}/s/cairo_translate(cr, -w->vx, -w->vy);/cairo_translate(cr, -w->vx + 3, -w->vy);/' \
     'tests/fenetre.sh'
   # }==
   # {== saving: SAUVE writes a file in place (no temporary, no rename:
