@@ -332,6 +332,7 @@ static bool open_live(LgState *L, Turtle *T, TurLive *v)
  * every step at a chosen speed, with a pause after it. */
 static void show(LgState *L, Turtle *T)
 {
+  if (T->no_window) return;   /* --sans-fenetre: no device to open or show */
   bool opened = false;
   for (size_t i = 0; i < T->nlive; i++)
     if (!T->live[i].dev) opened |= open_live(L, T, &T->live[i]);
