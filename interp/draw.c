@@ -835,12 +835,9 @@ bool draw_png(const Drawing *d, int w, int h, FILE *f)
   return ok;
 }
 
-bool draw_pdf(const Drawing *d, FILE *f)
+/* A PDF page of w x h points showing the frame b of the drawing. */
+static bool pdf_page(const Drawing *d, const double b[4], double w, double h, FILE *f)
 {
-  if (!dyn_cairo_load()) return false;
-  double b[4];
-  draw_file_frame(d, b);
-  double w = b[2] - b[0], h = b[3] - b[1];
   cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_file, f, w, h);
   cairo_t *cr = cairo_create(s);
   render_frame(cr, d, b, w, h);
@@ -850,6 +847,15 @@ bool draw_pdf(const Drawing *d, FILE *f)
   cairo_surface_destroy(s);
   return ok;
 }
+
+bool draw_pdf(const Drawing *d, FILE *f)
+{
+  if (!dyn_cairo_load()) return false;
+  double b[4];
+  draw_file_frame(d, b);
+  return pdf_page(d, b, b[2] - b[0], b[3] - b[1], f);
+}
+
 bool draw_pdf_page(const Drawing *d, double w, double h, double margin, FILE *f)
 {
   if (!dyn_cairo_load()) return false;
@@ -860,14 +866,7 @@ bool draw_pdf_page(const Drawing *d, double w, double h, double margin, FILE *f)
   double cx = (ink[0] + ink[2]) / 2, cy = (ink[1] + ink[3]) / 2;
   double b[4] = {cx - w / (2 * scale), cy - h / (2 * scale), cx + w / (2 * scale),
                  cy + h / (2 * scale)};
-  cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_file, f, w, h);
-  cairo_t *cr = cairo_create(s);
-  render_frame(cr, d, b, w, h);
-  cairo_destroy(cr);
-  cairo_surface_finish(s);
-  bool ok = cairo_surface_status(s) == CAIRO_STATUS_SUCCESS;
-  cairo_surface_destroy(s);
-  return ok;
+  return pdf_page(d, b, w, h, f);
 }
 /* }==================================================================== */
 
