@@ -264,14 +264,6 @@ static void refresh(LgState *L, Turtle *T)
   pump(L, T);
 }
 
-void tur_pump(LgState *L)
-{
-  Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
-  if (!any_open(T)) return;
-  if (T->pending && !T->animation) refresh(L, T);
-  else pump(L, T);
-}
-
 /* Wait 1/speed seconds, the window answering and Ctrl-C heard. */
 static void step_pause(LgState *L, Turtle *T)
 {
@@ -283,7 +275,7 @@ static void step_pause(LgState *L, Turtle *T)
   } while (any_open(T) && st_seconds() < end);
 }
 
-/* The evaluator's tick (L->tick) while a device is open: the window is
+/* The evaluator's idle hook while a device is open: the window is
  * redrawn and heard during a long program that does not draw. Once every
  * device is gone the tick is taken off, so that without one polling
  * costs nothing. */
@@ -293,6 +285,11 @@ static void pump_tick(LgState *L)
   if (!any_open(T)) ev_set_tick(L, NULL);
   else if (T->pending && !T->animation) refresh(L, T);
   else pump(L, T);
+}
+
+void tur_pump(LgState *L)
+{
+  pump_tick(L);
 }
 
 /* A device could not be had: without a display or a library (SDL2 or
