@@ -20,10 +20,13 @@
 #include "vocab.h"
 #include "word.h"
 
-/* The state of this module (st_ext): ERRACT's symbol, whether its
- * instructions are running (an error inside them does not run them
- * again), and the PAUSEs open (CONTINUE is refused outside one). */
+/* The state of this module (st_ext): the depth of TRACE's lines, a word
+ * the error boundaries give back (st_keep: an error unwinds traced calls
+ * without their return hook); ERRACT's symbol, whether its instructions
+ * are running (an error inside them does not run them again), and the
+ * PAUSEs open (CONTINUE is refused outside one). */
 typedef struct Debug {
+  int64_t *trace_depth;
   Symbol *erract;
   bool in_erract;
   int pause_level;
@@ -33,7 +36,9 @@ static const char debug_key;
 
 static Debug *debug_state(LgState *L)
 {
-  return st_ext(L, &debug_key, sizeof(Debug), NULL);
+  Debug *d = st_ext(L, &debug_key, sizeof(Debug), NULL);
+  if (LG_UNLIKELY(d->trace_depth == NULL)) d->trace_depth = st_keep(L, 0);
+  return d;
 }
 
 /* {====================================================================
@@ -50,11 +55,12 @@ static Debug *debug_state(LgState *L)
 static void trace_indent(LgState *L, Buf *b)
 {
   if (!st_at_bol(L)) buf_addc(b, '\n');   /* after TAPE, start a line */
-  int spaces = L->trace_depth < TRACE_INDENT_MAX ? L->trace_depth : TRACE_INDENT_MAX;
-  for (int i = 0; i < spaces; i++) buf_addc(b, ' ');
-  if (L->trace_depth > TRACE_INDENT_MAX) {
+  int64_t d = *debug_state(L)->trace_depth;
+  int64_t spaces = d < TRACE_INDENT_MAX ? d : TRACE_INDENT_MAX;
+  for (int64_t i = 0; i < spaces; i++) buf_addc(b, ' ');
+  if (d > TRACE_INDENT_MAX) {
     char depth[24];
-    snprintf(depth, sizeof depth, "[%d] ", L->trace_depth);
+    snprintf(depth, sizeof depth, "[%lld] ", (long long)d);
     buf_adds(b, depth);
   }
 }
@@ -79,18 +85,18 @@ void dbg_call(LgState *L, Proc *p, Node **args, int n)
   }
   buf_adds(&b, " )\n");
   st_write(L, b.s, b.n);
-  L->trace_depth++;
+  (*debug_state(L)->trace_depth)++;
 }
 
 void dbg_tail(LgState *L, Proc *p)
 {
   (void)p;
-  L->trace_depth--;
+  (*debug_state(L)->trace_depth)--;
 }
 
 void dbg_return(LgState *L, Proc *p, Node *result)
 {
-  L->trace_depth--;
+  (*debug_state(L)->trace_depth)--;
   Buf b;
   buf_init(&b);
   trace_indent(L, &b);

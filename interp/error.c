@@ -280,9 +280,12 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   volatile size_t nbinds = L->nbinds;
   volatile int depth = L->depth;
   volatile int list_depth = L->list_depth;
-  volatile int trace_depth = L->trace_depth;
-  volatile int64_t repcount = L->repcount;
   Proc *volatile prim = L->prim;
+  /* the modules' kept words (st_keep), whatever they mean: set before
+   * setjmp and never after, so their values survive the longjmp */
+  int nkept = L->nkept;
+  int64_t kept[ST_KEPT_MAX];
+  memcpy(kept, L->kept, (size_t)nkept * sizeof kept[0]);
   j.prev = L->errjmp;
   L->errjmp = &j;
   if (setjmp(j.buf) == 0) {
@@ -295,8 +298,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   L->frame = frame;
   L->depth = depth;
   L->list_depth = list_depth;
-  L->trace_depth = trace_depth;
-  L->repcount = repcount;
+  memcpy(L->kept, kept, (size_t)nkept * sizeof kept[0]);
   L->prim = prim;
   return L->err.code + 1;
 }
@@ -308,7 +310,7 @@ static void remind_writer(LgState *L, Buf *b)
 {
   if (L->writer == NULL) return;
   buf_adds(b, "(ECRIS écrit toujours dans le fichier ");
-  prn_node(b, L->writer->name, false);
+  prn_node(b, L->writer_name, false);
   buf_adds(b, " ; FIXEECRITURE [] pour revenir à l'écran)\n");
 }
 

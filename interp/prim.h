@@ -108,5 +108,8 @@ bool arg_tf(LgState *L, Node **args, int i);
 Node *bool_node(LgState *L, bool b);
 /* A random number from 0 to n-1 (HASARD's generator, so GRAINE repeats it). */
 int64_t prim_random_below(LgState *L, uint64_t n);
+/* COMPTEUR: the turn of the innermost loop, -1 outside any (prim_control.c;
+ * the templates' # outside a numbering template, prim_lib.c). */
+int64_t prim_repcount(LgState *L);
 
 #endif

@@ -57,9 +57,13 @@ static void need_procedure(LgState *L, Expr *e, int ctx)
   if (ctx == CTX_VALUE) err_throw(L, ERR_NOT_IN_EXPR, e->proc->name->word);
 }
 
-/* The state of this module (st_ext): the error ATTRAPE "ERREUR caught,
- * for ERREUR; CHRONO's origin, when the session started. */
+/* The state of this module (st_ext): COMPTEUR, the turn of the innermost
+ * loop (-1 outside any), a word the error boundaries give back (st_keep:
+ * a loop an error leaves never gives back its caller's count itself); the
+ * error ATTRAPE "ERREUR caught, for ERREUR; CHRONO's origin, when the
+ * session started. */
 typedef struct Control {
+  int64_t *count;
   Node *caught;
   struct timespec origin;
 } Control;
@@ -68,14 +72,27 @@ static const char control_key;
 
 static Control *control_state(LgState *L)
 {
-  return st_ext(L, &control_key, sizeof(Control), NULL);
+  Control *c = st_ext(L, &control_key, sizeof(Control), NULL);
+  if (LG_UNLIKELY(c->count == NULL)) c->count = st_keep(L, -1);
+  return c;
 }
 
-/* Run list once more as the body of a loop: COMPTEUR is i, Ctrl-C is
- * polled. Returns the status (non-normal: leave the loop with it). */
-static int loop_body(LgState *L, LoopBody *body, int64_t i)
+/* COMPTEUR's word, looked up once a loop (never at each turn). */
+static int64_t *repcount(LgState *L)
 {
-  L->repcount = i;
+  return control_state(L)->count;
+}
+
+int64_t prim_repcount(LgState *L)
+{
+  return *repcount(L);
+}
+
+/* Run list once more as the body of a loop: COMPTEUR (*count) is i,
+ * Ctrl-C is polled. Returns the status (non-normal: leave the loop). */
+static int loop_body(LgState *L, int64_t *count, LoopBody *body, int64_t i)
+{
+  *count = i;
   return ev_run_loop_body(L, body);
 }
 
@@ -108,16 +125,16 @@ typedef struct Loop {
 
 static int run_loop(LgState *L, Loop *lp)
 {
-  int64_t saved = L->repcount;
+  int64_t *count = repcount(L), saved = *count;
   int st = ST_NORMAL;
   /* i stops at n without ever stepping past it: n may be INT64_MAX */
   for (int64_t i = 1; lp->n != 0; i++) {
     if (lp->test == TEST_BEFORE && !run_condition(L, lp->e, lp->cond)) break;
-    if ((st = loop_body(L, &lp->body, i)) != ST_NORMAL || i == lp->n) break;
+    if ((st = loop_body(L, count, &lp->body, i)) != ST_NORMAL || i == lp->n) break;
     if (lp->test >= TEST_WHILE && run_condition(L, lp->e, lp->cond) == (lp->test == TEST_UNTIL))
       break;
   }
-  L->repcount = saved;
+  *count = saved;
   return st;
 }
 
@@ -165,24 +182,31 @@ static bool exact_int(Node *v, int64_t *out)
   return nd_type(v) == NT_WORD && nd_parse_number(v->u.w.s, v->len, &is_int, out, &d) && is_int;
 }
 
+/* What REPETEPOUR's turns share: its variable, its body, COMPTEUR. */
+typedef struct ForLoop {
+  Symbol *var;
+  LoopBody body;
+  int64_t *count;
+} ForLoop;
+
 /* One turn of REPETEPOUR with the variable at x: true to go on. */
-static bool for_turn(LgState *L, Symbol *var, Node *x, LoopBody *body, int64_t i, int *st)
+static bool for_turn(LgState *L, ForLoop *fl, Node *x, int64_t i, int *st)
 {
-  var->value = x;
-  *st = loop_body(L, body, i);
+  fl->var->value = x;
+  *st = loop_body(L, fl->count, &fl->body, i);
   return *st == ST_NORMAL;
 }
 
 /* Whole-number bounds and step loop in exact integers: past 2^53 a double
  * would stop counting. The loop ends when the next value passes the bound
  * or would not fit in 64 bits (it is past the bound then). */
-static int for_ints(LgState *L, Symbol *var, LoopBody *body, int64_t x, Node *to, int64_t step)
+static int for_ints(LgState *L, ForLoop *fl, int64_t x, Node *to, int64_t step)
 {
   int st = ST_NORMAL, c;
   for (int64_t i = 1;; i++) {
     Node *xn = nd_int(x);
     nd_num_compare(xn, to, &c);
-    if ((step > 0 ? c > 0 : c < 0) || !for_turn(L, var, xn, body, i, &st)) break;
+    if ((step > 0 ? c > 0 : c < 0) || !for_turn(L, fl, xn, i, &st)) break;
     if (__builtin_add_overflow(x, step, &x)) break;
   }
   return st;
@@ -190,12 +214,12 @@ static int for_ints(LgState *L, Symbol *var, LoopBody *body, int64_t x, Node *to
 
 /* Real bounds or step: a step too small to change the variable would loop
  * for ever on the same value, so it is refused. */
-static int for_reals(LgState *L, Symbol *var, LoopBody *body, double x, double to, double step)
+static int for_reals(LgState *L, ForLoop *fl, double x, double to, double step)
 {
   int st = ST_NORMAL;
   for (int64_t i = 1; step > 0 ? x <= to : x >= to; i++) {
     if (x + step == x) err_throw(L, ERR_FOR_STUCK, L->prim->name->word, nd_number(x));
-    if (!for_turn(L, var, nd_number(x), body, i, &st)) break;
+    if (!for_turn(L, fl, nd_number(x), i, &st)) break;
     x += step;
   }
   return st;
@@ -208,7 +232,6 @@ static int c_for(LgState *L, Expr *e, int ctx)
   Node *spec = input(L, e, 0), *list = input(L, e, 1);
   if (!IS_CONS(spec) || CAR(spec) == NIL || nd_type(CAR(spec)) != NT_WORD) arg_error(L, spec);
   if (!IS_LIST(list)) arg_error(L, list);
-  LoopBody body = LOOP_BODY(list);
   /* the bounds are expressions, as in UCBLogo: [i 1 :n] */
   Code *bounds = parse_line(L, CDR(spec));
   if (bounds->n < 2 || bounds->n > 3) arg_error(L, spec);
@@ -221,13 +244,13 @@ static int c_for(LgState *L, Expr *e, int ctx)
   double step = arg_num(L, v, 2);
   if (step == 0) arg_error(L, spec);
   int64_t ifrom, istep;
-  Symbol *var = word_symbol(&L->syms, CAR(spec));
-  size_t mark = ev_bind_loop(L, var, NOVAL);
-  int64_t saved = L->repcount;
+  ForLoop fl = { word_symbol(&L->syms, CAR(spec)), LOOP_BODY(list), repcount(L) };
+  size_t mark = ev_bind_loop(L, fl.var, NOVAL);
+  int64_t saved = *fl.count;
   int st = exact_int(v[0], &ifrom) && exact_int(v[2], &istep)
-               ? for_ints(L, var, &body, ifrom, v[1], istep)
-               : for_reals(L, var, &body, from, to, step);
-  L->repcount = saved;
+               ? for_ints(L, &fl, ifrom, v[1], istep)
+               : for_reals(L, &fl, from, to, step);
+  *fl.count = saved;
   ev_unbind(L, mark);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
@@ -250,14 +273,14 @@ static int c_foreach(LgState *L, Expr *e, int ctx)
   }
   Symbol *var = word_symbol(&L->syms, name);
   size_t mark = ev_bind_loop(L, var, NOVAL);
-  int64_t saved = L->repcount;
+  int64_t *count = repcount(L), saved = *count;
   int st = ST_NORMAL;
   int64_t i = 1;
   for (Node *p = things; st == ST_NORMAL && p != NIL; p = CDR(p), i++) {
     var->value = CAR(p);
-    st = loop_body(L, &body, i);
+    st = loop_body(L, count, &body, i);
   }
-  L->repcount = saved;
+  *count = saved;
   ev_unbind(L, mark);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
@@ -313,7 +336,7 @@ static Node *p_repcount(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  return nd_int(L->repcount);
+  return nd_int(prim_repcount(L));
 }
 
 static int c_stop(LgState *L, Expr *e, int ctx)

@@ -1,8 +1,10 @@
 /* prim_file.c -- files as Logo streams, as in UCBLogo: OUVREECRITURE,
  * OUVREAJOUT and OUVRELECTURE open a file under its name; FIXEECRITURE and
  * FIXELECTURE make it the writer (ECRIS, TAPE, MONTRE...) or the reader
- * (LISLISTE, LISMOT, LISCAR); FERME closes it. The open files are a list
- * in LgState (files, writer, reader), keyed by the exact name given; the
+ * (LISLISTE, LISMOT, LISCAR); FERME closes it. The open files are this
+ * module's (its st_ext block), keyed by the exact name given; the core
+ * knows only the writer in force, as a text device, and the reader, as a
+ * FILE (L->writer, L->reader), which this module sets and clears. The
  * writing and reading themselves are st_write's and prim_io.c's. */
 #include <config.h>
 
@@ -14,6 +16,7 @@
 #include <unistd.h>
 
 #include "logo.h"
+#include "device.h"
 #include "error.h"
 #include "eval.h"
 #include "fs.h"
@@ -22,6 +25,60 @@
 #include "prim.h"
 #include "state.h"
 #include "word.h"
+
+/* A file opened by OUVREECRITURE, OUVREAJOUT or OUVRELECTURE, known by
+ * the word it was opened with. It lives in GC memory: the FILE is the C
+ * library's, so it is closed by hand (FERME, FERMETOUT, the end of the
+ * session), never by the collector. f is NULL once closed. */
+typedef struct LgFile {
+  struct LgFile *next;
+  Node *name;
+  FILE *f;
+  bool writing;               /* opened to write (or append), else to read */
+  /* written: the text device st_write writes it through, made when it is
+   * opened; it keeps the errno of the first write that failed, for FERME,
+   * and has no stream once closed (CAPTURE then gives back no writer) */
+  TextDevice *dev;
+  /* FIXEECRITURE [nom taille] (UCBLogo's SETWRITE with a list): the text
+   * goes to memory (buf, open_memstream's) and becomes the value of var
+   * when the stream is closed; implicit when FIXEECRITURE opened it, so
+   * the next FIXEECRITURE closes it. NULL var: a file. */
+  Symbol *var;
+  char *buf;
+  size_t buflen;
+  bool implicit;
+} LgFile;
+
+/* The state of this module (st_ext): the open files, newest first; its
+ * close hook writes them out at the end of the session. */
+typedef struct Files {
+  LgFile *open;
+} Files;
+
+static const char files_key;
+
+static void close_at_end(LgState *L, void *data);
+
+static Files *files(LgState *L)
+{
+  return st_ext(L, &files_key, sizeof(Files), close_at_end);
+}
+
+/* Make lf (a file open to write; NULL: the screen) the writer in force. */
+static void set_writer(LgState *L, LgFile *lf)
+{
+  L->writer = lf ? lf->dev : NULL;
+  L->writer_name = lf ? lf->name : NIL;
+}
+
+/* A file opened: first of the list, written through a device of its own. */
+static void add_file(LgState *L, LgFile *lf)
+{
+  if (lf->writing) lf->dev = dev_file(lf->f);
+  Files *fs = files(L);
+  lf->next = fs->open;
+  fs->open = lf;
+}
 
 /* The file name in input i: a non-empty word, as a C string. */
 static const char *name_arg(LgState *L, Node **a, int i)
@@ -37,7 +94,7 @@ static const char *name_arg(LgState *L, Node **a, int i)
  * ("f" and "./f" are two names), as UCBLogo does. */
 static LgFile *find_file(LgState *L, const char *path)
 {
-  for (LgFile *lf = L->files; lf; lf = lf->next) {
+  for (LgFile *lf = files(L)->open; lf; lf = lf->next) {
     size_t len;
     const char *s = nd_chars(lf->name, &len);
     if (len == strlen(path) && memcmp(s, path, len) == 0) return lf;
@@ -64,7 +121,7 @@ static Symbol *var_stream(LgState *L, Node *v)
 
 static LgFile *find_var_stream(LgState *L, Symbol *var)
 {
-  for (LgFile *lf = L->files; lf; lf = lf->next)
+  for (LgFile *lf = files(L)->open; lf; lf = lf->next)
     if (lf->var == var) return lf;
   return NULL;
 }
@@ -79,8 +136,7 @@ static LgFile *open_var_stream(LgState *L, Node *list, Symbol *var, bool implici
   lf->var = var;
   lf->implicit = implicit;
   lf->writing = true;
-  lf->next = L->files;
-  L->files = lf;
+  add_file(L, lf);
   return lf;
 }
 
@@ -131,8 +187,7 @@ static Node *open_file(LgState *L, Node **a, const char *mode)
   lf->name = a[0];
   lf->f = f;
   lf->writing = mode[0] != 'r';
-  lf->next = L->files;
-  L->files = lf;
+  add_file(L, lf);
   return NOVAL;
 }
 
@@ -145,21 +200,22 @@ static Node *p_openread(LgState *L, Node **a, int n) { (void)n; return open_file
  * that failed (the disk was full...): an earlier flush may have met it. */
 static int close_file(LgState *L, LgFile *lf)
 {
-  for (LgFile **p = &L->files; *p; p = &(*p)->next)
+  for (LgFile **p = &files(L)->open; *p; p = &(*p)->next)
     if (*p == lf) {
       *p = lf->next;
       break;
     }
-  if (L->writer == lf) L->writer = NULL;
-  if (L->reader == lf) L->reader = NULL;
+  if (lf->dev && L->writer == lf->dev) set_writer(L, NULL);
+  if (L->reader == lf->f) L->reader = NULL;
   FILE *f = lf->f;
   lf->f = NULL;
+  if (lf->dev) lf->dev->f = NULL;
   bool failed = ferror(f) != 0;
   errno = 0;
   int closed = fclose(f);
   if (lf->var) end_var_stream(lf);
   if (closed == 0 && !failed) return 0;
-  return lf->error ? lf->error : errno ? errno : EIO;
+  return lf->dev && lf->dev->error ? lf->dev->error : errno ? errno : EIO;
 }
 
 static Node *p_close(LgState *L, Node **a, int n)
@@ -176,9 +232,10 @@ static void close_all(LgState *L)
 {
   Node *failed = NIL;
   int first = 0;
-  while (L->files) {
-    Node *name = L->files->name;
-    int e = close_file(L, L->files);
+  Files *fs = files(L);
+  while (fs->open) {
+    Node *name = fs->open->name;
+    int e = close_file(L, fs->open);
     if (e && !first) {
       first = e;
       failed = name;
@@ -205,8 +262,7 @@ static void close_all_body(LgState *L, void *ud)
  * failure, so it is printed, and counted so that the exit status shows it. */
 static void close_at_end(LgState *L, void *data)
 {
-  (void)data;
-  if (L->files && err_pcall(L, close_all_body, NULL) != 0) err_report(L);
+  if (((Files *)data)->open && err_pcall(L, close_all_body, NULL) != 0) err_report(L);
 }
 
 /* }==================================================================== */
@@ -214,6 +270,22 @@ static void close_at_end(LgState *L, void *data)
 /* {====================================================================
  * The writer and the reader
  * ===================================================================== */
+
+/* The open file that is the writer in force, or the reader: NULL for the
+ * screen or the keyboard (or CAPTURE's memory, while it runs). */
+static LgFile *writer_file(LgState *L)
+{
+  for (LgFile *lf = files(L)->open; lf && L->writer; lf = lf->next)
+    if (lf->dev == L->writer) return lf;
+  return NULL;
+}
+
+static LgFile *reader_file(LgState *L)
+{
+  for (LgFile *lf = files(L)->open; lf && L->reader; lf = lf->next)
+    if (!lf->writing && lf->f == L->reader) return lf;
+  return NULL;
+}
 
 /* FIXEECRITURE's or FIXELECTURE's input: [] (the screen, the keyboard),
  * or a file open the right way. */
@@ -235,17 +307,18 @@ static Node *p_setwrite(LgState *L, Node **a, int n)
   if (var == NULL || (lf = find_var_stream(L, var)) == NULL || !lf->implicit)
     lf = var && lf == NULL ? NULL : stream_arg(L, a, true);
   st_flush(L);   /* what went to the old writer is out before the switch */
-  LgFile *old = L->writer;
+  LgFile *old = writer_file(L);
   if (old && old->implicit && old != lf) close_file(L, old);
   if (var && lf == NULL) lf = open_var_stream(L, a[0], var, true);
-  L->writer = lf;
+  set_writer(L, lf);
   return NOVAL;
 }
 
 static Node *p_setread(LgState *L, Node **a, int n)
 {
   (void)n;
-  L->reader = stream_arg(L, a, false);
+  LgFile *lf = stream_arg(L, a, false);
+  L->reader = lf ? lf->f : NULL;
   return NOVAL;
 }
 
@@ -253,14 +326,15 @@ static Node *p_writer(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  return L->writer ? L->writer->name : NIL;
+  return L->writer ? L->writer_name : NIL;
 }
 
 static Node *p_reader(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  return L->reader ? L->reader->name : NIL;
+  LgFile *lf = reader_file(L);
+  return lf ? lf->name : NIL;
 }
 
 /* FIN.FICHIER?: is the reader at its end? At the prompt, FAUX without
@@ -281,7 +355,7 @@ static Node *p_allopen(LgState *L, Node **a, int n)
   (void)a;
   (void)n;
   Node *names = NIL, **tail = NULL;
-  for (LgFile *lf = L->files; lf; lf = lf->next) nd_append(&names, &tail, lf->name);
+  for (LgFile *lf = files(L)->open; lf; lf = lf->next) nd_append(&names, &tail, lf->name);
   return names;
 }
 
@@ -332,10 +406,8 @@ static const PrimEntry file_prims[] = {
   PRIM_END
 };
 
-static const char files_key;
-
 void prim_open_file(LgState *L)
 {
   prim_register(L, file_prims);
-  st_ext(L, &files_key, 0, close_at_end);
+  files(L);   /* made now: its close hook runs at st_close */
 }

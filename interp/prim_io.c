@@ -67,8 +67,8 @@ static Node *p_capture(LgState *L, Node **a, int n)
 {
   (void)n;
   Node *list = arg_list(L, a, 0);
-  TextDevice *screen = L->screen;
-  LgFile *writer = L->writer;
+  TextDevice *screen = L->screen, *writer = L->writer;
+  Node *writer_name = L->writer_name;
   L->screen = dev_memory();
   L->writer = NULL;   /* what is printed is captured, even with a writer file */
   int st;
@@ -76,8 +76,10 @@ static Node *p_capture(LgState *L, Node **a, int n)
   TextDevice *mem = L->screen;
   L->screen = screen;
   /* a FIXEECRITURE inside the list lasts until its end; the writer from
-   * before comes back, unless the list closed it */
+   * before comes back, unless the list closed it (its device has no
+   * stream then) */
   L->writer = writer && writer->f ? writer : NULL;
+  L->writer_name = writer_name;
   /* the device's text is GC memory no one else holds: the word takes it */
   Node *w = nd_word_nocopy(mem->text ? mem->text : "", mem->len, 0);
   if (failed) err_rethrow(L);
@@ -197,7 +199,7 @@ static Node *p_keyp(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  if (L->reader) return bool_node(L, !st_at_end(L->reader->f));
+  if (L->reader) return bool_node(L, !st_at_end(L->reader));
   /* a key typed at a terminal is seen only outside canonical mode */
   struct termios saved;
   bool keys = key_mode(fileno(stdin), &saved);

@@ -296,7 +296,7 @@ static Node *p_slot_number(LgState *L, Node **a, int n)
   (void)a;
   (void)n;
   Node *node = slots_now(L);
-  if (node == NULL || nd_ival(node->u.a.items[0]) < 0) return nd_int(L->repcount);
+  if (node == NULL || nd_ival(node->u.a.items[0]) < 0) return nd_int(prim_repcount(L));
   return node->u.a.items[0];
 }
 

@@ -89,7 +89,7 @@ char *st_read_plain_line(LgState *L, const char *prompt)
 Node *st_read_line(LgState *L)
 {
   size_t len;
-  char *line = L->reader ? st_getline(L->reader->f, &len, L->interrupt) : plain_line(L, "", &len);
+  char *line = L->reader ? st_getline(L->reader, &len, L->interrupt) : plain_line(L, "", &len);
   return line ? nd_word_nocopy(line, len, 0) : NULL;
 }
 
@@ -103,7 +103,7 @@ bool st_at_end(FILE *f)
 
 FILE *st_input(LgState *L)
 {
-  return L->reader ? L->reader->f : stdin;
+  return L->reader ? L->reader : stdin;
 }
 
 /* TRACE's and PAS's hooks until debug.c sets them: nothing to show. */
@@ -130,7 +130,6 @@ LgState *st_new(const Vocab *vocab)
   L->top.catch_level = 0;
   L->top.test = -1;
   L->frame = &L->top;
-  L->repcount = -1;
   L->retval = NOVAL;
   L->tail_args = mem_alloc(TAIL_MAX_ARGS * sizeof(Node *));
   L->screen = dev_stream(stdout);
@@ -177,6 +176,17 @@ void *st_ext(LgState *L, const void *key, size_t size, StCloseFn close)
   return e->data;
 }
 
+int64_t *st_keep(LgState *L, int64_t init)
+{
+  if (L->nkept == ST_KEPT_MAX) {   /* more modules claim words than planned */
+    fputs("tortue: ST_KEPT_MAX (state.h) is too small\n", stderr);
+    abort();
+  }
+  int64_t *w = &L->kept[L->nkept++];
+  *w = init;
+  return w;
+}
+
 void st_close(LgState *L)
 {
   /* every block stays until every hook has run: a hook may need another
@@ -190,30 +200,24 @@ void st_close(LgState *L)
 
 /* }==================================================================== */
 
-/* A file is written through its buffer, so a failed write (disk full) may
- * show only later: its errno is kept for FERME to report. A pipe or a FIFO
- * whose reader has gone will take nothing more (SIGPIPE is ignored, see
- * main.c): that is an error on this stream now, and the session goes on. */
-static TextDevice *file_device(LgFile *w)
-{
-  if (w->dev == NULL) w->dev = dev_file(w->f);
-  return w->dev;
-}
-
 /* The writer file is a text device as the screen is; what differs is what
- * a failure means (out_gone for the screen, below). */
+ * a failure means (out_gone for the screen, below). A file is written
+ * through its buffer, so a failed write (disk full) may show only later:
+ * the device keeps its errno for FERME to report. A pipe or a FIFO whose
+ * reader has gone will take nothing more (SIGPIPE is ignored, see main.c):
+ * that is an error on this stream now, and the session goes on. */
 void st_write(LgState *L, const char *s, size_t n)
 {
   if (n == 0) return;
-  LgFile *w = L->writer;
+  TextDevice *w = L->writer;
   if (w == NULL) {
     st_say(L, s, n);
     return;
   }
-  if (dev_write(file_device(w), s, n)) return;
+  if (dev_write(w, s, n)) return;
   int e = errno;
-  if (w->error == 0) w->error = e;
-  if (e == EPIPE && L->errjmp) err_throw(L, ERR_WRITE_FAILED, w->name, nd_cstr(err_system(e)));
+  if (e == EPIPE && L->errjmp)
+    err_throw(L, ERR_WRITE_FAILED, L->writer_name, nd_cstr(err_system(e)));
 }
 
 /* Standard output's reader has gone (tortue ... | head -1): nothing more
@@ -233,7 +237,7 @@ void st_say(LgState *L, const char *s, size_t n)
 
 bool st_at_bol(LgState *L)
 {
-  return L->writer ? file_device(L->writer)->bol : L->screen->bol;
+  return L->writer ? L->writer->bol : L->screen->bol;
 }
 
 void st_clear(LgState *L)
@@ -289,6 +293,5 @@ void st_progress_end(StProgress *pr)
 void st_flush(LgState *L)
 {
   if (!dev_flush(L->screen) && errno == EPIPE) L->out_gone = true;
-  LgFile *w = L->writer;
-  if (w && !dev_flush(file_device(w)) && w->error == 0) w->error = errno;
+  if (L->writer) dev_flush(L->writer);   /* a failure kept by the device */
 }

@@ -84,48 +84,48 @@ typedef struct LgHooks {
 } LgHooks;
 /* }==================================================================== */
 
-/* A file opened by OUVREECRITURE, OUVREAJOUT or OUVRELECTURE (prim_file.c),
- * known by the word it was opened with. It lives in GC memory: the FILE is
- * the C library's, so it is closed by hand (FERME, FERMETOUT, the end of
- * the session), never by the collector. f is NULL once closed, for whoever
- * still holds it (CAPTURE keeps the writer it must give back). */
-typedef struct LgFile {
-  struct LgFile *next;
-  Node *name;
-  FILE *f;
-  bool writing;               /* opened to write (or append), else to read */
-  int error;                  /* errno of the first write that failed, for FERME */
-  struct TextDevice *dev;     /* written: the device st_write writes it
-                                 through (made at its first write) */
-  /* FIXEECRITURE [nom taille] (UCBLogo's SETWRITE with a list): the text
-   * goes to memory (buf, open_memstream's) and becomes the value of var
-   * when the stream is closed; implicit when FIXEECRITURE opened it, so
-   * the next FIXEECRITURE closes it. NULL var: a file. */
-  Symbol *var;
-  char *buf;
-  size_t buflen;
-  bool implicit;
-} LgFile;
+/* {====================================================================
+ * Kept words: what a module must have back when an error unwinds past a
+ * boundary. A module whose state an error would leave wrong (COMPTEUR, which
+ * each loop gives back only when it ends normally; TRACE's indentation,
+ * which the return hook an error skips would have counted down) claims a
+ * word here, once, and keeps the pointer in its own block. err_pcall saves
+ * the words claimed when it is entered and copies them back after an
+ * error, whatever they mean: error.c knows no module's field, and a
+ * boundary costs one short copy. More than ST_KEPT_MAX claims is a
+ * mistake of the program, not of its user (st_keep aborts).
+ * ===================================================================== */
+#define ST_KEPT_MAX 8
+/* A word of L given back at every error boundary, set to init. */
+int64_t *st_keep(LgState *L, int64_t init);
+/* }==================================================================== */
 
-/* The core's state, and only what the core reads or what an error
- * boundary (err_pcall) must restore:
+/* The core's state: what the core's own modules read or write, and only
+ * that. Each group says who reads it:
  * - the evaluator's: symbols, bindings, frames, depths, the tail-call and
  *   RETOURNE/VAVERS registers, the running primitive (L->prim, for
- *   messages), the epoch and the lists' parses (list_codes: read at every
- *   turn of a loop, kept direct), the budget, Ctrl-C's flag, the hooks;
- * - err_pcall restores repcount (COMPTEUR: written at every turn of a
- *   loop, so kept direct rather than in prim_control.c's block) and
- *   trace_depth (TRACE's indentation, debug.c's, but an error unwinds
- *   traced calls without their return hook) with the depths;
- * - the streams: the screen and error devices, the open files and the
- *   writer and reader in force (st_write, st_read_line, err_print read
- *   them; prim_file.c opens and closes them);
- * - what the workspace's definitions and DONNE share with the core:
- *   loading, loading_library (var_make's owner of a variable), defined;
+ *   messages), the epoch and the lists' parses (list_codes: looked up at
+ *   every turn of a loop, so kept direct), the budget, Ctrl-C's flag,
+ *   the idle tick's count, the hooks;
+ * - catch_level: ATTRAPE and GARDETORTUE raise it, but the evaluator is
+ *   the one that reads it, at every tail call (none leaves a boundary);
+ * - loading_library: lib-logo's text is running at top level. The
+ *   evaluator reads it when DONNE makes a variable outside any procedure
+ *   (ev_set_var: such a variable is the library's, and SAUVE leaves it
+ *   out); the workspace sets it and reads it for the procedures it defines;
+ * - the error boundaries: errjmp, the error record, the kept words;
+ * - the streams st_write, st_read_line and err_print use: the screen and
+ *   error devices, and the writer and reader in force as a text device
+ *   and a FILE (prim_file.c sets them; its open files are its own);
+ * - what the REPL and the workspace tell the core's messages: interactive,
+ *   the read_line of PAS and PAUSE, the names of the user's procedures
+ *   (defined), the errors printed;
  * - the vocabulary in force and its well-known words.
- * A module's own state (ATTRAPE's caught error and CHRONO's origin,
- * ERRACT and PAUSE, lib-logo's folder not read yet, the turtle, the
- * files' closing...) is in its st_ext block, not here. */
+ * Everything else is a module's own, in its st_ext block (below): the
+ * repeat count (prim_control.c, a kept word), ATTRAPE's caught error and
+ * CHRONO's origin, TRACE's depth (a kept word), ERRACT and PAUSE (debug.c),
+ * the open files (prim_file.c), the workspace's loading flag and
+ * lib-logo's folder not read yet (workspace.c), the turtle... */
 struct LgState {
   SymTable syms;
   Binding *binds;
@@ -134,8 +134,8 @@ struct LgState {
   Frame top;
   int depth;                  /* user procedure nesting (non-tail) */
   int list_depth;             /* instruction lists running, one inside another */
-  int catch_level;            /* ATTRAPE boundaries open */
-  int trace_depth;            /* indentation of TRACE's lines (debug.c) */
+  /* boundaries open that a tail call may not leave (ATTRAPE, GARDETORTUE) */
+  int catch_level;
   /* read a line typed (PAS, PAUSE): the REPL's readline when there is one;
    * NULL at the end of the input. */
   char *(*read_line)(LgState *L, const char *prompt);
@@ -145,7 +145,6 @@ struct LgState {
   LgError err;
   uint32_t epoch;             /* bumped when a definition changes */
   struct ListCodes *list_codes;  /* eval.c: instruction lists' parses */
-  int64_t repcount;           /* COMPTEUR of the innermost REPETE, -1 outside */
   Node *retval;               /* RETOURNE's value while ST_OUTPUT travels */
   Node *go_tag;               /* VAVERS's tag while ST_GOTO travels */
   Proc *prim;                 /* the primitive running, for its messages */
@@ -158,18 +157,22 @@ struct LgState {
   int64_t budget;             /* steps left before a forced stop; 0: no limit (fuzzing) */
   LgHooks hooks;              /* the layers above, as they set them */
   unsigned tick_left;         /* polls before the next idle hook */
+  int64_t kept[ST_KEPT_MAX];  /* the modules' kept words (st_keep) */
+  int nkept;
   struct TextDevice *screen;  /* standard output (or CAPTURE's buffer): device.h */
   struct TextDevice *errors;  /* where error messages and progress go (stderr) */
   bool out_gone;              /* standard output's reader has gone (EPIPE) */
-  /* open files, newest first; the writer and the reader in force, NULL for
-   * the screen (out) and the keyboard (standard input) */
-  LgFile *files;
-  LgFile *writer, *reader;
+  /* the writer in force (FIXEECRITURE's file), NULL for the screen, and
+   * the word it was named by (messages); the reader in force
+   * (FIXELECTURE's), NULL for standard input. Set by prim_file.c, which
+   * clears them when it closes the file. */
+  struct TextDevice *writer;
+  Node *writer_name;
+  FILE *reader;
   struct StExt *exts;         /* the modules' own state, newest first */
   struct StExt *ext_last;     /* the block st_ext found last, tried first */
   bool interactive;           /* a person at a prompt: "X définie" etc. */
-  bool loading;               /* RAMENE / library: redefinition allowed */
-  bool loading_library;       /* lib-logo: its procedures are marked PF_LIBRARY */
+  bool loading_library;       /* lib-logo's text runs at top level */
   Node *defined;              /* names of user procedures, in definition order */
   int nerrors;                /* errors printed by files, -e and standard input */
   /* well-known symbols */

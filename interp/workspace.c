@@ -22,6 +22,32 @@
 #include "vocab.h"
 #include "workspace.h"
 
+/* The state of this module (st_ext): whether a file or lib-logo is being
+ * read (loading: a procedure is redefined without a word, and its POUR is
+ * not one typed at the prompt); lib-logo's folder, not read yet (the miss
+ * hook is set meanwhile). Whether the text running is lib-logo's is the
+ * core's (L->loading_library: DONNE reads it). */
+typedef struct Workspace {
+  bool loading;
+  const char *dir;
+} Workspace;
+
+static const char ws_key;
+
+static Workspace *ws_state(LgState *L)
+{
+  return st_ext(L, &ws_key, sizeof(Workspace), NULL);
+}
+
+/* Set the loading flag; its value before. */
+static bool set_loading(LgState *L, bool on)
+{
+  Workspace *w = ws_state(L);
+  bool was = w->loading;
+  w->loading = on;
+  return was;
+}
+
 void ws_input_init(WsInput *in)
 {
   memset(in, 0, sizeof *in);
@@ -228,7 +254,7 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   if (in->title_words == NIL) err_throw(L, ERR_BAD_TITLE, vocab_word(L, VID_POUR));
   Node *name = CAR(in->title_words);
   check_name(L, name);
-  bool typed = !L->loading && L->interactive;
+  bool typed = !ws_state(L)->loading && L->interactive;
   Symbol *sym = word_symbol(&L->syms, name);
   /* a procedure of lib-logo is refused too */
   Proc *old = typed ? st_proc(L, sym) : sym->proc;
@@ -247,7 +273,7 @@ static void end_def(LgState *L, WsInput *in)
   in->in_def = false;
   if (in->bad_title) return;
   Proc *p = define(L, in);
-  if (L->interactive && !L->loading) {
+  if (L->interactive && !ws_state(L)->loading) {
     Buf b;
     buf_init(&b);
     prn_node(&b, p->name->word, false);
@@ -627,10 +653,9 @@ void ws_load_file(LgState *L, const char *path)
   if (!src && errno == EINTR) ev_poll(L);   /* Ctrl-C ended the wait for a pipe */
   if (!src) err_throw(L, ERR_CANT_OPEN, nd_cstr(path), nd_cstr(err_system(errno)));
   Loading ld = { { src, len, skip_shebang(src, len), 0, { 0 }, true, false, 0 }, path };
-  bool was = L->loading;
-  L->loading = true;
+  bool was = set_loading(L, true);
   int failed = err_pcall(L, load_all, &ld);
-  L->loading = was;
+  set_loading(L, was);
   if (!failed) return;
   /* say where in the file, then let the error go on to the caller */
   name_file_line(L, &ld.t, path);
@@ -651,11 +676,10 @@ WsResult ws_run_file(LgState *L, const char *path, bool stop_on_error)
 
 void ws_redefine(LgState *L, const char *src, size_t len, bool library)
 {
-  bool was = L->loading, was_library = L->loading_library;
-  L->loading = true;
+  bool was = set_loading(L, true), was_library = L->loading_library;
   L->loading_library = library;
   run_text(L, src, len, false, NULL);
-  L->loading = was;
+  set_loading(L, was);
   L->loading_library = was_library;
 }
 
@@ -670,13 +694,6 @@ static void library_missing(const char *dir)
   fprintf(stderr, "tortue : bibliothèque introuvable (%s)\n", dir);
 }
 
-/* lib-logo's folder, not read yet (the miss hook is set meanwhile). */
-typedef struct Library {
-  const char *dir;
-} Library;
-
-static const char library_key;
-
 static void library_miss(LgState *L, Symbol *s);
 
 void ws_library_defer(LgState *L, const char *dir)
@@ -687,8 +704,7 @@ void ws_library_defer(LgState *L, const char *dir)
     return;
   }
   closedir(d);
-  Library *lib = st_ext(L, &library_key, sizeof(Library), NULL);
-  lib->dir = mem_strndup(dir, strlen(dir));
+  ws_state(L)->dir = mem_strndup(dir, strlen(dir));
   L->hooks.miss = library_miss;
 }
 
@@ -697,7 +713,7 @@ void ws_library_defer(LgState *L, const char *dir)
 static void library_miss(LgState *L, Symbol *s)
 {
   (void)s;
-  const char *dir = ((Library *)st_ext(L, &library_key, sizeof(Library), NULL))->dir;
+  const char *dir = ws_state(L)->dir;
   L->hooks.miss = NULL;   /* before: what it defines asks again */
   struct dirent **names;
   int n = scandir(dir, &names, lgo_file, alphasort);
@@ -708,8 +724,7 @@ static void library_miss(LgState *L, Symbol *s)
   /* read maybe in the middle of a procedure: its frame is kept (a line at
    * the top level of a file runs in the top frame) */
   Frame *frame = L->frame;
-  bool was = L->loading, was_library = L->loading_library;
-  L->loading = true;
+  bool was = set_loading(L, true), was_library = L->loading_library;
   L->loading_library = true;
   for (int i = 0; i < n; i++) {
     size_t len = strlen(dir) + strlen(names[i]->d_name) + 2;
@@ -719,7 +734,7 @@ static void library_miss(LgState *L, Symbol *s)
     free(names[i]);
   }
   free(names);
-  L->loading = was;
+  set_loading(L, was);
   L->loading_library = was_library;
   L->frame = frame;
 }
