@@ -2,7 +2,6 @@
  * a memory buffer. */
 #include <config.h>
 
-#include <errno.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <termios.h>
@@ -172,23 +171,16 @@ TextDevice *dev_memory(void)
 
 /* }==================================================================== */
 
-/* A failure's errno kept, the first only (errno itself left as it is). */
-static bool kept_failure(TextDevice *d, bool ok)
-{
-  if (!ok && d->error == 0) d->error = errno;
-  return ok;
-}
-
 bool dev_write(TextDevice *d, const char *s, size_t n)
 {
   if (n == 0) return true;
   d->bol = s[n - 1] == '\n';
-  return kept_failure(d, d->ops->write(d, s, n));
+  return d->ops->write(d, s, n);
 }
 
 bool dev_flush(TextDevice *d)
 {
-  return kept_failure(d, d->ops->flush(d));
+  return d->ops->flush(d);
 }
 
 void dev_clear(TextDevice *d)

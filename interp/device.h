@@ -42,8 +42,9 @@ struct TextDevice {
   size_t len, cap;
   bool tty;            /* a terminal: written through at once, escapes understood */
   bool bol;            /* what was written last ends a line (or nothing was) */
-  int error;           /* errno of the first write or flush that failed, 0 if
-                          none: a file's buffer may fail late, FERME says it */
+  int error;           /* errno of the first write or flush through st_write
+                          that failed, 0 if none: a file's buffer may fail
+                          late, and FERME says why */
 };
 
 /* A device writing to f: a terminal when f is one. */
@@ -54,8 +55,7 @@ TextDevice *dev_file(FILE *f);
 /* A device keeping what is written in memory (dev->text, dev->len). */
 TextDevice *dev_memory(void);
 
-/* Write n bytes through d, keeping d->bol; false when the device failed
- * (d->error keeps the first failure's errno, errno says this one's). */
+/* Write n bytes through d, keeping d->bol; false when the device failed. */
 bool dev_write(TextDevice *d, const char *s, size_t n);
 bool dev_flush(TextDevice *d);
 void dev_clear(TextDevice *d);

@@ -284,8 +284,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   /* the modules' kept words (st_keep), whatever they mean: set before
    * setjmp and never after, so their values survive the longjmp */
   int nkept = L->nkept;
-  int64_t kept[ST_KEPT_MAX];
-  memcpy(kept, L->kept, (size_t)nkept * sizeof kept[0]);
+  StKept kept = L->kept;
   j.prev = L->errjmp;
   L->errjmp = &j;
   if (setjmp(j.buf) == 0) {
@@ -298,7 +297,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   L->frame = frame;
   L->depth = depth;
   L->list_depth = list_depth;
-  memcpy(L->kept, kept, (size_t)nkept * sizeof kept[0]);
+  for (int i = 0; i < nkept; i++) L->kept.w[i] = kept.w[i];   /* not those claimed since */
   L->prim = prim;
   return L->err.code + 1;
 }

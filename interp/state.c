@@ -182,7 +182,7 @@ int64_t *st_keep(LgState *L, int64_t init)
     fputs("tortue: ST_KEPT_MAX (state.h) is too small\n", stderr);
     abort();
   }
-  int64_t *w = &L->kept[L->nkept++];
+  int64_t *w = &L->kept.w[L->nkept++];
   *w = init;
   return w;
 }
@@ -216,6 +216,7 @@ void st_write(LgState *L, const char *s, size_t n)
   }
   if (dev_write(w, s, n)) return;
   int e = errno;
+  if (w->error == 0) w->error = e;
   if (e == EPIPE && L->errjmp)
     err_throw(L, ERR_WRITE_FAILED, L->writer_name, nd_cstr(err_system(e)));
 }
@@ -293,5 +294,6 @@ void st_progress_end(StProgress *pr)
 void st_flush(LgState *L)
 {
   if (!dev_flush(L->screen) && errno == EPIPE) L->out_gone = true;
-  if (L->writer) dev_flush(L->writer);   /* a failure kept by the device */
+  TextDevice *w = L->writer;
+  if (w && !dev_flush(w) && w->error == 0) w->error = errno;
 }

@@ -95,7 +95,11 @@ typedef struct LgHooks {
  * boundary costs one short copy. More than ST_KEPT_MAX claims is a
  * mistake of the program, not of its user (st_keep aborts).
  * ===================================================================== */
-#define ST_KEPT_MAX 8
+#define ST_KEPT_MAX 4
+/* a struct, so that a boundary saves the words with one inline copy */
+typedef struct StKept {
+  int64_t w[ST_KEPT_MAX];
+} StKept;
 /* A word of L given back at every error boundary, set to init. */
 int64_t *st_keep(LgState *L, int64_t init);
 /* }==================================================================== */
@@ -157,8 +161,8 @@ struct LgState {
   int64_t budget;             /* steps left before a forced stop; 0: no limit (fuzzing) */
   LgHooks hooks;              /* the layers above, as they set them */
   unsigned tick_left;         /* polls before the next idle hook */
-  int64_t kept[ST_KEPT_MAX];  /* the modules' kept words (st_keep) */
-  int nkept;
+  StKept kept;                /* the modules' kept words (st_keep) */
+  int nkept;                  /* how many are claimed */
   struct TextDevice *screen;  /* standard output (or CAPTURE's buffer): device.h */
   struct TextDevice *errors;  /* where error messages and progress go (stderr) */
   bool out_gone;              /* standard output's reader has gone (EPIPE) */
