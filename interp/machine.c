@@ -43,6 +43,8 @@ typedef struct Machine {
   size_t npending;
   double sent;           /* when printed text was last sent */
   bool reporting;        /* err_report is writing the error ending a cell */
+  char *line;            /* the last request line (getline's, reused) */
+  size_t cap;
 } Machine;
 
 /* The screen and the error stream: text devices that make frames. */
@@ -146,14 +148,12 @@ static TextDevice *mach_device(Machine *m, const TextDeviceOps *ops)
  * not the end. */
 static char *request_line(Machine *m)
 {
-  static char *line;
-  static size_t cap;
   for (;;) {
     errno = 0;
-    ssize_t n = getline(&line, &cap, m->in);
+    ssize_t n = getline(&m->line, &m->cap, m->in);
     if (n >= 0) {
-      if (n > 0 && line[n - 1] == '\n') line[n - 1] = '\0';
-      return line;
+      if (n > 0 && m->line[n - 1] == '\n') m->line[n - 1] = '\0';
+      return m->line;
     }
     if (errno != EINTR) return NULL;
     clearerr(m->in);
@@ -394,6 +394,7 @@ int mach_run(LgState *L)
   frame(m, "PRET", hello, sizeof hello - 1);
   fflush(m->out);
   while (answer(L, m)) {}
+  free(m->line);
   st_flush(L);
   return 0;
 }

@@ -97,8 +97,20 @@ const char *dyn_readline_missing(void)
   return rl_lib.missing;
 }
 
-/* Lines are edited when readline could be opened. */
-static bool editing;
+/* The prompt's state (st_ext): lines are edited when readline could be
+ * opened; the history file is off when something else than a regular
+ * file is there. */
+typedef struct Input {
+  bool editing;
+  bool history_off;
+} Input;
+
+static const char input_key;
+
+static Input *input_state(LgState *L)
+{
+  return st_ext(L, &input_key, sizeof(Input), NULL);
+}
 
 /* Readline's own read, with one change: Ctrl-C at the prompt empties the
  * line and ends it, as if Entrée were pressed on nothing. Doing it here,
@@ -196,13 +208,10 @@ static char **complete(const char *text, int start, int end)
   return rl_completion_matches(text, complete_name);
 }
 
-/* Set when the history file is something else than a regular file. */
-static bool history_off;
-
-static char *history_path(void)
+static char *history_path(LgState *L)
 {
   const char *home = getenv("HOME");
-  if (history_off || !home || !*home) return NULL;
+  if (input_state(L)->history_off || !home || !*home) return NULL;
   size_t n = strlen(home) + 32;
   char *p = mem_alloc_atomic(n);
   snprintf(p, n, "%s/.tortue_historique", home);
@@ -251,7 +260,7 @@ static bool history_usable(LgState *L, const char *path)
 {
   struct stat st, null;
   if (stat(path, &st) != 0 || S_ISREG(st.st_mode)) return true;
-  history_off = true;
+  input_state(L)->history_off = true;
   if (stat("/dev/null", &null) == 0 && st.st_rdev == null.st_rdev && S_ISCHR(st.st_mode)) return false;
   err_say(L, ERR_INFO_HISTORY_NOT_FILE, nd_cstr(path), nd_cstr(fs_kind_name(st.st_mode)));
   return false;
@@ -261,8 +270,8 @@ static bool history_usable(LgState *L, const char *path)
  * terminal (a pipe's reader needs no editing) and keep the plain prompt. */
 static void input_init(LgState *L)
 {
-  editing = dyn_readline_load();
-  if (!editing) {
+  input_state(L)->editing = dyn_readline_load();
+  if (!input_state(L)->editing) {
     if (isatty(STDIN_FILENO)) err_say(L, ERR_INFO_NO_EDITING, nd_cstr(dyn_readline_missing()));
     return;
   }
@@ -276,7 +285,7 @@ static void input_init(LgState *L)
   rl_set_keyboard_input_timeout(IDLE_US);
   using_history();
   stifle_history(HIST_KEEP);
-  char *path = history_path();
+  char *path = history_path(L);
   if (!path || !history_usable(L, path)) return;
   history_trim(path);
   read_history(path);
@@ -287,9 +296,9 @@ static void input_init(LgState *L)
  * lines, and two sessions at once add to the file instead of replacing
  * each other's. One write() of a whole line on an O_APPEND file: the
  * lines of two sessions never mix within a line. */
-static void history_append(const char *line)
+static void history_append(LgState *L, const char *line)
 {
-  char *path = history_path();
+  char *path = history_path(L);
   if (!path) return;
   /* O_NONBLOCK: a pipe put there since the start would block */
   int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0600);
@@ -310,43 +319,42 @@ static void history_append(const char *line)
 
 /* At the end of the session the file is only trimmed: its lines are
  * already there. */
-static void input_done(void)
+static void input_done(LgState *L)
 {
-  if (!editing) return;
-  char *path = history_path();
+  if (!input_state(L)->editing) return;
+  char *path = history_path(L);
   if (path) history_trim(path);
 }
 
 /* A malloc'd line, or NULL at end of input. */
-static char *input_read(const char *prompt)
+static char *input_read(LgState *L, const char *prompt)
 {
-  return editing ? read_with_window(prompt) : plain_read(prompt);
+  return input_state(L)->editing ? read_with_window(prompt) : plain_read(prompt);
 }
 
-static void input_remember(const char *text)
+static void input_remember(LgState *L, const char *text)
 {
-  if (!editing || !*text) return;
+  if (!input_state(L)->editing || !*text) return;
   add_history(text);
-  history_append(text);
+  history_append(L, text);
 }
 
 /* PAUSE and PAS read their lines with readline too. */
 static char *read_line_for(LgState *L, const char *prompt)
 {
-  (void)L;
   interrupted = 0;
   char *line = read_with_window(prompt);
   if (line == NULL) return NULL;
-  input_remember(line);
+  input_remember(L, line);
   char *copy = mem_strdup(interrupted ? "" : line);
   free(line);
   return copy;
 }
 #else
 static void input_init(LgState *L) { (void)L; }
-static void input_done(void) {}
-static void input_remember(const char *text) { (void)text; }
-static char *input_read(const char *prompt) { return plain_read(prompt); }
+static void input_done(LgState *L) { (void)L; }
+static void input_remember(LgState *L, const char *text) { (void)L; (void)text; }
+static char *input_read(LgState *L, const char *prompt) { (void)L; return plain_read(prompt); }
 #endif
 
 /* }==================================================================== */
@@ -444,13 +452,13 @@ WsResult repl_run(LgState *L)
   input_init(L);
   greet(L);
 #ifdef HAVE_READLINE
-  if (editing) L->read_line = read_line_for;
+  if (input_state(L)->editing) L->read_line = read_line_for;
 #endif
   WsResult result = WS_OK;
   for (;;) {
     st_flush(L);
     interrupted = 0;
-    char *line = input_read(prompt_for(&s));
+    char *line = input_read(L, prompt_for(&s));
     if (interrupted) {
       free(line);
       cancel_input(L, &s);
@@ -460,7 +468,7 @@ WsResult repl_run(LgState *L)
       st_say(L, "\n", 1);
       break;
     }
-    input_remember(line);
+    input_remember(L, line);
     buf_adds(&s.pending, line);
     buf_addc(&s.pending, '\n');
     free(line);
@@ -469,7 +477,7 @@ WsResult repl_run(LgState *L)
       break;
     }
   }
-  input_done();
+  input_done(L);
   return result;
 }
 

@@ -1,21 +1,27 @@
 /* state.h -- LgState, the core's state: symbols, dynamic bindings,
  * frames, error boundaries, output, and the hooks the layers above set.
- * Passed explicitly everywhere. The few mutable globals left are
- * process-wide by nature:
- *  - mem.c: the state of the memory limit (its handler, its reserve) and
- *    the cache of node blocks and the chunk numbers are cut from: the
- *    collector itself is process-wide, and calls its handler with no data;
- *  - eval.c: the empty list's parse (no_instructions), never written;
+ * Passed explicitly everywhere. The mutable globals left are those a
+ * signal handler, a library's callback or a process-wide library needs
+ * (read from the objects: `objdump -t` on interp/*.o, .data and .bss):
+ *  - mem.c: the memory limit's state (its handler and reserve, the native
+ *    bytes counted), the collection callback, the cache of node blocks and
+ *    the chunk numbers are cut from: the collector is process-wide, and
+ *    calls its handlers with no data;
  *  - repl.c: the SIGINT flag (a signal handler takes no data), the
- *    completion state and readline's loaded library (readline's callbacks
- *    take no user data);
+ *    completion's state (the session it completes from, where the
+ *    generator is) and readline's loaded library: readline's callbacks
+ *    (completion, the event hook, the key reader) take no user data;
+ *  - draw.c, window.c, window_host.c: Cairo and SDL2 opened with dlopen,
+ *    process-wide as the libraries themselves; what the display said when
+ *    it refused a window or was lost (window.c's refused and lost, said by
+ *    win_unavailable): the display is the process's (DISPLAY), not a
+ *    session's;
  *  - main.c: --traduis's "/dev/stdin" as a file list (never written: not
  *    const only for getopt's char **);
- *  - draw.c, window.c: the libraries opened with dlopen (Cairo, SDL2),
- *    process-wide as the libraries themselves, and SDL's last refusal
- *    (window.c's refused, said by win_unavailable).
- * nd_novalue_node (NOVAL) and error.c's "Mémoire pleine" node are never
- * written; they are not const only because values are handed out as Node *. */
+ * eval.c's empty parse (no_instructions), nd_novalue_node (NOVAL) and
+ * error.c's "Mémoire pleine" node are never written; they are not const
+ * only because parses and values are handed out as Code * and Node *. Everything else a session keeps is in its LgState: the core's
+ * fields below, the modules' in their st_ext blocks. */
 #ifndef LOGO_STATE_H
 #define LOGO_STATE_H
 
