@@ -2,7 +2,7 @@
  * frames, error boundaries, output, and the hooks the layers above set.
  * Passed explicitly everywhere. The mutable globals left are those a
  * signal handler, a library's callback or a process-wide library needs
- * (read from the objects: `objdump -t` on interp/*.o, .data and .bss):
+ * (read from the objects: `objdump -t`, their .data and .bss):
  *  - mem.c: the memory limit's state (its handler and reserve, the native
  *    bytes counted), the collection callback, the cache of node blocks and
  *    the chunk numbers are cut from: the collector is process-wide, and
