@@ -146,7 +146,9 @@ static const char *const KNOWN[] = {
  *   e any expression   n a small count   b a truth value   i instructions
  *   c [condition]      f [var from to step]   w "variable   t "tag
  *   F a file name of the scratch directory   l a list   a an array size
- *   N a number (HASARD: small under --avoid-known) */
+ *   N a number (HASARD: small under --avoid-known)
+ *   D a drawing's file name of the scratch directory (by its extension,
+ *     a format or none)   P a sheet of paper (SAUVEDESSIN's) */
 
 static GenPrim prims[GEN_MAX_PRIMS];
 static int nprims;
@@ -226,6 +228,8 @@ static const char *const WORDS[] = {
 static const char *const VARS[] = { "V1", "V2", "été", "N", "Liste", NULL };
 static const char *const TAGS[] = { "t1", "t2", "ERREUR", "étiquette", NULL };
 static const char *const FILES[] = { "f1", "f2.txt", "été.lgo", "sauve.lgo", NULL };
+static const char *const DRAWINGS[] = { "dessin.svg", "dessin.png", "dessin.pdf", "f1", NULL };
+static const char *const SHEETS[] = { "A4", "a4.PAYSAGE", "A3", NULL };
 
 static int count(const char *const *list)
 {
@@ -376,6 +380,8 @@ static void gen_input(Gen *g, char shape)
   case 'w': emitf(g, "\"%s", var_name(g, buf)); break;
   case 't': emitf(g, "\"%s", choose(g, TAGS)); break;
   case 'F': emitf(g, "\"%s", choose(g, FILES)); break;
+  case 'D': emitf(g, "\"%s", choose(g, DRAWINGS)); break;
+  case 'P': emitf(g, "\"%s", choose(g, SHEETS)); break;
   case 'l': if (pick(g, 2)) gen_list(g); else gen_expr(g); break;
   default: gen_expr(g); break;
   }

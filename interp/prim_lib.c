@@ -937,19 +937,21 @@ static const PrimEntry lib_prims[] = {
   T(TRANSFORME,        p_map,        2, 2, -1, 1),
   T(TRANSFORME_PH,     p_map_se,     2, 2, -1, 1),
   T(TRANSFORME_CROISE, p_crossmap,   2, 2, -1, 1),
-  T(FILTRE,            p_filter,     2, 2, 2, 1),
-  T(TROUVE,            p_find,       2, 2, 2, 1),
+  /* a condition as the template (c, for the fuzzers' generator) */
+  { VID_FILTRE, p_filter, NULL, 2, 2, 2, PREC_NONE, 0, .code = 1, .shape = "cl" },
+  { VID_TROUVE, p_find, NULL, 2, 2, 2, PREC_NONE, 0, .code = 1, .shape = "cl" },
   T(REDUIS,            p_reduce,     2, 2, 2, 1),
   T(CASCADE,           p_cascade,    3, 3, -1, 1 | 2 | 8 | 32),   /* the end test, each template */
   /* the template after one list */
-  { VID_CHAQUE, NULL, c_each, 2, 2, -1, PREC_NONE, 0, .code = 2 },
+  { VID_CHAQUE, NULL, c_each, 2, 2, -1, PREC_NONE, 0, .code = 2, .shape = "li" },
   POPT(TPL_SLOT,       p_slot,       0, 0, 1),
   POPT(TPL_REST,       p_slot_rest,  0, 0, 1),
   P(TPL_NUMBER,        p_slot_number, 0, 0, 0),
-  P(EMPILE,            p_push,       2, 2, 2),
-  P(DEPILE,            p_pop,        1, 1, 1),
-  P(ENFILE,            p_queue,      2, 2, 2),
-  P(DEFILE,            p_pop,        1, 1, 1),
+  /* a stack or a queue: a variable's name (w, for the fuzzers' generator) */
+  { VID_EMPILE, p_push, NULL, 2, 2, 2, PREC_NONE, 0, .shape = "we" },
+  { VID_DEPILE, p_pop, NULL, 1, 1, 1, PREC_NONE, 0, .shape = "w" },
+  { VID_ENFILE, p_queue, NULL, 2, 2, 2, PREC_NONE, 0, .shape = "we" },
+  { VID_DEFILE, p_pop, NULL, 1, 1, 1, PREC_NONE, 0, .shape = "w" },
   P(MOT_UNIQUE,        p_gensym,     0, 0, 0),
   P(SANSDOUBLONS,      p_remdup,     1, 1, 1),
   P(IGNORE,            p_ignore,     1, 1, 1),

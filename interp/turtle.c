@@ -1530,7 +1530,7 @@ static const PrimEntry turtle_prims[] = {
   P(ENROULE,           p_wrap,          0, 0, 0),
   P(FENETRE,           p_window,        0, 0, 0),
   P(CLOS,              p_fence,         0, 0, 0),
-  P(SAUVEDESSIN,       p_savepict,      1, 1, 2),
+  { VID_SAUVEDESSIN, p_savepict, NULL, 1, 1, 2, PREC_NONE, 0, .shape = "DP" },
   P(MONTREDESSIN,      p_showpict,      0, 0, 1),
   P(VITESSE,           p_speed,         1, 1, 1),
   P(FENETRE_OUVERTE_P, p_windowp,       0, 0, 0),
