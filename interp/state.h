@@ -127,10 +127,16 @@ int64_t *st_keep(LgState *L, int64_t init);
  * - the streams st_write, st_read_line and err_print use: the screen and
  *   error devices, and the writer and reader in force as a text device
  *   and a FILE (prim_file.c sets them; its open files are its own);
- * - what the REPL and the workspace tell the core's messages: interactive,
- *   the read_line of PAS and PAUSE, the names of the user's procedures
- *   (defined), the errors printed;
+ * - how a line typed is read (read_line: the REPL sets readline's,
+ *   state.c's plain reading is the default, PAS and PAUSE call it) and the
+ *   errors printed (nerrors: err_report counts them, main ends with them);
  * - the vocabulary in force and its well-known words.
+ * Two fields are the session's rather than the core's, kept here because
+ * no one module owns them: interactive (a person at a prompt: set by the
+ * host, main.c, repl.c or machine.c, read by the workspace and the file
+ * and workspace primitives) and defined (the user's procedures in their
+ * order: the workspace adds to it; IM, SAUVE, EDITE, TRADUIS and LANGUE
+ * walk it, and so do the unit tests).
  * Everything else is a module's own, in its st_ext block (below): the
  * repeat count (prim_control.c, a kept word), ATTRAPE's caught error and
  * CHRONO's origin, TRACE's depth (a kept word), ERRACT and PAUSE (debug.c),
