@@ -2794,6 +2794,13 @@ HELP(DEMANDE, "tortue",
      "tortues doivent exister (FIXETORTUE les crée). Avec une seule tortue, les "
      "instructions peuvent rendre une valeur (ASK de FMSLogo).",
      "FIXETORTUE 1 FIXETORTUE 0\nDEMANDE [0 1] [AV 20 TD 90]\nEC DEMANDE 1 [CAP]\n; 90")
+
+HELP(TUETORTUE, "tortue",
+     "TUETORTUE n",
+     "Enlève la tortue numéro n ; ce qu'elle a dessiné reste. Si c'était la tortue "
+     "courante, la première des autres le devient. La dernière tortue ne s'enlève pas "
+     "(TUETORTUE de XLogo).",
+     "FIXETORTUE 1 FIXETORTUE 2 TUETORTUE 1 EC TORTUES\n; 0 2")
 /* La bibliothèque de Berkeley Logo (prim_lib.c) : les outils à modèle,
  * les piles et les files, les tableaux à plusieurs dimensions. */
 

@@ -1350,6 +1350,29 @@ static Node *p_turtles(LgState *L, Node **a, int n)
   return l;
 }
 
+/* TUETORTUE n: turtle n is taken away (its drawing stays); when it was
+ * the current one, the first of the others is current (XLogo's
+ * TUETORTUE). The last turtle stays. */
+static Node *p_killturtle(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Turtle *T = turtle(L);
+  int k = turtle_number(L, a[0]);
+  if (!turtle_exists(T, k)) err_throw(L, ERR_NO_SUCH_TURTLE, L->prim->name->word, a[0]);
+  if (draw_turtle_count(&T->d) == 1) err_throw(L, ERR_LAST_TURTLE, L->prim->name->word, a[0]);
+  store_current(T);
+  bool found;
+  size_t i = turtle_index(T, k, &found), after = T->d.nturtles - i - 1;
+  memmove(&T->d.turtles[i], &T->d.turtles[i + 1], after * sizeof *T->d.turtles);
+  memmove(&T->pens[i], &T->pens[i + 1], after * sizeof *T->pens);
+  T->d.nturtles--;
+  if (T->d.current == i) load_turtle(T, 0);
+  else if (T->d.current > i) T->d.current--;
+  T->d.turtles_rev++;
+  show(L, T);
+  return NOVAL;
+}
+
 /* DEMANDE's turtles: a number or a list of them, each an existing turtle
  * (all checked before any runs). */
 static Node *ask_targets(LgState *L, Turtle *T, Node *v)
@@ -1379,7 +1402,7 @@ static int c_ask(LgState *L, Expr *e, int ctx)
     failed = ev_pcall_list(L, list, run_ctx, e->proc, &st);
   }
   L->catch_level--;
-  select_turtle(L, T, was);
+  if (turtle_exists(T, was)) select_turtle(L, T, was);   /* unless the list took it away */
   if (failed) err_rethrow(L);
   return st;
 }
@@ -1402,9 +1425,11 @@ typedef struct TurSaved {
 } TurSaved;
 
 /* Put the turtle back without drawing: no error may come from here, as it
- * runs after the list's own error (the window is updated by its tick). */
+ * runs after the list's own error (the window is updated by its tick). A
+ * turtle the list took away (TUETORTUE) is not given back. */
 static void restore_turtle(LgState *L, Turtle *T, const TurSaved *s)
 {
+  if (!turtle_exists(T, s->number)) return;
   select_turtle(L, T, s->number);   /* it exists: no error */
   draw_end_run(&T->d);
   T->d.turtle = s->t;
@@ -1788,6 +1813,7 @@ static const PrimEntry turtle_prims[] = {
   P(TORTUE,            p_turtle,        0, 0, 0),
   P(TORTUES,           p_turtles,       0, 0, 0),
   C(DEMANDE,           c_ask,           2, 2, 2, 2, "ni"),
+  P(TUETORTUE,         p_killturtle,    1, 1, 1),
   PRIM_END
 };
 

@@ -278,6 +278,7 @@ V(FIXETORTUE, "SETTURTLE")
 V(TORTUE, "TURTLE")
 V(TORTUES, "TURTLES")
 V(DEMANDE, "ASK")
+V(TUETORTUE, "KILLTURTLE")
 
 /* no three in line (prim_alignes.c): Tortue's own, the French names stay */
 V(ALIGNES_COMPTE, "ALIGNES.COMPTE")
