@@ -17,7 +17,7 @@
   X(fill_preserve) X(font_extents) X(image_surface_create)                  \
   X(image_surface_create_for_data) X(image_surface_get_data)                \
   X(image_surface_get_height) X(image_surface_get_stride)                   \
-  X(image_surface_get_width) X(line_to) X(move_to) X(new_path) X(paint)     \
+  X(image_surface_get_width) X(image_surface_create_from_png_stream) X(line_to) X(move_to) X(new_path) X(paint)     \
   X(pdf_surface_create_for_stream) X(restore) X(rotate) X(save) X(scale)    \
   X(select_font_face) X(set_antialias) X(set_font_size) X(set_line_cap)     \
   X(set_line_join) X(set_line_width) X(set_operator) X(set_source_rgb)      \
@@ -47,6 +47,8 @@ extern DynCairo dyn_cairo;
 #define cairo_image_surface_get_height (dyn_cairo.image_surface_get_height)
 #define cairo_image_surface_get_stride (dyn_cairo.image_surface_get_stride)
 #define cairo_image_surface_get_width (dyn_cairo.image_surface_get_width)
+#define cairo_image_surface_create_from_png_stream \
+  (dyn_cairo.image_surface_create_from_png_stream)
 #define cairo_line_to (dyn_cairo.line_to)
 #define cairo_move_to (dyn_cairo.move_to)
 #define cairo_new_path (dyn_cairo.new_path)

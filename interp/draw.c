@@ -58,7 +58,9 @@ static void free_labels(Drawing *d)
 
 static void layer_free(DrawLayer *ly);
 
-void draw_free(Drawing *d)
+static void free_pictures(Drawing *d);
+
+static void free_items(Drawing *d)
 {
   layer_free(&d->layer);
   free_labels(d);
@@ -69,11 +71,18 @@ void draw_free(Drawing *d)
   d->n = d->cap = d->npts = d->ptcap = 0;
 }
 
+void draw_free(Drawing *d)
+{
+  free_items(d);
+  free_pictures(d);
+}
+
 /* The memory is given back, not kept for the next drawing: after a
- * drawing that filled the memory limit, VE must leave room for the rest. */
+ * drawing that filled the memory limit, VE must leave room for the rest.
+ * The turtles' pictures stay: they are the turtles', not the drawing's. */
 void draw_clear(Drawing *d)
 {
-  draw_free(d);
+  free_items(d);
   d->run_open = false;
   d->cleared++;
 }
@@ -355,9 +364,12 @@ bool draw_bounds(const Drawing *d, double b[4])
 
 /* The box a file shows: the bounds and a margin, or a small square at the
  * origin for an empty drawing. */
+static bool turtles_bounds(const Drawing *d, double b[4]);
+
 void draw_frame(const Drawing *d, double margin, double b[4])
 {
-  if (!draw_bounds(d, b)) b[0] = b[1] = b[2] = b[3] = 0;
+  bool ink = draw_bounds(d, b);
+  if (!turtles_bounds(d, b) && !ink) b[0] = b[1] = b[2] = b[3] = 0;
   b[0] -= margin;
   b[1] -= margin;
   b[2] += margin;
@@ -559,18 +571,22 @@ static void turtle_animal(cairo_t *cr, const DrawTurtle *t)
   cairo_stroke(cr);
 }
 
-void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t)
+/* FIXEFORME "image.png: the picture centred on the turtle, one pixel a
+ * step, its top towards the heading. */
+static void turtle_picture(cairo_t *cr, const DrawPicture *p, const DrawTurtle *t)
 {
-  if (!t->visible || !dyn_cairo_load()) return;
+  cairo_translate(cr, t->x, t->y);
+  cairo_rotate(cr, -t->heading * (M_PI / 180.0));
+  cairo_scale(cr, 1, -1);   /* the picture's rows go down, turtle y goes up */
+  cairo_set_source_surface(cr, p->img, -p->w / 2.0, -p->h / 2.0);
+  cairo_paint(cr);
+}
+
+/* The triangle (FIXEFORME 0): its tip 15 steps ahead, its base 5 behind. */
+static void turtle_triangle(cairo_t *cr, const DrawTurtle *t)
+{
   double s, c;
   draw_sincos(t->heading, &s, &c);
-  cairo_save(cr);
-  cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-  if (t->shape == 1) {
-    turtle_animal(cr, t);
-    cairo_restore(cr);
-    return;
-  }
   cairo_move_to(cr, t->x + 15 * s, t->y + 15 * c);
   cairo_line_to(cr, t->x - 5 * s - 8 * c, t->y - 5 * c + 8 * s);
   cairo_line_to(cr, t->x - 5 * s + 8 * c, t->y - 5 * c - 8 * s);
@@ -580,7 +596,147 @@ void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t)
   cairo_set_source_rgb(cr, 0, 0.3, 0.1);
   cairo_set_line_width(cr, 1);
   cairo_stroke(cr);
+}
+
+void draw_turtle_shape(cairo_t *cr, const Drawing *d, const DrawTurtle *t)
+{
+  if (!t->visible || !dyn_cairo_load()) return;
+  cairo_save(cr);
+  cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+  size_t pic = (size_t)(t->shape - DRAW_SHAPE_PICTURE);
+  if (t->shape == 1) turtle_animal(cr, t);
+  else if (t->shape >= DRAW_SHAPE_PICTURE && pic < d->npictures) turtle_picture(cr, &d->pictures[pic], t);
+  else turtle_triangle(cr, t);
   cairo_restore(cr);
+}
+
+size_t draw_turtle_count(const Drawing *d)
+{
+  return d->nturtles ? d->nturtles : 1;
+}
+
+const DrawTurtle *draw_turtle_at(const Drawing *d, size_t i)
+{
+  return d->nturtles == 0 || i == d->current ? &d->turtle : &d->turtles[i];
+}
+
+void draw_turtles(cairo_t *cr, const Drawing *d)
+{
+  for (size_t i = 0, n = draw_turtle_count(d); i < n; i++)
+    draw_turtle_shape(cr, d, draw_turtle_at(d, i));
+}
+
+bool draw_shows_turtles(const Drawing *d)
+{
+  return d->nturtles > 1;
+}
+
+/* How far from its place a turtle's shape reaches, in steps. */
+static double turtle_reach(const Drawing *d, const DrawTurtle *t)
+{
+  size_t pic = (size_t)(t->shape - DRAW_SHAPE_PICTURE);
+  if (t->shape >= DRAW_SHAPE_PICTURE && pic < d->npictures)
+    return ceil(hypot(d->pictures[pic].w, d->pictures[pic].h) / 2);
+  return t->shape == 1 ? 17 : 16;
+}
+
+/* The box of the visible turtles, when the files show them. */
+static bool turtles_bounds(const Drawing *d, double b[4])
+{
+  bool any = false;
+  for (size_t i = 0, n = draw_turtle_count(d); draw_shows_turtles(d) && i < n; i++) {
+    const DrawTurtle *t = draw_turtle_at(d, i);
+    if (!t->visible) continue;
+    double r = turtle_reach(d, t);
+    grow(b, t->x - r, t->y - r, 0);
+    grow(b, t->x + r, t->y + r, 0);
+    any = true;
+  }
+  return any;
+}
+
+static void free_pictures(Drawing *d)
+{
+  for (size_t i = 0; i < d->npictures; i++) {
+    DrawPicture *p = &d->pictures[i];
+    if (p->img) cairo_surface_destroy(p->img);
+    mem_native_free(p->name);
+    mem_native_free(p->png);
+  }
+  mem_native_free(d->pictures);
+  d->pictures = NULL;
+  d->npictures = 0;
+}
+
+/* Cairo reads the PNG from memory. */
+typedef struct PngReader {
+  const unsigned char *at;
+  size_t left;
+} PngReader;
+
+static cairo_status_t read_png(void *closure, unsigned char *data, unsigned int len)
+{
+  PngReader *r = closure;
+  if (len > r->left) return CAIRO_STATUS_READ_ERROR;
+  memcpy(data, r->at, len);
+  r->at += len;
+  r->left -= len;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static int find_picture(const Drawing *d, const char *name, const unsigned char *png, size_t len)
+{
+  for (size_t i = 0; i < d->npictures; i++) {
+    const DrawPicture *p = &d->pictures[i];
+    if (strcmp(p->name, name) == 0 && p->len == len && memcmp(p->png, png, len) == 0)
+      return (int)i;
+  }
+  return -1;
+}
+
+/* The picture's pixels, or its error code. */
+static int decode_png(const unsigned char *png, size_t len, cairo_surface_t **img)
+{
+  static const unsigned char sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+  *img = NULL;
+  if (len < 8 || memcmp(png, sig, 8) != 0 || !dyn_cairo_load()) return DRAW_PIC_NOT_PNG;
+  PngReader r = {png, len};
+  cairo_surface_t *s = cairo_image_surface_create_from_png_stream(read_png, &r);
+  if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) {
+    cairo_surface_destroy(s);
+    return DRAW_PIC_NOT_PNG;
+  }
+  int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
+  if (w > DRAW_PIC_MAX || h > DRAW_PIC_MAX) {
+    cairo_surface_destroy(s);
+    return DRAW_PIC_TOO_BIG;
+  }
+  *img = s;
+  return 0;
+}
+
+int draw_picture_add(Drawing *d, const char *name, const unsigned char *png, size_t len)
+{
+  int k = find_picture(d, name, png, len);
+  if (k >= 0) return k;
+  cairo_surface_t *img;
+  int e = decode_png(png, len, &img);
+  if (e) return e;
+  DrawPicture *all = mem_native_realloc(d->pictures, (d->npictures + 1) * sizeof *all);
+  char *n = mem_native_alloc(strlen(name) + 1, false);
+  unsigned char *bytes = mem_native_alloc(len, false);
+  if (all) d->pictures = all;
+  if (!all || !n || !bytes) {
+    mem_native_free(n);
+    mem_native_free(bytes);
+    cairo_surface_destroy(img);
+    return DRAW_PIC_NO_MEMORY;
+  }
+  memcpy(n, name, strlen(name) + 1);
+  memcpy(bytes, png, len);
+  d->pictures[d->npictures] = (DrawPicture){n, img, bytes, len, cairo_image_surface_get_width(img),
+                                            cairo_image_surface_get_height(img)};
+  return (int)d->npictures++;
 }
 
 /* }==================================================================== */
@@ -804,6 +960,7 @@ static void render_frame(cairo_t *cr, const Drawing *d, const double b[4], doubl
   draw_transform(cr, w, h, scale, (b[0] + b[2]) / 2, (b[1] + b[3]) / 2);
   draw_layer(cr, d);
   draw_render(cr, d, 0, d->n);
+  if (draw_shows_turtles(d)) draw_turtles(cr, d);
   cairo_restore(cr);
 }
 
@@ -1078,6 +1235,68 @@ static bool svg_layer(FILE *f, const Drawing *d)
   return ok;
 }
 
+/* A turtle's shape as the window draws it (draw_turtle_shape), in
+ * the SVG's flipped coordinates. */
+static void svg_triangle(FILE *f, const DrawTurtle *t)
+{
+  double s, c;
+  draw_sincos(t->heading, &s, &c);
+  fputs("<polygon points=\"", f);
+  put_xy(f, t->x + 15 * s, t->y + 15 * c, ',');
+  fputc(' ', f);
+  put_xy(f, t->x - 5 * s - 8 * c, t->y - 5 * c + 8 * s, ',');
+  fputc(' ', f);
+  put_xy(f, t->x - 5 * s + 8 * c, t->y - 5 * c - 8 * s, ',');
+  fputs("\" fill=\"#33994d\" fill-opacity=\"0.8\" stroke=\"#004d1a\" stroke-width=\"1\"/>\n", f);
+}
+
+/* A disc of the turtle drawing: f steps ahead, r to the right. */
+static void svg_turtle_disc(FILE *f, const DrawTurtle *t, double fw, double r, double rad,
+                            const char *style)
+{
+  double s, c;
+  draw_sincos(t->heading, &s, &c);
+  fputs("<circle", f);
+  put_attr(f, "cx", t->x + fw * s + r * c);
+  put_attr(f, "cy", -(t->y + fw * c - r * s));
+  put_attr(f, "r", rad);
+  fprintf(f, " %s/>\n", style);
+}
+
+static void svg_animal(FILE *f, const DrawTurtle *t)
+{
+  static const char legs[] = "fill=\"#73b34d\" stroke=\"none\"";
+  for (int k = 0; k < 4; k++)
+    svg_turtle_disc(f, t, k < 2 ? 6 : -6, k % 2 ? 8 : -8, 3, legs);
+  svg_turtle_disc(f, t, 12, 0, 4, legs);
+  svg_turtle_disc(f, t, 0, 0, 9, "fill=\"#338040\" stroke=\"#004d1a\" stroke-width=\"1\"");
+}
+
+static void svg_picture(FILE *f, const DrawPicture *p, const DrawTurtle *t)
+{
+  fputs("<image", f);
+  put_attr(f, "x", t->x - p->w / 2.0);
+  put_attr(f, "y", -t->y - p->h / 2.0);
+  put_attr(f, "width", p->w);
+  put_attr(f, "height", p->h);
+  fputs(" transform=\"rotate(", f);
+  put_num(f, t->heading);
+  fputc(' ', f);
+  put_xy(f, t->x, t->y, ' ');
+  fputs(")\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" xlink:href=\"data:image/png;base64,", f);
+  put_base64(f, p->png, p->len);
+  fputs("\"/>\n", f);
+}
+
+static void svg_turtle(FILE *f, const Drawing *d, const DrawTurtle *t)
+{
+  size_t pic = (size_t)(t->shape - DRAW_SHAPE_PICTURE);
+  if (!t->visible) return;
+  if (t->shape == 1) svg_animal(f, t);
+  else if (t->shape >= DRAW_SHAPE_PICTURE && pic < d->npictures) svg_picture(f, &d->pictures[pic], t);
+  else svg_triangle(f, t);
+}
+
 bool draw_svg(const Drawing *d, FILE *f)
 {
   double b[4];
@@ -1098,6 +1317,8 @@ bool draw_svg(const Drawing *d, FILE *f)
   fputs("\"/>\n", f);
   if (!svg_layer(f, d)) return false;
   for (size_t i = 0; i < d->n; i++) svg_item(f, d, &d->items[i]);
+  for (size_t i = 0, n = draw_turtle_count(d); draw_shows_turtles(d) && i < n; i++)
+    svg_turtle(f, d, draw_turtle_at(d, i));
   fputs("</svg>\n", f);
   return !ferror(f);
 }
@@ -1167,6 +1388,7 @@ bool draw_braille(const Drawing *d, int cols, int rows, FILE *f)
   draw_transform(cr, w, h, scale, (b[0] + b[2]) / 2, (b[1] + b[3]) / 2);
   draw_layer(cr, d);
   render_items(cr, d, 0, d->n, 1.0 / scale, false);
+  if (draw_shows_turtles(d)) draw_turtles(cr, d);
   cairo_destroy(cr);
   cairo_surface_flush(s);
   DrawRGB c = d->background;

@@ -49,15 +49,29 @@ typedef struct DrawItem {
 typedef struct DrawTurtle {
   double x, y, heading;
   bool visible;
-  int shape;                   /* FIXEFORME: 0 a triangle, 1 a turtle */
+  int shape;                   /* FIXEFORME: 0 a triangle, 1 a turtle, DRAW_SHAPE_PICTURE + k
+                                  the picture pictures[k] of the drawing */
 } DrawTurtle;
+
+#define DRAW_SHAPE_PICTURE 2
+
+/* A turtle's shape from a PNG file (FIXEFORME "fichier.png): its pixels,
+ * one a step, centred on the turtle, its top towards the heading; its
+ * bytes kept for the SVG files, which hold it. */
+typedef struct _cairo_surface cairo_surface_t;
+typedef struct DrawPicture {
+  char *name;                  /* the file's name as given, NUL-terminated */
+  cairo_surface_t *img;
+  unsigned char *png;
+  size_t len;
+  int w, h;
+} DrawPicture;
 
 /* The image layer: what was drawn before the last items, merged into
  * pixels so that an endless drawing lives in bounded memory (a lesson's
  * animation draws millions of segments). Its pixels are native memory
  * counted by the memory limit; transparent where nothing was drawn, so the
  * background shows through. */
-typedef struct _cairo_surface cairo_surface_t;
 typedef struct DrawLayer {
   cairo_surface_t *img;        /* ARGB32; NULL while nothing was merged */
   unsigned char *pixels;       /* img's data */
@@ -73,7 +87,17 @@ typedef struct Drawing {
   double *pts;                 /* x0 y0 x1 y1 ... */
   size_t npts, ptcap;          /* points, not doubles */
   DrawRGB background;
-  DrawTurtle turtle;           /* drawn on top by the window only */
+  DrawTurtle turtle;           /* the current turtle: drawn on top by the window
+                                  (and by the files once there are several) */
+  DrawTurtle *turtles;         /* every turtle in the order of their numbers (owned
+                                  by the turtle module); NULL while turtle 0 is the
+                                  only one. turtles[current] is stale: the current
+                                  turtle is turtle, the moves' only cost */
+  size_t nturtles, current;
+  uint64_t turtles_rev;        /* bumped when another turtle becomes the current one
+                                  or all of them change, so a view redraws them */
+  DrawPicture *pictures;       /* the turtles' picture shapes, each file once */
+  size_t npictures;
   uint64_t cleared;            /* bumped when the list is emptied, so a view
                                   knows to start again from item 0 */
   bool run_open;               /* the last item is a pen run a segment from
@@ -162,8 +186,25 @@ void draw_transform(cairo_t *cr, double width, double height, double scale,
                     double cx, double cy);
 void draw_background(cairo_t *cr, const Drawing *d);
 void draw_render(cairo_t *cr, const Drawing *d, size_t from, size_t to);
-/* The turtle as a triangle (in turtle steps), when visible. */
-void draw_turtle_shape(cairo_t *cr, const DrawTurtle *t);
+/* The turtle with its shape (in turtle steps), when visible. */
+void draw_turtle_shape(cairo_t *cr, const Drawing *d, const DrawTurtle *t);
+/* How many turtles the drawing has, and the i-th of them (i < that count):
+ * the current one is d->turtle. */
+size_t draw_turtle_count(const Drawing *d);
+const DrawTurtle *draw_turtle_at(const Drawing *d, size_t i);
+/* Every visible turtle, with its shape. */
+void draw_turtles(cairo_t *cr, const Drawing *d);
+/* Do the files and the terminal show the turtles? Only when there are
+ * several (FIXETORTUE): the drawing of a single turtle is saved without it,
+ * as UCBLogo saves it, while a game's turtles are part of its picture. */
+bool draw_shows_turtles(const Drawing *d);
+/* A picture shape from the bytes of a PNG file named name (both copied):
+ * its index in d->pictures (the same file's index when it was read
+ * before), or DRAW_PIC_NOT_PNG (not a PNG Cairo can read), DRAW_PIC_TOO_BIG
+ * (more than DRAW_PIC_MAX pixels a side), DRAW_PIC_NO_MEMORY. */
+#define DRAW_PIC_MAX 1000
+enum { DRAW_PIC_NOT_PNG = -1, DRAW_PIC_TOO_BIG = -2, DRAW_PIC_NO_MEMORY = -3 };
+int draw_picture_add(Drawing *d, const char *name, const unsigned char *png, size_t len);
 
 /* What a view has drawn already, for draw_render_new. Zeroed to start. */
 typedef struct DrawMark {

@@ -56,6 +56,11 @@ ERR(UNKNOWN_COLOR,   7, ERROR, "%p : couleur inconnue %p ; les couleurs sont %p,
 ERR(TURTLE_OUT,      3, ERROR, "%p : la tortue sortirait de l'écran (CLOS ; FENETRE la laisse sortir)")
 ERR(NOTHING_TO_FILL, 7, ERROR, "%p : rien à remplir (tracez d'abord un contour, crayon baissé)")
 ERR(DRAW_FORMAT,     7, ERROR, "%p : je ne sais pas écrire %p (choisissez un nom en .svg, .png ou .pdf)")
+ERR(TURTLE_NUMBER,   7, ERROR, "%p : %s n'est pas un numéro de tortue (un nombre entier de 0 à %p)")
+ERR(NO_SUCH_TURTLE,  7, ERROR, "%p : il n'y a pas de tortue numéro %p (TORTUES donne leur liste, FIXETORTUE en crée une)")
+ERR(LAST_TURTLE,     7, ERROR, "%p : la tortue %p est la seule, elle reste")
+ERR(NOT_PNG,         7, ERROR, "%p : le fichier %p n'est pas une image PNG")
+ERR(PICTURE_TOO_BIG, 7, ERROR, "%p : l'image %p est trop grande pour une tortue (%p points de côté au plus)")
 /* UCBLogo compatibility: the same texts as BAD_INPUT and DK_HOW, with the
  * numbers UCBLogo gives where no substitute input could help (an index out
  * of range, a number outside a function's domain; a procedure named in a

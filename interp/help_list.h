@@ -2681,14 +2681,17 @@ HELP(POINT, "tortue",
      "FTC 6 REPETEPOUR [I 0 100 20] [POINT LISTE :I 0]")
 
 HELP(FIXEFORME, "tortue",
-     "FIXEFORME n",
-     "Change la forme de la tortue dans la fenêtre : 0 un triangle (au départ), 1 une tortue "
-     "vue de dessus, la tête vers son cap. FFORME est un autre nom (XLogo).",
+     "FIXEFORME n\nFIXEFORME \"fichier.png",
+     "Change la forme de la tortue courante : 0 un triangle (au départ), 1 une tortue "
+     "vue de dessus, la tête vers son cap, ou l'image d'un fichier PNG (un point par pas, "
+     "centrée sur la tortue, son haut vers le cap ; 1000 points de côté au plus). FFORME est "
+     "un autre nom (XLogo).",
      "FIXEFORME 1 AV 50")
 
 HELP(FORME, "tortue",
      "FORME",
-     "Le numéro de la forme de la tortue (voir FIXEFORME).",
+     "Le numéro de la forme de la tortue courante, ou le nom du fichier de son image "
+     "(voir FIXEFORME).",
      "EC FORME\n; 0")
 
 HELP(ANIMATION, "tortue",
@@ -2763,6 +2766,41 @@ HELP(ZONEVISIBLE, "tortue",
      "sa taille, le zoom et la vue. Sans fenêtre, ce que montrerait la première (800 x 600 "
      "pixels). Une procédure qui dessine s'en sert pour se placer et se mettre à l'échelle.",
      "EC ZONEVISIBLE\n; -400 -300 400 300")
+
+HELP(FIXETORTUE, "tortue",
+     "FIXETORTUE n",
+     "La tortue numéro n (de 0 à 1023) devient la tortue courante : c'est elle qu'AVANCE, "
+     "TOURNEDROITE, BAISSECRAYON... font bouger. La première fois, elle est créée à l'origine, "
+     "cap au nord, visible, crayon baissé, noir, de taille 1. Chaque tortue a sa position, son "
+     "cap, son crayon, sa visibilité et sa forme ; le dessin, le fond et ENROULE sont communs. "
+     "Dès qu'il y a plusieurs tortues, les fichiers de SAUVEDESSIN et MONTREDESSIN les "
+     "montrent aussi (SETTURTLE de FMSLogo et XLogo).",
+     "FIXETORTUE 1 TD 90 AV 50\nFIXETORTUE 0 AV 50")
+
+HELP(TORTUE, "tortue",
+     "TORTUE",
+     "Le numéro de la tortue courante (0 au départ).",
+     "FIXETORTUE 3 EC TORTUE\n; 3")
+
+HELP(TORTUES, "tortue",
+     "TORTUES",
+     "La liste des numéros des tortues, dans l'ordre.",
+     "FIXETORTUE 2 EC TORTUES\n; 0 2")
+
+HELP(DEMANDE, "tortue",
+     "DEMANDE n [instructions]\nDEMANDE [n1 n2 ...] [instructions]",
+     "Chaque tortue nommée exécute les instructions à son tour, comme tortue courante ; "
+     "puis la tortue courante d'avant le redevient, même après une erreur ou Ctrl-C. Les "
+     "tortues doivent exister (FIXETORTUE les crée). Avec une seule tortue, les "
+     "instructions peuvent rendre une valeur (ASK de FMSLogo).",
+     "FIXETORTUE 1 FIXETORTUE 0\nDEMANDE [0 1] [AV 20 TD 90]\nEC DEMANDE 1 [CAP]\n; 90")
+
+HELP(TUETORTUE, "tortue",
+     "TUETORTUE n",
+     "Enlève la tortue numéro n ; ce qu'elle a dessiné reste. Si c'était la tortue "
+     "courante, la première des autres le devient. La dernière tortue ne s'enlève pas "
+     "(TUETORTUE de XLogo).",
+     "FIXETORTUE 1 FIXETORTUE 2 TUETORTUE 1 EC TORTUES\n; 0 2")
 /* La bibliothèque de Berkeley Logo (prim_lib.c) : les outils à modèle,
  * les piles et les files, les tableaux à plusieurs dimensions. */
 

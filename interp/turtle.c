@@ -96,7 +96,20 @@ typedef struct Turtle {
   size_t fill_n, fill_cap;     /* (points), while fill_pts is not NULL */
   double zoom;                 /* the last ZOOM, for the next window too */
   bool fit;                    /* the last view asked was AJUSTEDESSIN */
+  struct TurPen *pens;         /* each turtle's number and pen, beside d.turtles */
+  size_t cap;                  /* room of both arrays */
 } Turtle;
+
+/* What a turtle has of its own besides its DrawTurtle: its number and its
+ * pen. The current turtle's are in Turtle (d.turtle, style, pen_down,
+ * pen), where the moves read them as with one turtle; the others wait in
+ * d.turtles and pens, in the order of their numbers. */
+typedef struct TurPen {
+  int number;
+  DrawStyle style;
+  bool pen_down;
+  TurColor pen;
+} TurPen;
 
 static const char turtle_key;
 
@@ -110,6 +123,11 @@ static void turtle_close(LgState *L, void *data)
   draw_free(&T->d);
   mem_native_free(T->fill_pts);
   T->fill_pts = NULL;
+  mem_native_free(T->d.turtles);
+  mem_native_free(T->pens);
+  T->d.turtles = NULL;
+  T->pens = NULL;
+  T->d.nturtles = T->cap = 0;
 }
 
 /* {====================================================================
@@ -782,6 +800,9 @@ static Node *p_clearscreen(LgState *L, Node **a, int n)
   Turtle *T = turtle(L);
   draw_clear(&T->d);
   T->d.turtle.x = T->d.turtle.y = T->d.turtle.heading = 0;
+  for (size_t i = 0; i < T->d.nturtles; i++)   /* every turtle back home */
+    T->d.turtles[i].x = T->d.turtles[i].y = T->d.turtles[i].heading = 0;
+  T->d.turtles_rev++;
   show(L, T);
   return NOVAL;
 }
@@ -1191,12 +1212,210 @@ static Node *p_showpict(LgState *L, Node **a, int n)
 /* }==================================================================== */
 
 /* {====================================================================
+ * Several turtles (FIXETORTUE, TORTUE, TORTUES, DEMANDE): numbered from 0,
+ * turtle 0 there from the start, one of them current. The drawing, the
+ * background, the mode (ENROULE...), the speed and the scale are shared.
+ * ===================================================================== */
+
+/* The numbers a turtle may have: FMSLogo's 1024 turtles. */
+#define TUR_MAX 1024
+
+static int current_number(const Turtle *T)
+{
+  return T->d.nturtles ? T->pens[T->d.current].number : 0;
+}
+
+/* Room for one more turtle; the arrays are made at the first other
+ * turtle, turtle 0 their first. */
+static void turtle_room(LgState *L, Turtle *T)
+{
+  if (T->d.nturtles && T->d.nturtles < T->cap) return;
+  size_t cap = T->cap ? 2 * T->cap : 8;
+  DrawTurtle *t = mem_native_realloc(T->d.turtles, cap * sizeof *t);
+  if (t) T->d.turtles = t;
+  TurPen *p = t ? mem_native_realloc(T->pens, cap * sizeof *p) : NULL;
+  check_memory(L, p != NULL);
+  T->pens = p;
+  T->cap = cap;
+  if (T->d.nturtles == 0) {
+    T->d.nturtles = 1;
+    T->d.current = 0;
+    T->pens[0].number = 0;
+  }
+}
+
+/* The current turtle's state into its place in the arrays. */
+static void store_current(Turtle *T)
+{
+  size_t i = T->d.current;
+  T->d.turtles[i] = T->d.turtle;
+  T->pens[i] = (TurPen){T->pens[i].number, T->style, T->pen_down, T->pen};
+}
+
+/* Turtle i becomes the current one: the open pen run was the other's. */
+static void load_turtle(Turtle *T, size_t i)
+{
+  draw_end_run(&T->d);
+  T->d.current = i;
+  T->d.turtle = T->d.turtles[i];
+  T->style = T->pens[i].style;
+  T->pen_down = T->pens[i].pen_down;
+  T->pen = T->pens[i].pen;
+  T->d.turtles_rev++;
+  if (any_open(T)) T->pending = true;
+}
+
+/* Where turtle number is in the arrays, or would go. */
+static size_t turtle_index(const Turtle *T, int number, bool *found)
+{
+  size_t lo = 0, hi = T->d.nturtles;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (T->pens[mid].number < number) lo = mid + 1;
+    else hi = mid;
+  }
+  *found = lo < T->d.nturtles && T->pens[lo].number == number;
+  return lo;
+}
+
+static bool turtle_exists(const Turtle *T, int number)
+{
+  bool found = number == current_number(T);
+  if (!found && T->d.nturtles) turtle_index(T, number, &found);
+  return found;
+}
+
+/* A new turtle at i: at the origin, heading north, visible, a triangle,
+ * its pen down, black, one step wide (as turtle 0 at the start). */
+static void insert_turtle(Turtle *T, size_t i, int number)
+{
+  size_t after = T->d.nturtles - i;
+  memmove(&T->d.turtles[i + 1], &T->d.turtles[i], after * sizeof *T->d.turtles);
+  memmove(&T->pens[i + 1], &T->pens[i], after * sizeof *T->pens);
+  T->d.turtles[i] = (DrawTurtle){0, 0, 0, true, 0};
+  T->pens[i] = (TurPen){number, {DP_PAINT, palette[0].rgb, 1}, true, palette_color(0, false)};
+  if (T->d.current >= i) T->d.current++;
+  T->d.nturtles++;
+}
+
+/* Turtle number (which exists, or is made) becomes the current one. */
+static void select_turtle(LgState *L, Turtle *T, int number)
+{
+  if (number == current_number(T)) return;
+  bool found = false;
+  if (T->d.nturtles) turtle_index(T, number, &found);
+  if (!found) turtle_room(L, T);   /* may throw: nothing changed yet */
+  store_current(T);
+  size_t i = turtle_index(T, number, &found);
+  if (!found) insert_turtle(T, i, number);
+  load_turtle(T, i);
+}
+
+/* A turtle's number: a whole number from 0 to TUR_MAX - 1. */
+static int turtle_number(LgState *L, Node *v)
+{
+  int64_t k;
+  if (!IS_WORD(v) || !nd_to_int(v, &k) || k < 0 || k >= TUR_MAX)
+    err_throw(L, ERR_TURTLE_NUMBER, L->prim->name->word, v, nd_int(TUR_MAX - 1));
+  return (int)k;
+}
+
+/* FIXETORTUE n: turtle n becomes the current one, made at the origin the
+ * first time (FMSLogo's and XLogo's SETTURTLE). */
+static Node *p_setturtle(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Turtle *T = turtle(L);
+  select_turtle(L, T, turtle_number(L, a[0]));
+  show(L, T);
+  return NOVAL;
+}
+
+static Node *p_turtle(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return nd_int(current_number(turtle(L)));
+}
+
+/* TORTUES: the numbers of the turtles, in order. */
+static Node *p_turtles(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Turtle *T = turtle(L);
+  Node *l = NIL;
+  for (size_t i = draw_turtle_count(&T->d); i-- > 0;)
+    l = nd_cons(nd_int(T->d.nturtles ? T->pens[i].number : 0), l);
+  return l;
+}
+
+/* TUETORTUE n: turtle n is taken away (its drawing stays); when it was
+ * the current one, the first of the others is current (XLogo's
+ * TUETORTUE). The last turtle stays. */
+static Node *p_killturtle(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Turtle *T = turtle(L);
+  int k = turtle_number(L, a[0]);
+  if (!turtle_exists(T, k)) err_throw(L, ERR_NO_SUCH_TURTLE, L->prim->name->word, a[0]);
+  if (draw_turtle_count(&T->d) == 1) err_throw(L, ERR_LAST_TURTLE, L->prim->name->word, a[0]);
+  store_current(T);
+  bool found;
+  size_t i = turtle_index(T, k, &found), after = T->d.nturtles - i - 1;
+  memmove(&T->d.turtles[i], &T->d.turtles[i + 1], after * sizeof *T->d.turtles);
+  memmove(&T->pens[i], &T->pens[i + 1], after * sizeof *T->pens);
+  T->d.nturtles--;
+  if (T->d.current == i) load_turtle(T, 0);
+  else if (T->d.current > i) T->d.current--;
+  T->d.turtles_rev++;
+  show(L, T);
+  return NOVAL;
+}
+
+/* DEMANDE's turtles: a number or a list of them, each an existing turtle
+ * (all checked before any runs). */
+static Node *ask_targets(LgState *L, Turtle *T, Node *v)
+{
+  Node *l = IS_LIST(v) ? v : nd_cons(v, NIL);
+  for (Node *p = l; p != NIL; p = CDR(p))
+    if (!turtle_exists(T, turtle_number(L, CAR(p))))
+      err_throw(L, ERR_NO_SUCH_TURTLE, L->prim->name->word, CAR(p));
+  return l;
+}
+
+/* DEMANDE tortues [instructions]: each turtle in turn runs them as the
+ * current one; then the turtle that was current is again, also after an
+ * error or Ctrl-C (FMSLogo's ASK). With one turtle, the list may give a
+ * value: EC DEMANDE 1 [POS]. */
+static int c_ask(LgState *L, Expr *e, int ctx)
+{
+  Node *v[2] = {ev_value(L, e->args[0], e->proc), ev_value(L, e->args[1], e->proc)};
+  Turtle *T = turtle(L);
+  Node *who = ask_targets(L, T, v[0]);
+  Node *list = arg_list(L, v, 1);
+  int was = current_number(T), st = ST_NORMAL, failed = 0;
+  int run_ctx = !IS_LIST(v[0]) && ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD;
+  L->catch_level++;   /* as in GARDETORTUE */
+  for (Node *p = who; p != NIL && !failed && st == ST_NORMAL; p = CDR(p)) {
+    select_turtle(L, T, turtle_number(L, CAR(p)));   /* exists: no error */
+    failed = ev_pcall_list(L, list, run_ctx, e->proc, &st);
+  }
+  L->catch_level--;
+  if (turtle_exists(T, was)) select_turtle(L, T, was);   /* unless the list took it away */
+  if (failed) err_rethrow(L);
+  return st;
+}
+/* }==================================================================== */
+
+/* {====================================================================
  * The turtle kept and given back (GARDETORTUE), the pen as a list
  * (CRAYON, FIXECRAYON), the words of XLogo and UCBLogo a class types
  * ===================================================================== */
 
 /* What GARDETORTUE gives back: all that a view may change of the turtle. */
 typedef struct TurSaved {
+  int number;                  /* the turtle current then, current again after */
   DrawTurtle t;
   DrawStyle style;
   bool pen_down;
@@ -1206,9 +1425,12 @@ typedef struct TurSaved {
 } TurSaved;
 
 /* Put the turtle back without drawing: no error may come from here, as it
- * runs after the list's own error (the window is updated by its tick). */
-static void restore_turtle(Turtle *T, const TurSaved *s)
+ * runs after the list's own error (the window is updated by its tick). A
+ * turtle the list took away (TUETORTUE) is not given back. */
+static void restore_turtle(LgState *L, Turtle *T, const TurSaved *s)
 {
+  if (!turtle_exists(T, s->number)) return;
+  select_turtle(L, T, s->number);   /* it exists: no error */
   draw_end_run(&T->d);
   T->d.turtle = s->t;
   T->style = s->style;
@@ -1229,12 +1451,13 @@ static int c_keep_turtle(LgState *L, Expr *e, int ctx)
   Node *v[1] = {ev_value(L, e->args[0], e->proc)};
   Node *list = arg_list(L, v, 0);
   Turtle *T = turtle(L);
-  TurSaved s = {T->d.turtle, T->style, T->pen_down, T->pen, T->font_size, T->animation};
+  TurSaved s = {current_number(T), T->d.turtle, T->style, T->pen_down, T->pen, T->font_size,
+                T->animation};
   int st;
   L->catch_level++;   /* as ATTRAPE: no tail call leaves the list before its end */
   int failed = ev_pcall_list(L, list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, e->proc, &st);
   L->catch_level--;
-  restore_turtle(T, &s);
+  restore_turtle(L, T, &s);
   if (failed) err_rethrow(L);
   return st;
 }
@@ -1342,24 +1565,53 @@ static Node *p_dot(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
-/* FIXEFORME n: the turtle the window shows, 0 a triangle, 1 a turtle
- * (XLogo's shapes are pictures; these two are drawn). */
+/* FIXEFORME "image.png: the picture file as the turtle's shape (a PNG,
+ * read with Cairo), its index among the drawing's pictures. */
+static int picture_shape(LgState *L, Turtle *T, Node *v)
+{
+  Node *name = arg_word(L, &v, 0);
+  size_t len;
+  const char *s = nd_chars(name, &len);
+  if (len == 0 || memchr(s, '\0', len)) arg_error(L, name);
+  need_cairo(L);
+  size_t n;
+  char *path = mem_strndup(s, len);
+  unsigned char *png = (unsigned char *)fs_read_all_until(path, &n, L->interrupt);
+  if (!png && errno == EINTR) ev_poll(L);   /* Ctrl-C ended the wait for a pipe */
+  if (!png) err_throw(L, ERR_CANT_OPEN, name, nd_cstr(err_system(errno)));
+  int k = draw_picture_add(&T->d, path, png, n);
+  if (k == DRAW_PIC_NO_MEMORY) err_throw(L, ERR_OUT_OF_MEM);
+  if (k == DRAW_PIC_TOO_BIG) err_throw(L, ERR_PICTURE_TOO_BIG, L->prim->name->word, name, nd_int(DRAW_PIC_MAX));
+  if (k < 0) err_throw(L, ERR_NOT_PNG, L->prim->name->word, name);
+  return k;
+}
+
+/* FIXEFORME n: the turtle's shape, 0 a triangle, 1 a turtle (both drawn),
+ * or a PNG file's picture (XLogo's shapes are pictures). */
 static Node *p_setshape(LgState *L, Node **a, int n)
 {
   (void)n;
-  int64_t k = arg_int(L, a, 0);
-  if (k < 0 || k > 1) arg_range_error(L, a[0]);
   Turtle *T = turtle(L);
+  int64_t k;
+  if (IS_WORD(a[0]) && nd_to_int(a[0], &k)) {
+    if (k < 0 || k > 1) arg_range_error(L, a[0]);
+  } else {
+    k = DRAW_SHAPE_PICTURE + picture_shape(L, T, a[0]);
+  }
   T->d.turtle.shape = (int)k;
   show(L, T);
   return NOVAL;
 }
 
+/* FORME: 0, 1, or the picture's file name as FIXEFORME was given it. */
 static Node *p_shape(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
-  return nd_int(turtle(L)->d.turtle.shape);
+  Turtle *T = turtle(L);
+  int k = T->d.turtle.shape;
+  if (k >= DRAW_SHAPE_PICTURE) return nd_cstr(T->d.pictures[k - DRAW_SHAPE_PICTURE].name);
+  return nd_int(k);
 }
 
 /* ANIMATION: the window is no longer repainted, the drawing is made out of
@@ -1487,6 +1739,7 @@ static Node *p_bounds(LgState *L, Node **a, int n)
 }
 /* }==================================================================== */
 
+
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 /* C: a control primitive, with the inputs it runs (runs, a bit each: TRADUIS
  * rewrites them) and their shapes (form, for the fuzzer) */
@@ -1556,6 +1809,11 @@ static const PrimEntry turtle_prims[] = {
   P(ZOOM,              p_zoom,          1, 1, 1),
   P(AJUSTEDESSIN,      p_fitdrawing,    0, 0, 0),
   P(ZONEVISIBLE,       p_visiblearea,   0, 0, 0),
+  P(FIXETORTUE,        p_setturtle,     1, 1, 1),
+  P(TORTUE,            p_turtle,        0, 0, 0),
+  P(TORTUES,           p_turtles,       0, 0, 0),
+  C(DEMANDE,           c_ask,           2, 2, 2, 2, "ni"),
+  P(TUETORTUE,         p_killturtle,    1, 1, 1),
   PRIM_END
 };
 

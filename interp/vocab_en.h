@@ -274,6 +274,11 @@ V(BORNES, "BOUNDS")
 V(ZOOM, "ZOOM")                       /* XLogo's name */
 V(AJUSTEDESSIN, "FITDRAWING")
 V(ZONEVISIBLE, "VISIBLEAREA")
+V(FIXETORTUE, "SETTURTLE")
+V(TORTUE, "TURTLE")
+V(TORTUES, "TURTLES")
+V(DEMANDE, "ASK")
+V(TUETORTUE, "KILLTURTLE")
 
 /* no three in line (prim_alignes.c): Tortue's own, the French names stay */
 V(ALIGNES_COMPTE, "ALIGNES.COMPTE")

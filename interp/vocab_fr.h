@@ -285,6 +285,11 @@ V(BORNES, "BORNES")
 V(ZOOM, "ZOOM")
 V(AJUSTEDESSIN, "AJUSTEDESSIN")
 V(ZONEVISIBLE, "ZONEVISIBLE")
+V(FIXETORTUE, "FIXETORTUE")
+V(TORTUE, "TORTUE")
+V(TORTUES, "TORTUES")
+V(DEMANDE, "DEMANDE")
+V(TUETORTUE, "TUETORTUE")
 /* la bibliothèque de Berkeley Logo (prim_lib.c): modèles, piles et
  * files, tableaux à plusieurs dimensions */
 V(APPLIQUE_LISTE, "APPLIQUE.LISTE")

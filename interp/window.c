@@ -129,6 +129,7 @@ typedef struct Win {
   uint64_t pumped;            /* now_us() when events were last read */
   bool updated;               /* an update came since the last pump */
   DrawTurtle turtle;          /* the turtle as last shown */
+  uint64_t turtles_rev;       /* and the others' (Drawing.turtles_rev) */
 } Win;
 
 /* {====================================================================
@@ -310,13 +311,12 @@ static void compose(Win *w, cairo_surface_t *target, const Drawing *d)
   cairo_set_source_surface(cr, w->back, 0, 0);
   cairo_paint(cr);
   cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
-  if (d->turtle.visible) {
-    win_transform(w, cr);
-    draw_turtle_shape(cr, &d->turtle);
-  }
+  win_transform(w, cr);
+  draw_turtles(cr, d);
   cairo_destroy(cr);
   cairo_surface_flush(target);
   w->turtle = d->turtle;
+  w->turtles_rev = d->turtles_rev;
 }
 
 /* The frame into the shared memory, then "frame" to the window's process;
@@ -448,7 +448,8 @@ static void win_visible(DrawDevice *dev, double b[4])
 
 static bool same_turtle(const DrawTurtle *a, const DrawTurtle *b)
 {
-  return a->x == b->x && a->y == b->y && a->heading == b->heading && a->visible == b->visible;
+  return a->x == b->x && a->y == b->y && a->heading == b->heading && a->visible == b->visible &&
+         a->shape == b->shape;
 }
 
 /* New items are drawn as the credit allows (add_credit); the window shows
@@ -460,7 +461,7 @@ static void win_update(DrawDevice *dev, const Drawing *d)
   w->updated = true;
   add_credit(w, d);
   catch_up(w, d);
-  if (!same_turtle(&w->turtle, &d->turtle)) w->dirty = true;
+  if (!same_turtle(&w->turtle, &d->turtle) || w->turtles_rev != d->turtles_rev) w->dirty = true;
   present_if_due(w, d);
 }
 
