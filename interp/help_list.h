@@ -3046,3 +3046,146 @@ HELP_LIB("COMPARE.ALIGNES", "alignés",
      "; temps (ms)                  14.4                    0.03\n"
      "; Mêmes solutions dans le même ordre, mêmes paires examinées.\n"
      "; Le natif est 556 fois plus rapide.")
+
+/* UCBLogo's names (issue #30): bits, radians */
+HELP(BITAND, "arithmétique",
+     "BITAND a b\n(BITAND a b c ...)",
+     "Rend le ET bit à bit de ses entrées, des entiers (sur 64 bits, en complément à deux). "
+     "Sans entrée, (BITAND) rend -1.",
+     "EC BITAND 12 10\n"
+     "; 8")
+HELP(BITOR, "arithmétique",
+     "BITOR a b\n(BITOR a b c ...)",
+     "Rend le OU bit à bit de ses entrées, des entiers. Sans entrée, (BITOR) rend 0.",
+     "EC BITOR 12 10\n"
+     "; 14")
+HELP(BITXOR, "arithmétique",
+     "BITXOR a b\n(BITXOR a b c ...)",
+     "Rend le OU exclusif bit à bit de ses entrées, des entiers. Sans entrée, (BITXOR) "
+     "rend 0.",
+     "EC BITXOR 12 10\n"
+     "; 6")
+HELP(BITNOT, "arithmétique",
+     "BITNOT n",
+     "Rend l'entier n dont chaque bit est inversé : -n - 1.",
+     "EC BITNOT 5\n"
+     "; -6")
+HELP(ASHIFT, "arithmétique",
+     "ASHIFT n k",
+     "Décale les bits de l'entier n de k rangs vers la gauche (n fois 2 puissance k), ou "
+     "vers la droite si k est négatif, en gardant le signe : ASHIFT -5 -1 rend -3.",
+     "EC ASHIFT 5 3\n"
+     "EC ASHIFT -5 -1\n"
+     "; 40\n"
+     "; -3")
+HELP(LSHIFT, "arithmétique",
+     "LSHIFT n k",
+     "Comme ASHIFT, mais un décalage vers la droite fait entrer des zéros à gauche : le "
+     "nombre, lu sur 64 bits sans signe, est divisé par 2 puissance -k.",
+     "EC LSHIFT 5 3\n"
+     "EC LSHIFT 20 -2\n"
+     "; 40\n"
+     "; 5")
+HELP(RADSIN, "arithmétique",
+     "RADSIN angle",
+     "Rend le sinus d'un angle donné en radians (SIN le prend en degrés).",
+     "EC RADSIN 0\n"
+     "; 0")
+HELP(RADCOS, "arithmétique",
+     "RADCOS angle",
+     "Rend le cosinus d'un angle donné en radians (COS le prend en degrés).",
+     "EC RADCOS 0\n"
+     "; 1")
+HELP(RADARCTAN, "arithmétique",
+     "RADARCTAN x\n(RADARCTAN x y)",
+     "Comme ARCTAN, mais l'angle est rendu en radians : RADARCTAN 1 rend PI / 4.",
+     "EC (RADARCTAN 0 1) * 2\n"
+     "; 3.14159265358979")
+
+/* UCBLogo's names (issue #30): words and lists */
+HELP(COMBINE, "mots et listes",
+     "COMBINE chose1 chose2",
+     "Rend MOT chose1 chose2 si chose2 est un mot, METSPREMIER chose1 chose2 si c'est une "
+     "liste.",
+     "MONTRE COMBINE \"a \"b\n"
+     "MONTRE COMBINE \"a [b c]\n"
+     "; ab\n"
+     "; [a b c]")
+HELP(QUOTED, "mots et listes",
+     "CITE chose",
+     "Rend le mot précédé d'un guillemet (\"mot), ou la liste telle quelle.",
+     "MONTRE CITE \"a\n"
+     "MONTRE CITE [a b]\n"
+     "; \"a\n"
+     "; [a b]")
+HELP(SUBSTRING_P, "prédicats",
+     "SOUSMOT? mot1 mot2",
+     "Rend VRAI si le mot mot1 se trouve dans le mot mot2, sans tenir compte des "
+     "majuscules. Un mot vide ou une liste rend FAUX.",
+     "EC SOUSMOT? \"ell \"hello\n"
+     "; VRAI")
+HELP(VBARRED_P, "prédicats",
+     "VBARRED? caractère",
+     "Rend VRAI si le caractère est un séparateur (espace, crochet, parenthèse, opérateur) "
+     "lu entre barres verticales ou après une barre oblique inverse, et qui reste donc un "
+     "caractère ordinaire.",
+     "EC VBARRED? \"|(|\n"
+     "EC VBARRED? \"a\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP(DOT_EQ, "prédicats",
+     ".EQ chose1 chose2",
+     "Rend VRAI si les deux entrées sont la même chose et non deux choses égales : la même "
+     "liste ou le même tableau en mémoire (un changement de l'une se voit dans l'autre). "
+     "Deux mots sont la même chose s'ils s'écrivent de même, majuscules comprises.",
+     "DONNE \"l [a b]\n"
+     "EC .EQ :l :l\n"
+     "EC .EQ :l [a b]\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP(DOT_SETFIRST, "mots et listes",
+     ".FIXEPREMIER liste chose",
+     "Change en place le premier élément de la liste (non vide) : toute liste qui partage "
+     "ses éléments le voit. À manier avec précaution.",
+     "DONNE \"l [a b c]\n"
+     ".FIXEPREMIER :l \"z\n"
+     "MONTRE :l\n"
+     "; [z b c]")
+HELP(DOT_SETITEM, "mots et listes",
+     ".DONNEITEM rang tableau chose",
+     "Comme DONNEITEM : change l'élément du tableau au rang donné.",
+     "DONNE \"t {1 2 3}\n"
+     ".DONNEITEM 2 :t \"x\n"
+     "MONTRE :t\n"
+     "; {1 x 3}")
+HELP(RAWASCII, "mots et listes",
+     "RAWASCII caractère",
+     "Rend le code du caractère, comme ASCII (Tortue ne donne pas d'autre code à un "
+     "caractère lu entre barres).",
+     "EC RAWASCII \"a\n"
+     "; 97")
+HELP(PARSE, "mots et listes",
+     "PARSE mot",
+     "Rend la liste que donne le mot lu comme une ligne tapée : les espaces séparent les "
+     "éléments, les crochets font des listes.",
+     "MONTRE PARSE \"|a [b c] d|\n"
+     "; [a [b c] d]")
+HELP(RUNPARSE, "mots et listes",
+     "RUNPARSE chose",
+     "Rend la liste (ou le mot lu comme avec PARSE) découpée comme la lit l'interpréteur "
+     "avant de l'exécuter : opérateurs, parenthèses, :noms et mots cités séparés.",
+     "MONTRE RUNPARSE [EC 3+4]\n"
+     "; [EC 3 + 4]")
+HELP(ISEQ, "mots et listes",
+     "ISEQ début fin",
+     "Rend la liste des nombres de début à fin, de 1 en 1 (en descendant si fin est plus "
+     "petit).",
+     "MONTRE ISEQ 3 7\n"
+     "MONTRE ISEQ 3 1\n"
+     "; [3 4 5 6 7]\n"
+     "; [3 2 1]")
+HELP(RSEQ, "mots et listes",
+     "RSEQ début fin n",
+     "Rend la liste de n nombres (au moins 2) également espacés de début à fin.",
+     "MONTRE RSEQ 3 5 9\n"
+     "; [3 3.25 3.5 3.75 4 4.25 4.5 4.75 5]")
