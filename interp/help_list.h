@@ -3189,3 +3189,77 @@ HELP(RSEQ, "mots et listes",
      "Rend la liste de n nombres (au moins 2) également espacés de début à fin.",
      "MONTRE RSEQ 3 5 9\n"
      "; [3 3.25 3.5 3.75 4 4.25 4.5 4.75 5]")
+
+/* UCBLogo's names (issue #30): control, templates, macros */
+HELP(CAS, "contrôle",
+     "CAS valeur [[[valeurs] instructions] ... [SINON instructions]]",
+     "Exécute les instructions de la première clause dont la liste de valeurs contient la "
+     "valeur (comparée comme avec EGAL?), ou de la clause SINON (ELSE en anglais). Les "
+     "instructions s'exécutent là où CAS est appelé : elles peuvent rendre une valeur, ou "
+     "faire RETOURNE ou STOP pour la procédure. Aucune clause : rien n'est fait.",
+     "EC CAS 3 [[[1 2 3] \"petit] [[4 5] \"grand] [SINON \"autre]]\n"
+     "; petit")
+HELP(COND, "contrôle",
+     "COND [[[condition] instructions] ... [SINON instructions]]",
+     "Exécute les instructions de la première clause dont la condition, exécutée, rend "
+     "VRAI, ou de la clause SINON (ELSE en anglais). Comme pour CAS, elles s'exécutent là "
+     "où COND est appelé.",
+     "EC COND [[[1 > 2] \"a] [[2 > 1] \"b] [SINON \"c]]\n"
+     "; b")
+HELP(JUSQUA, "contrôle",
+     "JUSQUA [condition] [instructions]",
+     "Exécute les instructions tant que la condition est FAUX, en la testant avant chaque "
+     "tour (le contraire de TANTQUE).",
+     "DONNE \"i 0\n"
+     "JUSQUA [:i > 3] [DONNE \"i :i + 1]\n"
+     "EC :i\n"
+     "; 4")
+HELP(DOT_MAYBEOUTPUT, "contrôle",
+     ".RETOURNESIVALEUR expression",
+     "Dans une procédure : comme RETOURNE si l'expression rend une valeur, comme STOP si "
+     "elle n'en rend pas.",
+     "POUR F :X\n"
+     ".RETOURNESIVALEUR :X\n"
+     "FIN\n"
+     "EC F 3\n"
+     "; 3")
+HELP(CASCADE_2, "modèles",
+     "CASCADE.2 fin modèle1 départ1 modèle2 départ2",
+     "CASCADE avec deux valeurs qui avancent ensemble : à chaque tour, ?1 et ?2 sont les "
+     "deux valeurs du tour d'avant. Rend la première.",
+     "EC CASCADE.2 5 [?1 + ?2] 1 [?1] 0\n"
+     "; 8")
+HELP(TRANSFER, "modèles",
+     "TRANSFERE fin modèle liste",
+     "Applique le modèle à chaque élément de la liste tour à tour : ?ENTREE est l'élément, "
+     "?SORTIE le panier (d'abord []), et la valeur du modèle devient le nouveau panier, "
+     "que TRANSFERE rend. fin est [] pour aller jusqu'au bout de la liste, sinon un modèle "
+     "testé avant chaque tour, qui arrête quand il rend VRAI.",
+     "MONTRE TRANSFERE [] [METSPREMIER ?ENTREE ?SORTIE] [a b c]\n"
+     "; [c b a]")
+HELP(TRANSFER_IN, "modèles",
+     "?ENTREE",
+     "Dans un modèle de TRANSFERE : l'élément de la liste en cours.",
+     "MONTRE TRANSFERE [] [METSDERNIER ?ENTREE ?SORTIE] [a b c]\n"
+     "; [a b c]")
+HELP(TRANSFER_OUT, "modèles",
+     "?SORTIE",
+     "Dans un modèle de TRANSFERE : le panier fait jusque-là.",
+     "MONTRE TRANSFERE [2 < COMPTE ?SORTIE] [METSDERNIER ?ENTREE ?SORTIE] [a b c d]\n"
+     "; [a b c]")
+HELP(MACRO_P, "prédicats",
+     "MACRO? nom",
+     "Rend VRAI si nom est une macro (définie par .MACRO ou .DEFMACRO).",
+     ".MACRO DEUX.FOIS :I\n"
+     "RETOURNE PHRASE :I :I\n"
+     "FIN\n"
+     "EC MACRO? \"DEUX.FOIS\n"
+     "; VRAI")
+HELP(MACROEXPAND, "modèles",
+     "MACROEXPAND [macro entrées...]",
+     "Rend la liste que rendrait l'appel de la macro, sans l'exécuter.",
+     ".MACRO DEUX.FOIS :I\n"
+     "RETOURNE PHRASE :I :I\n"
+     "FIN\n"
+     "MONTRE MACROEXPAND [DEUX.FOIS [EC 1]]\n"
+     "; [EC 1 EC 1]")
