@@ -3263,3 +3263,223 @@ HELP(MACROEXPAND, "modèles",
      "FIN\n"
      "MONTRE MACROEXPAND [DEUX.FOIS [EC 1]]\n"
      "; [EC 1 EC 1]")
+
+/* UCBLogo's names (issue #30): the workspace, contents lists, debugging */
+HELP(NAMELIST, "espace de travail",
+     "CONTENU.NOMS nom\nCONTENU.NOMS [noms]",
+     "Rend une liste de contenu (comme CONTENU) qui ne nomme que ces variables : [[] "
+     "[noms]], pour ENTERRE, IMTOUT, SAUVEL...",
+     "MONTRE CONTENU.NOMS [x y]\n"
+     "; [[] [x y]]")
+HELP(PLLIST, "espace de travail",
+     "CONTENU.PROPRIETES nom\nCONTENU.PROPRIETES [noms]",
+     "Rend une liste de contenu qui ne nomme que ces listes de propriétés : [[] [] [noms]].",
+     "MONTRE CONTENU.PROPRIETES \"pl\n"
+     "; [[] [] [pl]]")
+HELP(BURY, "espace de travail",
+     "ENTERRE contenu",
+     "Enterre ce que nomme la liste de contenu (un nom ou une liste de noms de procédures, "
+     "ou [[procédures] [variables] [propriétés]]) : PROCEDURES, VARIABLES, "
+     "LISTESPROPRIETES, CONTENU, IMTS, SAUVE, EFFACETOUT et les familles IM, EF et ED ne "
+     "le voient plus. Il reste utilisable, et ENTERRES le liste.",
+     "POUR AIDE.PERSO\nEC \"aide\nFIN\nENTERRE \"AIDE.PERSO\n"
+     "MONTRE PROCEDURES\n"
+     "; []")
+HELP(UNBURY, "espace de travail",
+     "DETERRE contenu",
+     "Rend visible ce que nomme la liste de contenu, enterré par ENTERRE.",
+     "ENTERRE \"CARRE\n"
+     "DETERRE \"CARRE")
+HELP(BURYNAME, "espace de travail",
+     "ENTERRENOM nom\nENTERRENOM [noms]",
+     "Enterre ces variables : ENTERRE CONTENU.NOMS noms.",
+     "DONNE \"x 1\n"
+     "ENTERRENOM \"x\n"
+     "MONTRE VARIABLES\n"
+     "; []")
+HELP(UNBURYNAME, "espace de travail",
+     "DETERRENOM nom\nDETERRENOM [noms]",
+     "Rend visibles ces variables enterrées.",
+     "DETERRENOM \"x")
+HELP(BURYALL, "espace de travail",
+     "ENTERRETOUT",
+     "Enterre tout ce que contient l'espace de travail : procédures, variables et listes "
+     "de propriétés.",
+     "ENTERRETOUT\n"
+     "MONTRE CONTENU\n"
+     "; [[] [] []]")
+HELP(UNBURYALL, "espace de travail",
+     "DETERRETOUT",
+     "Rend visible tout ce qui était enterré.",
+     "DETERRETOUT")
+HELP(BURIED, "espace de travail",
+     "ENTERRES",
+     "Rend la liste de contenu de ce qui est enterré : [[procédures] [variables] "
+     "[propriétés]].",
+     "DONNE \"x 1\n"
+     "ENTERRENOM \"x\n"
+     "MONTRE ENTERRES\n"
+     "; [[] [x] []]")
+HELP(BURIED_P, "espace de travail",
+     "ENTERRE? contenu",
+     "Rend VRAI si la première chose que nomme la liste de contenu est enterrée.",
+     "DONNE \"x 1\n"
+     "ENTERRENOM \"x\n"
+     "EC ENTERRE? [[] [x]]\n"
+     "; VRAI")
+HELP(PON, "espace de travail",
+     "IMV nom\nIMV [noms]",
+     "Écrit la ligne DONNE de chaque variable, comme SAUVE l'écrirait.",
+     "DONNE \"x 5\n"
+     "IMV \"x\n"
+     "; DONNE \"x 5")
+HELP(POPL, "espace de travail",
+     "IMLP nom\nIMLP [noms]",
+     "Écrit les lignes DONNEPROPRIETE de ces listes de propriétés.",
+     "DPROP \"pl \"k 1\n"
+     "IMLP \"pl\n"
+     "; DONNEPROPRIETE \"pl \"k 1")
+HELP(PONS, "espace de travail",
+     "IMVS",
+     "Écrit la ligne DONNE de chaque variable (sauf les enterrées).",
+     "DONNE \"x 5\n"
+     "IMVS\n"
+     "; DONNE \"x 5")
+HELP(POPLS, "espace de travail",
+     "IMLPS",
+     "Écrit les lignes DONNEPROPRIETE de toutes les listes de propriétés (sauf les "
+     "enterrées).",
+     "IMLPS")
+HELP(POPS, "espace de travail",
+     "IMPS",
+     "Écrit la définition de chaque procédure (sauf les enterrées), comme IM.",
+     "IMPS")
+HELP(POALL, "espace de travail",
+     "IMTOUT",
+     "Écrit tout l'espace de travail (sauf ce qui est enterré) : les procédures, puis les "
+     "variables, puis les listes de propriétés.",
+     "IMTOUT")
+HELP(ERPL, "espace de travail",
+     "EFLP nom\nEFLP [noms]",
+     "Efface ces listes de propriétés.",
+     "DPROP \"pl \"k 1\n"
+     "EFLP \"pl\n"
+     "MONTRE LISTESPROPRIETES\n"
+     "; []")
+HELP(ERPLS, "espace de travail",
+     "EFLPS",
+     "Efface toutes les listes de propriétés (sauf les enterrées).",
+     "EFLPS")
+HELP(ERNS, "espace de travail",
+     "EFVS",
+     "Efface toutes les variables (sauf les enterrées).",
+     "DONNE \"x 1\n"
+     "EFVS\n"
+     "MONTRE VARIABLES\n"
+     "; []")
+HELP(ERPS, "espace de travail",
+     "EFPS",
+     "Efface toutes les procédures (sauf les enterrées).",
+     "EFPS\n"
+     "MONTRE PROCEDURES\n"
+     "; []")
+HELP(EDN, "espace de travail",
+     "EDV nom\nEDV [noms]",
+     "Ouvre l'éditeur (comme EDITE) sur les lignes DONNE de ces variables ; le texte est "
+     "relu à la sortie de l'éditeur.",
+     "EDV \"x")
+HELP(EDPL, "espace de travail",
+     "EDLP nom\nEDLP [noms]",
+     "Ouvre l'éditeur sur les lignes DONNEPROPRIETE de ces listes de propriétés.",
+     "EDLP \"pl")
+HELP(EDNS, "espace de travail",
+     "EDVS",
+     "Ouvre l'éditeur sur toutes les variables (sauf les enterrées).",
+     "EDVS")
+HELP(EDPLS, "espace de travail",
+     "EDLPS",
+     "Ouvre l'éditeur sur toutes les listes de propriétés (sauf les enterrées).",
+     "EDLPS")
+HELP(EDPS, "espace de travail",
+     "EDPS",
+     "Ouvre l'éditeur sur toutes les procédures (sauf les enterrées).",
+     "EDPS")
+HELP(SAVEL, "espace de travail",
+     "SAUVEL contenu \"fichier",
+     "Comme SAUVE, mais n'écrit dans le fichier que ce que nomme la liste de contenu (un "
+     "nom ou une liste de noms de procédures, ou [[procédures] [variables] [propriétés]]).",
+     "SAUVEL [[CARRE] [cote]] \"carre.lgo")
+HELP(ARITY, "espace de travail",
+     "ARITE nom",
+     "Rend [minimum habituel maximum] : les nombres d'entrées de la procédure ou de la "
+     "primitive (maximum -1 : sans limite).",
+     "MONTRE ARITE \"SOMME\n"
+     "; [0 2 -1]")
+HELP(DEFINED_P, "prédicats",
+     "DEFINI? nom",
+     "Rend VRAI si nom est une procédure définie en Logo (pas une primitive).",
+     "POUR CARRE\nFIN\n"
+     "EC DEFINI? \"CARRE\n"
+     "EC DEFINI? \"EC\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP(FULLTEXT, "espace de travail",
+     "TEXTECOMPLET nom",
+     "Rend la définition de la procédure telle qu'elle est écrite : une liste de mots, un "
+     "par ligne, de la ligne POUR à FIN, commentaires compris.",
+     "POUR CARRE :C\nREPETE 4 [AV :C TD 90]\nFIN\n"
+     "MONTRE TEXTECOMPLET \"CARRE\n"
+     "; [POUR CARRE :C REPETE 4 [AV :C TD 90] FIN]")
+HELP(NAME, "variables",
+     "NOMME valeur \"nom",
+     "Comme DONNE, les entrées dans l'autre ordre : la valeur d'abord.",
+     "NOMME 5 \"x\n"
+     "EC :x\n"
+     "; 5")
+HELP(GLOBAL, "variables",
+     "GLOBALE \"nom\n(GLOBALE \"nom1 \"nom2 ...)",
+     "Déclare des variables globales. Dans Tortue, DONNE d'une variable qui n'est pas "
+     "locale la crée déjà globale : GLOBALE ne fait que vérifier que ce sont des noms.",
+     "GLOBALE \"total")
+HELP(PRIMITIVES, "espace de travail",
+     "PRIMITIVES",
+     "Rend la liste des noms de toutes les primitives, formes courtes comprises.",
+     "EC MEMBRE? \"AV PRIMITIVES\n"
+     "; VRAI")
+HELP(NODES, "espace de travail",
+     "NOEUDS",
+     "Rend [octets utilisés, taille de la mémoire] du ramasse-miettes.",
+     "MONTRE NOEUDS")
+HELP(GC, "espace de travail",
+     "GC",
+     "Lance tout de suite le ramasse-miettes (il passe de lui-même quand il le faut).",
+     "GC")
+HELP(LISTEPROPRIETE_P, "propriétés",
+     "LISTEPROPRIETE? nom",
+     "Rend VRAI si nom a une liste de propriétés non vide.",
+     "DPROP \"pl \"k 1\n"
+     "EC LISTEPROPRIETE? \"pl\n"
+     "; VRAI")
+HELP(TRACED, "mise au point",
+     "TRACEES",
+     "Rend la liste de contenu des procédures suivies par TRACE : [[procédures] [] []].",
+     "POUR F\nFIN\nTRACE \"F\n"
+     "MONTRE TRACEES\n"
+     "; [[F] [] []]")
+HELP(STEPPED, "mise au point",
+     "ENPAS",
+     "Rend la liste de contenu des procédures exécutées pas à pas (PAS) : [[procédures] "
+     "[] []].",
+     "MONTRE ENPAS\n"
+     "; [[] [] []]")
+HELP(TRACED_P, "mise au point",
+     "TRACEE? nom",
+     "Rend VRAI si la procédure (la première nommée, pour une liste) est suivie par TRACE.",
+     "POUR F\nFIN\nTRACE \"F\n"
+     "EC TRACEE? \"F\n"
+     "; VRAI")
+HELP(STEPPED_P, "mise au point",
+     "ENPAS? nom",
+     "Rend VRAI si la procédure (la première nommée, pour une liste) s'exécute pas à pas.",
+     "EC ENPAS? \"F\n"
+     "; FAUX")
