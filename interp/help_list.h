@@ -3483,3 +3483,75 @@ HELP(STEPPED_P, "mise au point",
      "Rend VRAI si la procédure (la première nommée, pour une liste) s'exécute pas à pas.",
      "EC ENPAS? \"F\n"
      "; FAUX")
+
+/* UCBLogo's names (issue #30): the terminal and the files */
+HELP(SETCURSOR, "écran",
+     "FIXECURSEUR [x y]",
+     "Place le curseur du terminal à la colonne x et à la ligne y (comptées à partir de 0, "
+     "en haut à gauche). Ne fait rien quand l'écran n'est pas un terminal (un fichier, un "
+     "tube).",
+     "VIDETEXTE FIXECURSEUR [10 5] EC \"ici")
+HELP(CURSOR, "écran",
+     "CURSEUR",
+     "Rend la position [x y] du curseur du terminal (colonne et ligne à partir de 0), "
+     "demandée au terminal. Erreur quand l'écran n'est pas un terminal.",
+     "MONTRE CURSEUR")
+HELP(STANDOUT, "écran",
+     "INVERSEVIDEO chose",
+     "Rend un mot : la chose telle que l'écrit EC, entre les codes d'un terminal pour la "
+     "vidéo inverse (les couleurs du texte et du fond échangées quand on l'écrit).",
+     "EC (PHRASE \"un INVERSEVIDEO \"mot \"voyant)")
+HELP(READRAWLINE, "écran",
+     "LISLIGNEBRUTE",
+     "Lit une ligne du flux de lecture (le clavier, ou le fichier de FIXELECTURE) et la "
+     "rend telle quelle, en un seul mot, sans rien interpréter. En fin de fichier, rend [].",
+     "DONNE \"l LISLIGNEBRUTE")
+HELP(READCHARS, "écran",
+     "LISCARS n",
+     "Lit n caractères du flux de lecture et les rend en un mot (moins s'il n'en reste pas "
+     "assez, [] en fin de fichier).",
+     "DONNE \"debut LISCARS 3")
+HELP(SHELL, "écran",
+     "SHELL commande\n(SHELL commande VRAI)",
+     "Lance la commande du système (un mot, ou une liste dont les éléments sont séparés par "
+     "des espaces) et rend ce qu'elle écrit : une liste de ses lignes, chacune lue comme une "
+     "liste, ou gardée en un mot avec VRAI en deuxième entrée.",
+     "MONTRE SHELL [echo bonjour le monde]\n"
+     "; [[bonjour le monde]]")
+HELP(DRIBBLE, "écran",
+     "COPIEECRAN \"fichier",
+     "Copie dans le fichier tout ce qui s'écrit ensuite à l'écran, jusqu'à FINCOPIEECRAN. "
+     "Les lignes tapées ne sont pas copiées.",
+     "COPIEECRAN \"seance.txt\n"
+     "EC \"bonjour\n"
+     "FINCOPIEECRAN")
+HELP(NODRIBBLE, "écran",
+     "FINCOPIEECRAN",
+     "Arrête la copie de l'écran commencée par COPIEECRAN et ferme le fichier.",
+     "FINCOPIEECRAN")
+HELP(OUVREMAJ, "fichiers",
+     "OUVREMAJ \"fichier",
+     "Ouvre un fichier qui existe pour le lire et pour y écrire : il peut être à la fois le "
+     "flux de lecture (FIXELECTURE) et le flux d'écriture (FIXEECRITURE). FIXEPOSLECTURE et "
+     "FIXEPOSECRITURE choisissent où.",
+     "OUVREMAJ \"notes.txt\n"
+     "FIXEECRITURE \"notes.txt\n"
+     "FIXEPOSECRITURE 0 TAPE \"J\n"
+     "FIXEECRITURE []\n"
+     "FERME \"notes.txt")
+HELP(READPOS, "fichiers",
+     "POSLECTURE",
+     "Rend la position du flux de lecture dans son fichier, en octets depuis le début.",
+     "EC POSLECTURE")
+HELP(WRITEPOS, "fichiers",
+     "POSECRITURE",
+     "Rend la position du flux d'écriture dans son fichier, en octets depuis le début.",
+     "EC POSECRITURE")
+HELP(SETREADPOS, "fichiers",
+     "FIXEPOSLECTURE n",
+     "Place le flux de lecture à n octets du début de son fichier.",
+     "FIXEPOSLECTURE 0")
+HELP(SETWRITEPOS, "fichiers",
+     "FIXEPOSECRITURE n",
+     "Place le flux d'écriture à n octets du début de son fichier.",
+     "FIXEPOSECRITURE 0")

@@ -7,6 +7,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,6 +132,7 @@ static Node *open_file(LgState *L, Node **a, const char *mode)
   lf->name = a[0];
   lf->f = f;
   lf->writing = mode[0] != 'r';
+  lf->update = strchr(mode, '+') != NULL;
   lf->next = L->files;
   L->files = lf;
   return NOVAL;
@@ -139,6 +141,7 @@ static Node *open_file(LgState *L, Node **a, const char *mode)
 static Node *p_openwrite(LgState *L, Node **a, int n) { (void)n; return open_file(L, a, "we"); }
 static Node *p_openappend(LgState *L, Node **a, int n) { (void)n; return open_file(L, a, "ae"); }
 static Node *p_openread(LgState *L, Node **a, int n) { (void)n; return open_file(L, a, "re"); }
+static Node *p_openupdate(LgState *L, Node **a, int n) { (void)n; return open_file(L, a, "r+e"); }
 
 /* Close lf and forget it; if it was the writer or the reader, the screen
  * or the keyboard takes over. Returns 0, or the errno of the first write
@@ -221,7 +224,7 @@ static LgFile *stream_arg(LgState *L, Node **a, bool writing)
 {
   if (a[0] == NIL) return NULL;
   LgFile *lf = open_arg(L, a, 0);
-  if (lf->writing != writing) err_throw(L, writing ? ERR_NOT_FOR_WRITING : ERR_NOT_FOR_READING, a[0]);
+  if (lf->writing != writing && !lf->update) err_throw(L, writing ? ERR_NOT_FOR_WRITING : ERR_NOT_FOR_READING, a[0]);
   return lf;
 }
 
@@ -308,6 +311,43 @@ static Node *p_erasefile(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+/* {====================================================================
+ * Positions in the reader and the writer (UCBLogo's READPOS, WRITEPOS
+ * and their SET forms): bytes from the start of the file
+ * ===================================================================== */
+
+static LgFile *open_stream(LgState *L, LgFile *lf)
+{
+  if (lf == NULL || lf->f == NULL)
+    err_throw(L, ERR_MEANINGLESS, L->prim->name->word,
+              nd_cstr("le clavier et l'écran n'ont pas de position (FIXELECTURE, FIXEECRITURE)"));
+  return lf;
+}
+
+static Node *position(LgState *L, LgFile *lf)
+{
+  st_flush(L);
+  long at = ftell(open_stream(L, lf)->f);
+  if (at < 0) err_throw(L, ERR_CANT_OPEN, lf->name, nd_cstr(err_system(errno)));
+  return nd_int(at);
+}
+
+static Node *set_position(LgState *L, Node **a, LgFile *lf)
+{
+  int64_t at = arg_int(L, a, 0);
+  if (at < 0 || at > LONG_MAX) arg_error(L, a[0]);
+  st_flush(L);
+  if (fseek(open_stream(L, lf)->f, (long)at, SEEK_SET) != 0) arg_range_error(L, a[0]);
+  return NOVAL;
+}
+
+static Node *p_readpos(LgState *L, Node **a, int n) { (void)a; (void)n; return position(L, L->reader); }
+static Node *p_writepos(LgState *L, Node **a, int n) { (void)a; (void)n; return position(L, L->writer); }
+static Node *p_setreadpos(LgState *L, Node **a, int n) { (void)n; return set_position(L, a, L->reader); }
+static Node *p_setwritepos(LgState *L, Node **a, int n) { (void)n; return set_position(L, a, L->writer); }
+
+/* }==================================================================== */
+
 /* The reader and the writer are asked with FMSLogo-fr's names: ECRITURE
  * would make ECRI<Tab> ambiguous at the prompt, where it completes ECRIS
  * (and ECRISFLUX, FMSLogo's OUVREECRITURE, is left out for the same
@@ -329,6 +369,11 @@ static const PrimEntry file_prims[] = {
   P(OUVERTS,       p_allopen,    0, 0, 0),
   F(FICHIER_P,     p_filep,      1, 1, 1),
   F(EFFACEFICHIER, p_erasefile,  1, 1, 1),
+  F(OUVREMAJ,      p_openupdate, 1, 1, 1),
+  P(READPOS,       p_readpos,    0, 0, 0),
+  P(WRITEPOS,      p_writepos,   0, 0, 0),
+  P(SETREADPOS,    p_setreadpos, 1, 1, 1),
+  P(SETWRITEPOS,   p_setwritepos, 1, 1, 1),
   PRIM_END
 };
 

@@ -94,6 +94,7 @@ typedef struct LgFile {
   Node *name;
   FILE *f;
   bool writing;               /* opened to write (or append), else to read */
+  bool update;                /* OUVREMAJ (OPENUPDATE): to read and to write */
   int error;                  /* errno of the first write that failed, for FERME */
   struct TextDevice *dev;     /* written: the device st_write writes it
                                  through (made at its first write) */
