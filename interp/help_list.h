@@ -3555,3 +3555,129 @@ HELP(SETWRITEPOS, "fichiers",
      "FIXEPOSECRITURE n",
      "Place le flux d'écriture à n octets du début de son fichier.",
      "FIXEPOSECRITURE 0")
+
+/* UCBLogo's names (issue #30): the turtle, the editor, and the names
+ * that mean nothing in Tortue (prim_absent.c: each gives an error that
+ * says why) */
+HELP(TURTLEMODE, "tortue",
+     "MODETORTUE",
+     "Rend le mode du bord de l'écran : FENETRE, ENROULE ou CLOS (WINDOW, WRAP ou FENCE en "
+     "anglais), le dernier choisi.",
+     "CLOS EC MODETORTUE\n"
+     "; CLOS")
+HELP(PENSIZE, "tortue",
+     "TAILLESCRAYON",
+     "Rend la largeur du crayon sous la forme [largeur hauteur] d'UCBLogo : le crayon de "
+     "Tortue n'a qu'une taille, donnée deux fois (TAILLECRAYON la rend en un nombre).",
+     "FIXETAILLECRAYON 3 MONTRE TAILLESCRAYON\n"
+     "; [3 3]")
+HELP(LABELSIZE, "tortue",
+     "TAILLESPOLICE",
+     "Rend la taille des lettres d'ETIQUETTE sous la forme [largeur hauteur] d'UCBLogo : "
+     "Tortue ne règle que la hauteur (FIXETAILLEPOLICE), donnée deux fois.",
+     "MONTRE TAILLESPOLICE\n"
+     "; [14 14]")
+HELP(PALETTE, "tortue",
+     "PALETTE n",
+     "Rend la couleur numéro n (de 0 à 15) en [rouge vert bleu], chacun de 0 à 255, comme "
+     "FCC les accepte.",
+     "MONTRE PALETTE 4\n"
+     "; [255 0 0]")
+HELP(REFRESH, "tortue",
+     "GARDEDESSIN",
+     "Demande de garder le dessin pour le redessiner quand la fenêtre réapparaît : Tortue le "
+     "fait toujours, GARDEDESSIN ne change donc rien.",
+     "GARDEDESSIN")
+HELP(SETEDITOR, "espace de travail",
+     "FIXEEDITEUR \"programme",
+     "Choisit l'éditeur qu'ouvre EDITE (la variable d'environnement VISUAL).",
+     "FIXEEDITEUR \"nano")
+HELP(SETTEMPLOC, "espace de travail",
+     "FIXEDOSSIERTEMP \"dossier",
+     "Choisit le dossier où EDITE écrit le texte à éditer (la variable d'environnement "
+     "TMPDIR).",
+     "FIXEDOSSIERTEMP \"/tmp")
+HELP(EDITFILE, "espace de travail",
+     "EDITEFICHIER \"fichier",
+     "Ouvre le fichier dans l'éditeur, puis le relit comme RAMENE.",
+     "EDITEFICHIER \"carre.lgo")
+HELP(INCREASEFONT, "écran",
+     "AUGMENTEPOLICE",
+     "N'a pas de sens dans Tortue, qui écrit dans le terminal : sa police se règle dans le "
+     "terminal lui-même. Donne une erreur qui le dit.",
+     "AUGMENTEPOLICE")
+HELP(DECREASEFONT, "écran",
+     "DIMINUEPOLICE",
+     "N'a pas de sens dans Tortue (comme AUGMENTEPOLICE) : erreur.",
+     "DIMINUEPOLICE")
+HELP(SETTEXTSIZE, "écran",
+     "FIXETAILLETEXTE taille",
+     "N'a pas de sens dans Tortue (comme AUGMENTEPOLICE) : erreur.",
+     "FIXETAILLETEXTE 12")
+HELP(TEXTSIZE, "écran",
+     "TAILLETEXTE",
+     "N'a pas de sens dans Tortue (comme AUGMENTEPOLICE) : erreur.",
+     "TAILLETEXTE")
+HELP(SETFONT, "écran",
+     "CHOISISPOLICE nom",
+     "N'a pas de sens dans Tortue (comme AUGMENTEPOLICE) : erreur.",
+     "CHOISISPOLICE \"Courier")
+HELP(FONT, "écran",
+     "POLICE",
+     "N'a pas de sens dans Tortue (comme AUGMENTEPOLICE) : erreur.",
+     "POLICE")
+HELP(TEXTSCREEN, "tortue",
+     "ECRANTEXTE",
+     "N'a pas de sens dans Tortue : le texte s'écrit dans le terminal et le dessin dans sa "
+     "propre fenêtre, il n'y a pas d'écran à partager entre eux. Donne une erreur qui le "
+     "dit.",
+     "ECRANTEXTE")
+HELP(FULLSCREEN, "tortue",
+     "PLEINECRAN",
+     "N'a pas de sens dans Tortue (comme ECRANTEXTE) : erreur.",
+     "PLEINECRAN")
+HELP(SPLITSCREEN, "tortue",
+     "ECRANPARTAGE",
+     "N'a pas de sens dans Tortue (comme ECRANTEXTE) : erreur.",
+     "ECRANPARTAGE")
+HELP(SCREENMODE, "tortue",
+     "MODEECRAN",
+     "N'a pas de sens dans Tortue (comme ECRANTEXTE) : erreur.",
+     "MODEECRAN")
+HELP(NOREFRESH, "tortue",
+     "OUBLIEDESSIN",
+     "N'a pas de sens dans Tortue, qui garde toujours le dessin (ANIMATION et RAFRAICHIS "
+     "choisissent quand la fenêtre le montre) : erreur.",
+     "OUBLIEDESSIN")
+HELP(SETPENPATTERN, "tortue",
+     "FIXEMOTIFCRAYON motif",
+     "N'a pas de sens dans Tortue, dont le crayon trace des traits pleins : erreur.",
+     "FIXEMOTIFCRAYON [1 0]")
+HELP(PENPATTERN, "tortue",
+     "MOTIFCRAYON",
+     "N'a pas de sens dans Tortue (comme FIXEMOTIFCRAYON) : erreur.",
+     "MOTIFCRAYON")
+HELP(DOT_SETSEGMENTSIZE, "espace de travail",
+     ".SETSEGMENTSIZE n",
+     "N'a pas de sens dans Tortue, dont la mémoire est celle d'un ramasse-miettes, sans "
+     "segments à régler (l'option --memoire en fixe la limite) : erreur.",
+     ".SETSEGMENTSIZE 16000")
+HELP(SETHELPLOC, "espace de travail",
+     "FIXEDOSSIERAIDE \"dossier",
+     "N'a pas de sens dans Tortue, dont l'aide est dans Tortue elle-même (AIDE) : erreur.",
+     "FIXEDOSSIERAIDE \"/tmp")
+HELP(SETLIBLOC, "espace de travail",
+     "FIXEDOSSIERBIB \"dossier",
+     "N'a pas de sens dans Tortue, dont la bibliothèque est lib-logo, trouvée au démarrage "
+     "(variable TORTUE_LIB) : erreur.",
+     "FIXEDOSSIERBIB \"/tmp")
+HELP(SETCSLSLOC, "espace de travail",
+     "FIXEDOSSIERCSLS \"dossier",
+     "N'a pas de sens dans Tortue, qui n'a pas les programmes du livre Computer Science Logo "
+     "Style : erreur.",
+     "FIXEDOSSIERCSLS \"/tmp")
+HELP(CSLSLOAD, "espace de travail",
+     "RAMENECSLS \"nom",
+     "N'a pas de sens dans Tortue (comme FIXEDOSSIERCSLS) : erreur. RAMENE lit un fichier "
+     "de programme.",
+     "RAMENECSLS \"pigl")

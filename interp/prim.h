@@ -79,6 +79,8 @@ void prim_open_langue(LgState *L);
 void lang_use(LgState *L, const Vocab *v);
 void prim_open_turtle(LgState *L);
 void prim_open_lib(LgState *L);
+/* UCBLogo's names that mean nothing in Tortue: a clear error each. */
+void prim_open_absent(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". The primitive
  * running is L->prim, which the evaluator sets around each call and gives

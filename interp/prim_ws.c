@@ -667,6 +667,34 @@ static Node *p_edall(LgState *L, Node **a, int n)
 /* }==================================================================== */
 
 /* {====================================================================
+ * UCBLogo's SETEDITOR, SETTEMPLOC, EDITFILE
+ * ===================================================================== */
+
+/* SETEDITOR "programme: the editor EDITE starts ($VISUAL, which comes
+ * first); SETTEMPLOC "dossier: where EDITE writes its page ($TMPDIR). */
+static Node *set_env(LgState *L, Node **a, const char *var)
+{
+  if (setenv(var, path_arg(L, a, 0), 1) != 0) arg_error(L, a[0]);
+  return NOVAL;
+}
+
+static Node *p_seteditor(LgState *L, Node **a, int n) { (void)n; return set_env(L, a, "VISUAL"); }
+static Node *p_settemploc(LgState *L, Node **a, int n) { (void)n; return set_env(L, a, "TMPDIR"); }
+
+/* EDITFILE "fichier: the file in the editor, then read as RAMENE reads it. */
+static Node *p_editfile(LgState *L, Node **a, int n)
+{
+  (void)n;
+  const char *path = path_arg(L, a, 0);
+  Edited scratch = { NULL };
+  run_editor(L, &scratch, path);
+  ws_load_file(L, path);
+  return NOVAL;
+}
+
+/* }==================================================================== */
+
+/* {====================================================================
  * UCBLogo's contents lists: BURY and its family, the PO, ER and ED
  * families by kind, NAMELIST, PLLIST, SAVEL
  * ===================================================================== */
@@ -1101,6 +1129,9 @@ static const PrimEntry ws_prims[] = {
   P(PRIMITIVES,     p_primitives, 0, 0, 0),
   P(NODES,          p_nodes,      0, 0, 0),
   P(GC,             p_gc,         0, 0, 1),
+  PS(SETEDITOR,     p_seteditor,  1, 1, 1, "w"),
+  PS(SETTEMPLOC,    p_settemploc, 1, 1, 1, "w"),
+  PS(EDITFILE,      p_editfile,   1, 1, 1, "F"),
   PRIM_END
 };
 

@@ -1487,6 +1487,63 @@ static Node *p_bounds(LgState *L, Node **a, int n)
 }
 /* }==================================================================== */
 
+/* {====================================================================
+ * UCBLogo's TURTLEMODE, PENSIZE, LABELSIZE, PALETTE, REFRESH
+ * ===================================================================== */
+
+/* TURTLEMODE: the word that set the mode (ENROULE, CLOS or FENETRE in the
+ * session's vocabulary). */
+static Node *p_turtlemode(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  static const VocabId ids[] = { [TM_WINDOW] = VID_FENETRE, [TM_WRAP] = VID_ENROULE, [TM_FENCE] = VID_CLOS };
+  return vocab_word(L, ids[turtle(L)->mode]);
+}
+
+static Node *pair(double v)
+{
+  Node *items[2] = { nd_number(v), nd_number(v) };
+  return nd_list_from(items, 2);
+}
+
+/* PENSIZE and LABELSIZE: UCBLogo's [width height]; Tortue's pen and
+ * letters have one size, given twice. */
+static Node *p_pensize_list(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return pair(turtle(L)->style.width);
+}
+
+static Node *p_labelsize(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return pair(turtle(L)->font_size);
+}
+
+/* PALETTE n: the [r v b] of colour n (0 to 255 each, as FCC's lists). */
+static Node *p_palette(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t i = arg_int(L, a, 0);
+  if (i < 0 || i > 15) unknown_color(L, a[0]);
+  Node *items[3] = { nd_int(palette[i].rgb.r), nd_int(palette[i].rgb.g), nd_int(palette[i].rgb.b) };
+  return nd_list_from(items, 3);
+}
+
+/* REFRESH: Tortue always keeps the drawing to draw it again (a window
+ * uncovered, resized, opened late): what REFRESH asks is already so. */
+static Node *p_keep_drawing(LgState *L, Node **a, int n)
+{
+  (void)L;
+  (void)a;
+  (void)n;
+  return NOVAL;
+}
+/* }==================================================================== */
+
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 /* C: a control primitive, with the inputs it runs (runs, a bit each: TRADUIS
  * rewrites them) and their shapes (form, for the fuzzer) */
@@ -1556,6 +1613,11 @@ static const PrimEntry turtle_prims[] = {
   P(ZOOM,              p_zoom,          1, 1, 1),
   P(AJUSTEDESSIN,      p_fitdrawing,    0, 0, 0),
   P(ZONEVISIBLE,       p_visiblearea,   0, 0, 0),
+  P(TURTLEMODE,        p_turtlemode,    0, 0, 0),
+  P(PENSIZE,           p_pensize_list,  0, 0, 0),
+  P(LABELSIZE,         p_labelsize,     0, 0, 0),
+  P(PALETTE,           p_palette,       1, 1, 1),
+  P(REFRESH,           p_keep_drawing,  0, 0, 0),
   PRIM_END
 };
 
