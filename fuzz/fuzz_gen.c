@@ -136,6 +136,7 @@ static const char *const EXCLUDED[] = {
   "SETEDITOR", "SETTEMPLOC",   /* change the editor and the temporary directory */
   "SAUVEL",      /* writes its second input, a file the guards do not check */
   "COPIEECRAN",  /* writes a file of any name */
+  "FIXEPREFIXE", /* would send the guarded file names to another directory */
   NULL
 };
 

@@ -46,6 +46,49 @@ static LgFile *find_file(LgState *L, const char *path)
   return NULL;
 }
 
+/* SETPREFIX's directory (the state of this module, st_ext): put before
+ * the names of files that are not absolute, for the OPEN words, LOAD,
+ * SAVE, FILEP and ERASEFILE (UCBLogo's list and the two that look). */
+typedef struct Prefix {
+  const char *dir;
+} Prefix;
+
+static const char prefix_key;
+
+static Prefix *prefix_state(LgState *L)
+{
+  return st_ext(L, &prefix_key, sizeof(Prefix), NULL);
+}
+
+const char *prim_file_path(LgState *L, const char *name)
+{
+  const char *dir = prefix_state(L)->dir;
+  if (dir == NULL || name[0] == '/') return name;
+  size_t ld = strlen(dir), ln = strlen(name);
+  char *path = mem_alloc_atomic(ld + ln + 2);
+  memcpy(path, dir, ld);
+  size_t k = ld;
+  if (ld > 0 && dir[ld - 1] != '/') path[k++] = '/';
+  memcpy(path + k, name, ln + 1);
+  return path;
+}
+
+/* SETPREFIX "dossier, or [] for none; PREFIX gives it back ([]: none). */
+static Node *p_setprefix(LgState *L, Node **a, int n)
+{
+  (void)n;
+  prefix_state(L)->dir = a[0] == NIL ? NULL : name_arg(L, a, 0);
+  return NOVAL;
+}
+
+static Node *p_prefix(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  const char *dir = prefix_state(L)->dir;
+  return dir ? nd_cstr(dir) : NIL;
+}
+
 /* {====================================================================
  * Streams into a variable: [nom taille] (UCBLogo's SETWRITE with a list)
  * ===================================================================== */
@@ -126,7 +169,7 @@ static Node *open_file(LgState *L, Node **a, const char *mode)
   const char *path = name_arg(L, a, 0);
   if (find_file(L, path)) err_throw(L, ERR_ALREADY_OPEN, a[0]);
   LgFile *lf = mem_alloc(sizeof *lf);   /* before fopen: a failure leaks no FILE */
-  FILE *f = fs_open_until(path, mode, L->interrupt);   /* a directory refused: it has no lines */
+  FILE *f = fs_open_until(prim_file_path(L, path), mode, L->interrupt);   /* a directory refused: it has no lines */
   if (f == NULL && errno == EINTR) ev_poll(L);   /* Ctrl-C ended the wait for a pipe */
   if (f == NULL) err_throw(L, ERR_CANT_OPEN, a[0], nd_cstr(err_system(errno)));
   lf->name = a[0];
@@ -295,7 +338,7 @@ static Node *p_allopen(LgState *L, Node **a, int n)
 static Node *p_filep(LgState *L, Node **a, int n)
 {
   (void)n;
-  const char *path = name_arg(L, a, 0);
+  const char *path = prim_file_path(L, name_arg(L, a, 0));
   struct stat st;
   return bool_node(L, stat(path, &st) == 0 && !S_ISDIR(st.st_mode) && access(path, R_OK) == 0);
 }
@@ -307,7 +350,7 @@ static Node *p_erasefile(LgState *L, Node **a, int n)
   (void)n;
   const char *path = name_arg(L, a, 0);
   if (find_file(L, path)) err_throw(L, ERR_ERASE_OPEN, a[0]);
-  if (unlink(path) != 0) err_throw(L, ERR_CANT_ERASE, a[0], nd_cstr(err_system(errno)));
+  if (unlink(prim_file_path(L, path)) != 0) err_throw(L, ERR_CANT_ERASE, a[0], nd_cstr(err_system(errno)));
   return NOVAL;
 }
 
@@ -374,6 +417,8 @@ static const PrimEntry file_prims[] = {
   P(WRITEPOS,      p_writepos,   0, 0, 0),
   P(SETREADPOS,    p_setreadpos, 1, 1, 1),
   P(SETWRITEPOS,   p_setwritepos, 1, 1, 1),
+  P(SETPREFIX,     p_setprefix,  1, 1, 1),
+  P(PREFIX,        p_prefix,     0, 0, 0),
   PRIM_END
 };
 

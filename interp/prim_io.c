@@ -346,6 +346,12 @@ static void dribble_close(LgState *L, void *data)
   d->f = NULL;
 }
 
+void prim_dribble_input(LgState *L, const char *line)
+{
+  Dribble *d = st_ext(L, &dribble_key, sizeof(Dribble), dribble_close);
+  if (d->f && dev_tee_under(L->screen)) fprintf(d->f, "%s\n", line);
+}
+
 static Node *p_nodribble(LgState *L, Node **a, int n)
 {
   (void)a;

@@ -35,6 +35,12 @@ static const char *path_arg(LgState *L, Node **a, int i)
   return mem_strndup(s, len);
 }
 
+/* A file SAUVE, RAMENE or SAUVEL names: SETPREFIX's directory applies. */
+static const char *file_arg(LgState *L, Node **a, int i)
+{
+  return prim_file_path(L, path_arg(L, a, i));
+}
+
 /* The user's procedures (not the library's), oldest first. */
 static Node *user_procedures(LgState *L)
 {
@@ -217,7 +223,7 @@ static void save_variables(LgState *L, Buf *b)
 static Node *p_save(LgState *L, Node **a, int n)
 {
   (void)n;
-  const char *path = path_arg(L, a, 0);
+  const char *path = file_arg(L, a, 0);
   Buf b;
   buf_init(&b);
   buf_adds(&b, "; Espace de travail de Tortue, écrit par ");
@@ -235,7 +241,7 @@ static Node *p_save(LgState *L, Node **a, int n)
 static Node *p_load(LgState *L, Node **a, int n)
 {
   (void)n;
-  ws_load_file(L, path_arg(L, a, 0));
+  ws_load_file(L, file_arg(L, a, 0));
   return NOVAL;
 }
 
@@ -961,7 +967,7 @@ static Node *p_savel(LgState *L, Node **a, int n)
 {
   (void)n;
   Contents c = contents_arg(L, a[0]);
-  const char *path = path_arg(L, a, 1);
+  const char *path = file_arg(L, a, 1);
   Buf b;
   buf_init(&b);
   contents_text(L, c, &b);
