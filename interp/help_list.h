@@ -3555,6 +3555,18 @@ HELP(SETWRITEPOS, "fichiers",
      "FIXEPOSECRITURE n",
      "Place le flux d'écriture à n octets du début de son fichier.",
      "FIXEPOSECRITURE 0")
+HELP(SETPREFIX, "fichiers",
+     "FIXEPREFIXE \"dossier\nFIXEPREFIXE []",
+     "Met le dossier devant le nom de tout fichier qui n'est pas absolu (qui ne commence pas "
+     "par /) pour OUVRELECTURE, OUVREECRITURE, OUVREAJOUT, OUVREMAJ, FICHIER?, "
+     "EFFACEFICHIER, SAUVE, SAUVEL et RAMENE. [] l'enlève.",
+     "FIXEPREFIXE \"/tmp\n"
+     "SAUVE \"essai.lgo")
+HELP(PREFIX, "fichiers",
+     "PREFIXE",
+     "Rend le dossier choisi par FIXEPREFIXE, ou [] s'il n'y en a pas.",
+     "MONTRE PREFIXE\n"
+     "; []")
 
 /* UCBLogo's names (issue #30): the turtle, the editor, and the names
  * that mean nothing in Tortue (prim_absent.c: each gives an error that
