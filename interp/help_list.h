@@ -3595,6 +3595,14 @@ HELP(PALETTE, "tortue",
      "FCC les accepte.",
      "MONTRE PALETTE 4\n"
      "; [255 0 0]")
+HELP(SETPALETTE, "tortue",
+     "FIXEPALETTE n [rouge vert bleu]",
+     "Change la couleur numéro n, de 8 à 15 (les couleurs 0 à 7 ne changent pas), pour les "
+     "FCC n et FCFG n qui suivent : chaque composante de 0 à 255. La couleur garde son nom "
+     "français pour FCC \"nom.",
+     "FIXEPALETTE 8 [10 20 30]\n"
+     "MONTRE PALETTE 8\n"
+     "; [10 20 30]")
 HELP(REFRESH, "tortue",
      "GARDEDESSIN",
      "Demande de garder le dessin pour le redessiner quand la fenêtre réapparaît : Tortue le "

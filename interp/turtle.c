@@ -96,6 +96,8 @@ typedef struct Turtle {
   size_t fill_n, fill_cap;     /* (points), while fill_pts is not NULL */
   double zoom;                 /* the last ZOOM, for the next window too */
   bool fit;                    /* the last view asked was AJUSTEDESSIN */
+  DrawRGB pal[16];             /* the colours by number: palette's, but
+                                  SETPALETTE's from 8 up */
 } Turtle;
 
 static const char turtle_key;
@@ -125,9 +127,11 @@ static const struct { const char *name; DrawRGB rgb; } palette[16] = {
   {"gris", {183, 183, 183}},
 };
 
-static TurColor palette_color(int i, bool named)
+static Turtle *turtle(LgState *L);
+
+static TurColor palette_color(LgState *L, int i, bool named)
 {
-  return (TurColor){palette[i].rgb, i, named};
+  return (TurColor){turtle(L)->pal[i], i, named};
 }
 
 /* The error lists the names a class may type instead (FCFG "jaune_pale). */
@@ -161,13 +165,13 @@ static TurColor color_arg(LgState *L, Node *v)
   int64_t i;
   if (nd_to_int(v, &i)) {
     if (i < 0 || i > 15) unknown_color(L, v);
-    return palette_color((int)i, false);
+    return palette_color(L, (int)i, false);
   }
   size_t len;
   const char *s = nd_chars(v, &len);
   for (int k = 0; k < 16; k++)
     if (strlen(palette[k].name) == len && strncasecmp(s, palette[k].name, len) == 0)
-      return palette_color(k, true);
+      return palette_color(L, k, true);
   unknown_color(L, v);
 }
 
@@ -191,8 +195,9 @@ static Turtle *turtle(LgState *L)
     draw_init(&T->d);
     T->ready = true;
     T->pen_down = true;
-    T->pen = palette_color(0, false);
-    T->bg = palette_color(7, false);
+    for (int i = 0; i < 16; i++) T->pal[i] = palette[i].rgb;
+    T->pen = (TurColor){T->pal[0], 0, false};
+    T->bg = (TurColor){T->pal[7], 7, false};
     T->style = (DrawStyle){DP_PAINT, T->pen.rgb, 1};
     for (size_t i = 0; i < draw_live_count && i < TUR_LIVE_MAX; i++)
       T->live[T->nlive++] = (TurLive){ &draw_live_kinds[i], NULL, false, false, 0 };
@@ -1529,8 +1534,21 @@ static Node *p_palette(LgState *L, Node **a, int n)
   (void)n;
   int64_t i = arg_int(L, a, 0);
   if (i < 0 || i > 15) unknown_color(L, a[0]);
-  Node *items[3] = { nd_int(palette[i].rgb.r), nd_int(palette[i].rgb.g), nd_int(palette[i].rgb.b) };
+  DrawRGB c = turtle(L)->pal[i];
+  Node *items[3] = { nd_int(c.r), nd_int(c.g), nd_int(c.b) };
   return nd_list_from(items, 3);
+}
+
+/* SETPALETTE n [r v b]: colour n (8 to 15, as UCBLogo: 0 to 7 stay) is
+ * now that one, for the FCC n and FCFG n that follow. */
+static Node *p_setpalette(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t i = arg_int(L, a, 0);
+  if (i < 8 || i > 15) arg_error(L, a[0]);
+  if (!IS_LIST(a[1])) arg_error(L, a[1]);
+  turtle(L)->pal[i] = list_color(L, a[1]).rgb;
+  return NOVAL;
 }
 
 /* REFRESH: Tortue always keeps the drawing to draw it again (a window
@@ -1617,6 +1635,7 @@ static const PrimEntry turtle_prims[] = {
   P(PENSIZE,           p_pensize_list,  0, 0, 0),
   P(LABELSIZE,         p_labelsize,     0, 0, 0),
   P(PALETTE,           p_palette,       1, 1, 1),
+  P(SETPALETTE,        p_setpalette,    2, 2, 2),
   P(REFRESH,           p_keep_drawing,  0, 0, 0),
   PRIM_END
 };

@@ -361,6 +361,7 @@ V(PENSIZE, "PENSIZE")
 V(LABELSIZE, "LABELSIZE")
 V(PALETTE, "PALETTE")
 V(REFRESH, "REFRESH")
+V(SETPALETTE, "SETPALETTE")
 
 /* no three in line (prim_alignes.c): Tortue's own, the French names stay */
 V(ALIGNES_COMPTE, "ALIGNES.COMPTE")

@@ -372,6 +372,7 @@ V(PENSIZE, "TAILLESCRAYON")
 V(LABELSIZE, "TAILLESPOLICE")
 V(PALETTE, "PALETTE")
 V(REFRESH, "GARDEDESSIN")
+V(SETPALETTE, "FIXEPALETTE")
 /* la bibliothèque de Berkeley Logo (prim_lib.c): modèles, piles et
  * files, tableaux à plusieurs dimensions */
 V(APPLIQUE_LISTE, "APPLIQUE.LISTE")
