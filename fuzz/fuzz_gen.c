@@ -131,6 +131,12 @@ static const char *const EXCLUDED[] = {
   "AUREVOIR",    /* ends the program: what follows would never run */
   "LANGUE",      /* registers the primitives again: the guards below would be lost */
   "TRADUIS",     /* writes its second input, a file the guards do not check */
+  "SHELL",       /* runs its input through the shell */
+  "EDITFILE", "EDV", "EDLP", "EDVS", "EDLPS", "EDPS",   /* EDITE's editor */
+  "SETEDITOR", "SETTEMPLOC",   /* change the editor and the temporary directory */
+  "SAUVEL",      /* writes its second input, a file the guards do not check */
+  "COPIEECRAN",  /* writes a file of any name */
+  "FIXEPREFIXE", /* would send the guarded file names to another directory */
   NULL
 };
 
@@ -585,7 +591,8 @@ typedef struct Guard {
 static Guard guards[] = {
   { "OUVREECRITURE", NULL }, { "OUVREAJOUT", NULL }, { "OUVRELECTURE", NULL },
   { "EFFACEFICHIER", NULL }, { "SAUVE", NULL }, { "RAMENE", NULL },
-  { "FICHIER?", NULL }, { "ATTENDS", NULL }, { "SAUVEDESSIN", NULL }, { NULL, NULL }
+  { "FICHIER?", NULL }, { "ATTENDS", NULL }, { "SAUVEDESSIN", NULL }, { "OUVREMAJ", NULL },
+  { NULL, NULL }
 };
 
 static Guard *guard_of(Proc *p)

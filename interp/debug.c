@@ -200,6 +200,35 @@ static Node *p_untrace(LgState *L, Node **a, int n) { (void)n; return mark_names
 static Node *p_step(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_STEPPED, true); }
 static Node *p_unstep(LgState *L, Node **a, int n) { (void)n; return mark_names(L, a[0], SF_STEPPED, false); }
 
+/* TRACED, STEPPED: a contents list of the procedures with the flag, in
+ * the order they were defined (Tortue traces procedures only). */
+static Node *flagged(LgState *L, uint8_t flag)
+{
+  Node *names = NIL;
+  for (Node *p = L->defined; p != NIL; p = CDR(p)) {
+    Symbol *s = word_symbol(&L->syms, CAR(p));
+    if ((s->flags & flag) && s->proc != NULL) names = nd_cons(CAR(p), names);
+  }
+  Node *items[3] = { names, NIL, NIL };
+  return nd_list_from(items, 3);
+}
+
+static Node *p_traced(LgState *L, Node **a, int n) { (void)a; (void)n; return flagged(L, SF_TRACED); }
+static Node *p_stepped(LgState *L, Node **a, int n) { (void)a; (void)n; return flagged(L, SF_STEPPED); }
+
+/* TRACEDP, STEPPEDP: the first procedure named (a name, a list of names
+ * or a contents list) has the flag. */
+static Node *has_flag(LgState *L, Node *v, uint8_t flag)
+{
+  Node *first = v;
+  while (IS_CONS(first)) first = CAR(first);
+  if (!IS_WORD(first)) arg_error(L, v);
+  return bool_node(L, (word_symbol(&L->syms, first)->flags & flag) != 0);
+}
+
+static Node *p_tracedp(LgState *L, Node **a, int n) { (void)n; return has_flag(L, a[0], SF_TRACED); }
+static Node *p_steppedp(LgState *L, Node **a, int n) { (void)n; return has_flag(L, a[0], SF_STEPPED); }
+
 /* }==================================================================== */
 
 /* {====================================================================
@@ -287,6 +316,10 @@ static const PrimEntry debug_prims[] = {
   D(FINPAS,   p_unstep,   1, 1, 1),
   D(PAUSE,    p_pause,    0, 0, 0),
   { VID_CONTINUE, p_continue, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
+  D(TRACED,   p_traced,   0, 0, 0),
+  D(STEPPED,  p_stepped,  0, 0, 0),
+  D(TRACED_P, p_tracedp,  1, 1, 1),
+  D(STEPPED_P, p_steppedp, 1, 1, 1),
   PRIM_END
 };
 

@@ -202,3 +202,81 @@ size_t dev_query(TextDevice *d, const char *q, char end, char *answer, size_t si
 {
   return size > 0 ? d->ops->query(d, q, end, answer, size) : 0;
 }
+
+/* {====================================================================
+ * A copy (DRIBBLE): what is written goes to the device under it and to a
+ * file; the terminal's questions are the device's under it.
+ * ===================================================================== */
+
+typedef struct TeeDevice {
+  TextDevice d;
+  TextDevice *under;
+} TeeDevice;
+
+static bool tee_write(TextDevice *d, const char *s, size_t n)
+{
+  bool copied = fwrite(s, 1, n, d->f) == n;
+  return dev_write(((TeeDevice *)d)->under, s, n) && copied;
+}
+
+static bool tee_flush(TextDevice *d)
+{
+  bool copied = fflush(d->f) == 0;
+  return dev_flush(((TeeDevice *)d)->under) && copied;
+}
+
+static void tee_clear(TextDevice *d) { dev_clear(((TeeDevice *)d)->under); }
+static void tee_progress(TextDevice *d, const char *s, size_t n) { dev_progress(((TeeDevice *)d)->under, s, n); }
+
+static bool tee_size(TextDevice *d, int *cols, int *rows, int *xpix, int *ypix)
+{
+  return dev_size(((TeeDevice *)d)->under, cols, rows, xpix, ypix);
+}
+
+static size_t tee_query(TextDevice *d, const char *q, char end, char *answer, size_t size)
+{
+  return dev_query(((TeeDevice *)d)->under, q, end, answer, size);
+}
+
+static const TextDeviceOps tee_ops = { tee_write, tee_flush, tee_clear, tee_progress, tee_size, tee_query };
+
+TextDevice *dev_tee(TextDevice *under, FILE *copy)
+{
+  TeeDevice *t = mem_alloc(sizeof(TeeDevice));
+  t->d.ops = &tee_ops;
+  t->d.f = copy;
+  t->d.tty = under->tty;
+  t->d.bol = under->bol;
+  t->under = under;
+  return &t->d;
+}
+
+TextDevice *dev_tee_under(TextDevice *d)
+{
+  return d->ops == &tee_ops ? ((TeeDevice *)d)->under : NULL;
+}
+
+/* }==================================================================== */
+
+/* The cursor of a terminal (SETCURSOR, CURSOR): column x and row y from
+ * 0, VT100's escapes; nothing where there is no terminal. */
+void dev_cursor_to(TextDevice *d, int x, int y)
+{
+  if (!d->tty) return;
+  char esc[32];
+  int n = snprintf(esc, sizeof esc, "\033[%d;%dH", y + 1, x + 1);
+  dev_write(d, esc, (size_t)n);
+  d->bol = x == 0;
+}
+
+bool dev_cursor_at(TextDevice *d, int *x, int *y)
+{
+  char answer[32];
+  int row, col;
+  if (dev_query(d, "\033[6n", 'R', answer, sizeof answer) == 0) return false;
+  const char *esc = strchr(answer, '\033');
+  if (esc == NULL || sscanf(esc, "\033[%d;%dR", &row, &col) != 2) return false;
+  *x = col - 1;
+  *y = row - 1;
+  return true;
+}

@@ -62,5 +62,14 @@ void dev_clear(TextDevice *d);
 void dev_progress(TextDevice *d, const char *s, size_t n);
 bool dev_size(TextDevice *d, int *cols, int *rows, int *xpix, int *ypix);
 size_t dev_query(TextDevice *d, const char *q, char end, char *answer, size_t size);
+/* A device that writes to under and copies what it writes to copy
+ * (DRIBBLE); dev_tee_under gives under back (NULL: d is no copy). */
+TextDevice *dev_tee(TextDevice *under, FILE *copy);
+TextDevice *dev_tee_under(TextDevice *d);
+/* A terminal's cursor, column x and row y from 0 (SETCURSOR moves it,
+ * nothing done elsewhere; CURSOR asks the terminal, false when it does
+ * not answer). */
+void dev_cursor_to(TextDevice *d, int x, int y);
+bool dev_cursor_at(TextDevice *d, int *x, int *y);
 
 #endif

@@ -74,6 +74,10 @@ ERR(NO_TAG,          4, ERROR, "%p : pas de BALISE %s")
 ERR(NO_TEMPLATE,     7, ERROR, "%p ne s'utilise que dans un modèle (TRANSFORME, FILTRE...)")
 /* The backquote (prim_lib.c): a ,@ with nothing to run after it. */
 ERR(BQ_SPLICE,       7, ERROR, "%p : ,@ doit être suivi d'une liste à évaluer (,@[...]) ou d'une variable (,@:nom)")
+/* UCBLogo's names that mean nothing here (issue #30): said, never "Je ne
+ * sais pas faire"; MACROEXPAND of something that is no macro. */
+ERR(MEANINGLESS,     7, ERROR, "%p n'a pas de sens dans Tortue : %p")
+ERR(NOT_MACRO,       7, ERROR, "%p n'est pas une macro")
 /* Hints: not errors, but the line suggest.c adds under one, for the
  * classic mistakes of a beginner. */
 ERR(HINT_SPELLING,   0, ERROR, "Vouliez-vous dire %p ?")

@@ -3084,3 +3084,658 @@ HELP_LIB("COMPARE.ALIGNES", "alignés",
      "; temps (ms)                  14.4                    0.03\n"
      "; Mêmes solutions dans le même ordre, mêmes paires examinées.\n"
      "; Le natif est 556 fois plus rapide.")
+
+/* UCBLogo's names (issue #30): bits, radians */
+HELP(BITAND, "arithmétique",
+     "BITAND a b\n(BITAND a b c ...)",
+     "Rend le ET bit à bit de ses entrées, des entiers (sur 64 bits, en complément à deux). "
+     "Sans entrée, (BITAND) rend -1.",
+     "EC BITAND 12 10\n"
+     "; 8")
+HELP(BITOR, "arithmétique",
+     "BITOR a b\n(BITOR a b c ...)",
+     "Rend le OU bit à bit de ses entrées, des entiers. Sans entrée, (BITOR) rend 0.",
+     "EC BITOR 12 10\n"
+     "; 14")
+HELP(BITXOR, "arithmétique",
+     "BITXOR a b\n(BITXOR a b c ...)",
+     "Rend le OU exclusif bit à bit de ses entrées, des entiers. Sans entrée, (BITXOR) "
+     "rend 0.",
+     "EC BITXOR 12 10\n"
+     "; 6")
+HELP(BITNOT, "arithmétique",
+     "BITNOT n",
+     "Rend l'entier n dont chaque bit est inversé : -n - 1.",
+     "EC BITNOT 5\n"
+     "; -6")
+HELP(ASHIFT, "arithmétique",
+     "ASHIFT n k",
+     "Décale les bits de l'entier n de k rangs vers la gauche (n fois 2 puissance k), ou "
+     "vers la droite si k est négatif, en gardant le signe : ASHIFT -5 -1 rend -3.",
+     "EC ASHIFT 5 3\n"
+     "EC ASHIFT -5 -1\n"
+     "; 40\n"
+     "; -3")
+HELP(LSHIFT, "arithmétique",
+     "LSHIFT n k",
+     "Comme ASHIFT, mais un décalage vers la droite fait entrer des zéros à gauche : le "
+     "nombre, lu sur 64 bits sans signe, est divisé par 2 puissance -k.",
+     "EC LSHIFT 5 3\n"
+     "EC LSHIFT 20 -2\n"
+     "; 40\n"
+     "; 5")
+HELP(RADSIN, "arithmétique",
+     "RADSIN angle",
+     "Rend le sinus d'un angle donné en radians (SIN le prend en degrés).",
+     "EC RADSIN 0\n"
+     "; 0")
+HELP(RADCOS, "arithmétique",
+     "RADCOS angle",
+     "Rend le cosinus d'un angle donné en radians (COS le prend en degrés).",
+     "EC RADCOS 0\n"
+     "; 1")
+HELP(RADARCTAN, "arithmétique",
+     "RADARCTAN x\n(RADARCTAN x y)",
+     "Comme ARCTAN, mais l'angle est rendu en radians : RADARCTAN 1 rend PI / 4.",
+     "EC (RADARCTAN 0 1) * 2\n"
+     "; 3.14159265358979")
+
+/* UCBLogo's names (issue #30): words and lists */
+HELP(COMBINE, "mots et listes",
+     "COMBINE chose1 chose2",
+     "Rend MOT chose1 chose2 si chose2 est un mot, METSPREMIER chose1 chose2 si c'est une "
+     "liste.",
+     "MONTRE COMBINE \"a \"b\n"
+     "MONTRE COMBINE \"a [b c]\n"
+     "; ab\n"
+     "; [a b c]")
+HELP(QUOTED, "mots et listes",
+     "CITE chose",
+     "Rend le mot précédé d'un guillemet (\"mot), ou la liste telle quelle.",
+     "MONTRE CITE \"a\n"
+     "MONTRE CITE [a b]\n"
+     "; \"a\n"
+     "; [a b]")
+HELP(SUBSTRING_P, "prédicats",
+     "SOUSMOT? mot1 mot2",
+     "Rend VRAI si le mot mot1 se trouve dans le mot mot2, sans tenir compte des "
+     "majuscules. Un mot vide ou une liste rend FAUX.",
+     "EC SOUSMOT? \"ell \"hello\n"
+     "; VRAI")
+HELP(VBARRED_P, "prédicats",
+     "VBARRED? caractère",
+     "Rend VRAI si le caractère est un séparateur (espace, crochet, parenthèse, opérateur) "
+     "lu entre barres verticales ou après une barre oblique inverse, et qui reste donc un "
+     "caractère ordinaire.",
+     "EC VBARRED? \"|(|\n"
+     "EC VBARRED? \"a\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP(DOT_EQ, "prédicats",
+     ".EQ chose1 chose2",
+     "Rend VRAI si les deux entrées sont la même chose et non deux choses égales : la même "
+     "liste ou le même tableau en mémoire (un changement de l'une se voit dans l'autre). "
+     "Deux mots sont la même chose s'ils s'écrivent de même, majuscules comprises.",
+     "DONNE \"l [a b]\n"
+     "EC .EQ :l :l\n"
+     "EC .EQ :l [a b]\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP(DOT_SETFIRST, "mots et listes",
+     ".FIXEPREMIER liste chose",
+     "Change en place le premier élément de la liste (non vide) : toute liste qui partage "
+     "ses éléments le voit. À manier avec précaution.",
+     "DONNE \"l [a b c]\n"
+     ".FIXEPREMIER :l \"z\n"
+     "MONTRE :l\n"
+     "; [z b c]")
+HELP(DOT_SETITEM, "mots et listes",
+     ".DONNEITEM rang tableau chose",
+     "Comme DONNEITEM : change l'élément du tableau au rang donné.",
+     "DONNE \"t {1 2 3}\n"
+     ".DONNEITEM 2 :t \"x\n"
+     "MONTRE :t\n"
+     "; {1 x 3}")
+HELP(RAWASCII, "mots et listes",
+     "RAWASCII caractère",
+     "Rend le code du caractère, comme ASCII (Tortue ne donne pas d'autre code à un "
+     "caractère lu entre barres).",
+     "EC RAWASCII \"a\n"
+     "; 97")
+HELP(PARSE, "mots et listes",
+     "PARSE mot",
+     "Rend la liste que donne le mot lu comme une ligne tapée : les espaces séparent les "
+     "éléments, les crochets font des listes.",
+     "MONTRE PARSE \"|a [b c] d|\n"
+     "; [a [b c] d]")
+HELP(RUNPARSE, "mots et listes",
+     "RUNPARSE chose",
+     "Rend la liste (ou le mot lu comme avec PARSE) découpée comme la lit l'interpréteur "
+     "avant de l'exécuter : opérateurs, parenthèses, :noms et mots cités séparés.",
+     "MONTRE RUNPARSE [EC 3+4]\n"
+     "; [EC 3 + 4]")
+HELP(ISEQ, "mots et listes",
+     "ISEQ début fin",
+     "Rend la liste des nombres de début à fin, de 1 en 1 (en descendant si fin est plus "
+     "petit).",
+     "MONTRE ISEQ 3 7\n"
+     "MONTRE ISEQ 3 1\n"
+     "; [3 4 5 6 7]\n"
+     "; [3 2 1]")
+HELP(RSEQ, "mots et listes",
+     "RSEQ début fin n",
+     "Rend la liste de n nombres (au moins 2) également espacés de début à fin.",
+     "MONTRE RSEQ 3 5 9\n"
+     "; [3 3.25 3.5 3.75 4 4.25 4.5 4.75 5]")
+
+/* UCBLogo's names (issue #30): control, templates, macros */
+HELP(CAS, "contrôle",
+     "CAS valeur [[[valeurs] instructions] ... [SINON instructions]]",
+     "Exécute les instructions de la première clause dont la liste de valeurs contient la "
+     "valeur (comparée comme avec EGAL?), ou de la clause SINON (ELSE en anglais). Les "
+     "instructions s'exécutent là où CAS est appelé : elles peuvent rendre une valeur, ou "
+     "faire RETOURNE ou STOP pour la procédure. Aucune clause : rien n'est fait.",
+     "EC CAS 3 [[[1 2 3] \"petit] [[4 5] \"grand] [SINON \"autre]]\n"
+     "; petit")
+HELP(COND, "contrôle",
+     "COND [[[condition] instructions] ... [SINON instructions]]",
+     "Exécute les instructions de la première clause dont la condition, exécutée, rend "
+     "VRAI, ou de la clause SINON (ELSE en anglais). Comme pour CAS, elles s'exécutent là "
+     "où COND est appelé.",
+     "EC COND [[[1 > 2] \"a] [[2 > 1] \"b] [SINON \"c]]\n"
+     "; b")
+HELP(JUSQUA, "contrôle",
+     "JUSQUA [condition] [instructions]",
+     "Exécute les instructions tant que la condition est FAUX, en la testant avant chaque "
+     "tour (le contraire de TANTQUE).",
+     "DONNE \"i 0\n"
+     "JUSQUA [:i > 3] [DONNE \"i :i + 1]\n"
+     "EC :i\n"
+     "; 4")
+HELP(DOT_MAYBEOUTPUT, "contrôle",
+     ".RETOURNESIVALEUR expression",
+     "Dans une procédure : comme RETOURNE si l'expression rend une valeur, comme STOP si "
+     "elle n'en rend pas.",
+     "POUR F :X\n"
+     ".RETOURNESIVALEUR :X\n"
+     "FIN\n"
+     "EC F 3\n"
+     "; 3")
+HELP(CASCADE_2, "modèles",
+     "CASCADE.2 fin modèle1 départ1 modèle2 départ2",
+     "CASCADE avec deux valeurs qui avancent ensemble : à chaque tour, ?1 et ?2 sont les "
+     "deux valeurs du tour d'avant. Rend la première.",
+     "EC CASCADE.2 5 [?1 + ?2] 1 [?1] 0\n"
+     "; 8")
+HELP(TRANSFER, "modèles",
+     "TRANSFERE fin modèle liste",
+     "Applique le modèle à chaque élément de la liste tour à tour : ?ENTREE est l'élément, "
+     "?SORTIE le panier (d'abord []), et la valeur du modèle devient le nouveau panier, "
+     "que TRANSFERE rend. fin est [] pour aller jusqu'au bout de la liste, sinon un modèle "
+     "testé avant chaque tour, qui arrête quand il rend VRAI.",
+     "MONTRE TRANSFERE [] [METSPREMIER ?ENTREE ?SORTIE] [a b c]\n"
+     "; [c b a]")
+HELP(TRANSFER_IN, "modèles",
+     "?ENTREE",
+     "Dans un modèle de TRANSFERE : l'élément de la liste en cours.",
+     "MONTRE TRANSFERE [] [METSDERNIER ?ENTREE ?SORTIE] [a b c]\n"
+     "; [a b c]")
+HELP(TRANSFER_OUT, "modèles",
+     "?SORTIE",
+     "Dans un modèle de TRANSFERE : le panier fait jusque-là.",
+     "MONTRE TRANSFERE [2 < COMPTE ?SORTIE] [METSDERNIER ?ENTREE ?SORTIE] [a b c d]\n"
+     "; [a b c]")
+HELP(MACRO_P, "prédicats",
+     "MACRO? nom",
+     "Rend VRAI si nom est une macro (définie par .MACRO ou .DEFMACRO).",
+     ".MACRO DEUX.FOIS :I\n"
+     "RETOURNE PHRASE :I :I\n"
+     "FIN\n"
+     "EC MACRO? \"DEUX.FOIS\n"
+     "; VRAI")
+HELP(MACROEXPAND, "modèles",
+     "MACROEXPAND [macro entrées...]",
+     "Rend la liste que rendrait l'appel de la macro, sans l'exécuter.",
+     ".MACRO DEUX.FOIS :I\n"
+     "RETOURNE PHRASE :I :I\n"
+     "FIN\n"
+     "MONTRE MACROEXPAND [DEUX.FOIS [EC 1]]\n"
+     "; [EC 1 EC 1]")
+
+/* UCBLogo's names (issue #30): the workspace, contents lists, debugging */
+HELP(NAMELIST, "espace de travail",
+     "CONTENU.NOMS nom\nCONTENU.NOMS [noms]",
+     "Rend une liste de contenu (comme CONTENU) qui ne nomme que ces variables : [[] "
+     "[noms]], pour ENTERRE, IMTOUT, SAUVEL...",
+     "MONTRE CONTENU.NOMS [x y]\n"
+     "; [[] [x y]]")
+HELP(PLLIST, "espace de travail",
+     "CONTENU.PROPRIETES nom\nCONTENU.PROPRIETES [noms]",
+     "Rend une liste de contenu qui ne nomme que ces listes de propriétés : [[] [] [noms]].",
+     "MONTRE CONTENU.PROPRIETES \"pl\n"
+     "; [[] [] [pl]]")
+HELP(BURY, "espace de travail",
+     "ENTERRE contenu",
+     "Enterre ce que nomme la liste de contenu (un nom ou une liste de noms de procédures, "
+     "ou [[procédures] [variables] [propriétés]]) : PROCEDURES, VARIABLES, "
+     "LISTESPROPRIETES, CONTENU, IMTS, SAUVE, EFFACETOUT et les familles IM, EF et ED ne "
+     "le voient plus. Il reste utilisable, et ENTERRES le liste.",
+     "POUR AIDE.PERSO\nEC \"aide\nFIN\nENTERRE \"AIDE.PERSO\n"
+     "MONTRE PROCEDURES\n"
+     "; []")
+HELP(UNBURY, "espace de travail",
+     "DETERRE contenu",
+     "Rend visible ce que nomme la liste de contenu, enterré par ENTERRE.",
+     "ENTERRE \"CARRE\n"
+     "DETERRE \"CARRE")
+HELP(BURYNAME, "espace de travail",
+     "ENTERRENOM nom\nENTERRENOM [noms]",
+     "Enterre ces variables : ENTERRE CONTENU.NOMS noms.",
+     "DONNE \"x 1\n"
+     "ENTERRENOM \"x\n"
+     "MONTRE VARIABLES\n"
+     "; []")
+HELP(UNBURYNAME, "espace de travail",
+     "DETERRENOM nom\nDETERRENOM [noms]",
+     "Rend visibles ces variables enterrées.",
+     "DETERRENOM \"x")
+HELP(BURYALL, "espace de travail",
+     "ENTERRETOUT",
+     "Enterre tout ce que contient l'espace de travail : procédures, variables et listes "
+     "de propriétés.",
+     "ENTERRETOUT\n"
+     "MONTRE CONTENU\n"
+     "; [[] [] []]")
+HELP(UNBURYALL, "espace de travail",
+     "DETERRETOUT",
+     "Rend visible tout ce qui était enterré.",
+     "DETERRETOUT")
+HELP(BURIED, "espace de travail",
+     "ENTERRES",
+     "Rend la liste de contenu de ce qui est enterré : [[procédures] [variables] "
+     "[propriétés]].",
+     "DONNE \"x 1\n"
+     "ENTERRENOM \"x\n"
+     "MONTRE ENTERRES\n"
+     "; [[] [x] []]")
+HELP(BURIED_P, "espace de travail",
+     "ENTERRE? contenu",
+     "Rend VRAI si la première chose que nomme la liste de contenu est enterrée.",
+     "DONNE \"x 1\n"
+     "ENTERRENOM \"x\n"
+     "EC ENTERRE? [[] [x]]\n"
+     "; VRAI")
+HELP(PON, "espace de travail",
+     "IMV nom\nIMV [noms]",
+     "Écrit la ligne DONNE de chaque variable, comme SAUVE l'écrirait.",
+     "DONNE \"x 5\n"
+     "IMV \"x\n"
+     "; DONNE \"x 5")
+HELP(POPL, "espace de travail",
+     "IMLP nom\nIMLP [noms]",
+     "Écrit les lignes DONNEPROPRIETE de ces listes de propriétés.",
+     "DPROP \"pl \"k 1\n"
+     "IMLP \"pl\n"
+     "; DONNEPROPRIETE \"pl \"k 1")
+HELP(PONS, "espace de travail",
+     "IMVS",
+     "Écrit la ligne DONNE de chaque variable (sauf les enterrées).",
+     "DONNE \"x 5\n"
+     "IMVS\n"
+     "; DONNE \"x 5")
+HELP(POPLS, "espace de travail",
+     "IMLPS",
+     "Écrit les lignes DONNEPROPRIETE de toutes les listes de propriétés (sauf les "
+     "enterrées).",
+     "IMLPS")
+HELP(POPS, "espace de travail",
+     "IMPS",
+     "Écrit la définition de chaque procédure (sauf les enterrées), comme IM.",
+     "IMPS")
+HELP(POALL, "espace de travail",
+     "IMTOUT",
+     "Écrit tout l'espace de travail (sauf ce qui est enterré) : les procédures, puis les "
+     "variables, puis les listes de propriétés.",
+     "IMTOUT")
+HELP(ERPL, "espace de travail",
+     "EFLP nom\nEFLP [noms]",
+     "Efface ces listes de propriétés.",
+     "DPROP \"pl \"k 1\n"
+     "EFLP \"pl\n"
+     "MONTRE LISTESPROPRIETES\n"
+     "; []")
+HELP(ERPLS, "espace de travail",
+     "EFLPS",
+     "Efface toutes les listes de propriétés (sauf les enterrées).",
+     "EFLPS")
+HELP(ERNS, "espace de travail",
+     "EFVS",
+     "Efface toutes les variables (sauf les enterrées).",
+     "DONNE \"x 1\n"
+     "EFVS\n"
+     "MONTRE VARIABLES\n"
+     "; []")
+HELP(ERPS, "espace de travail",
+     "EFPS",
+     "Efface toutes les procédures (sauf les enterrées).",
+     "EFPS\n"
+     "MONTRE PROCEDURES\n"
+     "; []")
+HELP(EDN, "espace de travail",
+     "EDV nom\nEDV [noms]",
+     "Ouvre l'éditeur (comme EDITE) sur les lignes DONNE de ces variables ; le texte est "
+     "relu à la sortie de l'éditeur.",
+     "EDV \"x")
+HELP(EDPL, "espace de travail",
+     "EDLP nom\nEDLP [noms]",
+     "Ouvre l'éditeur sur les lignes DONNEPROPRIETE de ces listes de propriétés.",
+     "EDLP \"pl")
+HELP(EDNS, "espace de travail",
+     "EDVS",
+     "Ouvre l'éditeur sur toutes les variables (sauf les enterrées).",
+     "EDVS")
+HELP(EDPLS, "espace de travail",
+     "EDLPS",
+     "Ouvre l'éditeur sur toutes les listes de propriétés (sauf les enterrées).",
+     "EDLPS")
+HELP(EDPS, "espace de travail",
+     "EDPS",
+     "Ouvre l'éditeur sur toutes les procédures (sauf les enterrées).",
+     "EDPS")
+HELP(SAVEL, "espace de travail",
+     "SAUVEL contenu \"fichier",
+     "Comme SAUVE, mais n'écrit dans le fichier que ce que nomme la liste de contenu (un "
+     "nom ou une liste de noms de procédures, ou [[procédures] [variables] [propriétés]]).",
+     "SAUVEL [[CARRE] [cote]] \"carre.lgo")
+HELP(ARITY, "espace de travail",
+     "ARITE nom",
+     "Rend [minimum habituel maximum] : les nombres d'entrées de la procédure ou de la "
+     "primitive (maximum -1 : sans limite).",
+     "MONTRE ARITE \"SOMME\n"
+     "; [0 2 -1]")
+HELP(DEFINED_P, "prédicats",
+     "DEFINI? nom",
+     "Rend VRAI si nom est une procédure définie en Logo (pas une primitive).",
+     "POUR CARRE\nFIN\n"
+     "EC DEFINI? \"CARRE\n"
+     "EC DEFINI? \"EC\n"
+     "; VRAI\n"
+     "; FAUX")
+HELP(FULLTEXT, "espace de travail",
+     "TEXTECOMPLET nom",
+     "Rend la définition de la procédure telle qu'elle est écrite : une liste de mots, un "
+     "par ligne, de la ligne POUR à FIN, commentaires compris.",
+     "POUR CARRE :C\nREPETE 4 [AV :C TD 90]\nFIN\n"
+     "MONTRE TEXTECOMPLET \"CARRE\n"
+     "; [POUR CARRE :C REPETE 4 [AV :C TD 90] FIN]")
+HELP(NAME, "variables",
+     "NOMME valeur \"nom",
+     "Comme DONNE, les entrées dans l'autre ordre : la valeur d'abord.",
+     "NOMME 5 \"x\n"
+     "EC :x\n"
+     "; 5")
+HELP(GLOBAL, "variables",
+     "GLOBALE \"nom\n(GLOBALE \"nom1 \"nom2 ...)",
+     "Déclare des variables globales. Dans Tortue, DONNE d'une variable qui n'est pas "
+     "locale la crée déjà globale : GLOBALE ne fait que vérifier que ce sont des noms.",
+     "GLOBALE \"total")
+HELP(PRIMITIVES, "espace de travail",
+     "PRIMITIVES",
+     "Rend la liste des noms de toutes les primitives, formes courtes comprises.",
+     "EC MEMBRE? \"AV PRIMITIVES\n"
+     "; VRAI")
+HELP(NODES, "espace de travail",
+     "NOEUDS",
+     "Rend [octets utilisés, taille de la mémoire] du ramasse-miettes.",
+     "MONTRE NOEUDS")
+HELP(GC, "espace de travail",
+     "GC",
+     "Lance tout de suite le ramasse-miettes (il passe de lui-même quand il le faut).",
+     "GC")
+HELP(LISTEPROPRIETE_P, "propriétés",
+     "LISTEPROPRIETE? nom",
+     "Rend VRAI si nom a une liste de propriétés non vide.",
+     "DPROP \"pl \"k 1\n"
+     "EC LISTEPROPRIETE? \"pl\n"
+     "; VRAI")
+HELP(TRACED, "mise au point",
+     "TRACEES",
+     "Rend la liste de contenu des procédures suivies par TRACE : [[procédures] [] []].",
+     "POUR F\nFIN\nTRACE \"F\n"
+     "MONTRE TRACEES\n"
+     "; [[F] [] []]")
+HELP(STEPPED, "mise au point",
+     "ENPAS",
+     "Rend la liste de contenu des procédures exécutées pas à pas (PAS) : [[procédures] "
+     "[] []].",
+     "MONTRE ENPAS\n"
+     "; [[] [] []]")
+HELP(TRACED_P, "mise au point",
+     "TRACEE? nom",
+     "Rend VRAI si la procédure (la première nommée, pour une liste) est suivie par TRACE.",
+     "POUR F\nFIN\nTRACE \"F\n"
+     "EC TRACEE? \"F\n"
+     "; VRAI")
+HELP(STEPPED_P, "mise au point",
+     "ENPAS? nom",
+     "Rend VRAI si la procédure (la première nommée, pour une liste) s'exécute pas à pas.",
+     "EC ENPAS? \"F\n"
+     "; FAUX")
+
+/* UCBLogo's names (issue #30): the terminal and the files */
+HELP(SETCURSOR, "écran",
+     "FIXECURSEUR [x y]",
+     "Place le curseur du terminal à la colonne x et à la ligne y (comptées à partir de 0, "
+     "en haut à gauche). Ne fait rien quand l'écran n'est pas un terminal (un fichier, un "
+     "tube).",
+     "VIDETEXTE FIXECURSEUR [10 5] EC \"ici")
+HELP(CURSOR, "écran",
+     "CURSEUR",
+     "Rend la position [x y] du curseur du terminal (colonne et ligne à partir de 0), "
+     "demandée au terminal. Erreur quand l'écran n'est pas un terminal.",
+     "MONTRE CURSEUR")
+HELP(STANDOUT, "écran",
+     "INVERSEVIDEO chose",
+     "Rend un mot : la chose telle que l'écrit EC, entre les codes d'un terminal pour la "
+     "vidéo inverse (les couleurs du texte et du fond échangées quand on l'écrit).",
+     "EC (PHRASE \"un INVERSEVIDEO \"mot \"voyant)")
+HELP(READRAWLINE, "écran",
+     "LISLIGNEBRUTE",
+     "Lit une ligne du flux de lecture (le clavier, ou le fichier de FIXELECTURE) et la "
+     "rend telle quelle, en un seul mot, sans rien interpréter. En fin de fichier, rend [].",
+     "DONNE \"l LISLIGNEBRUTE")
+HELP(READCHARS, "écran",
+     "LISCARS n",
+     "Lit n caractères du flux de lecture et les rend en un mot (moins s'il n'en reste pas "
+     "assez, [] en fin de fichier).",
+     "DONNE \"debut LISCARS 3")
+HELP(SHELL, "écran",
+     "SHELL commande\n(SHELL commande VRAI)",
+     "Lance la commande du système (un mot, ou une liste dont les éléments sont séparés par "
+     "des espaces) et rend ce qu'elle écrit : une liste de ses lignes, chacune lue comme une "
+     "liste, ou gardée en un mot avec VRAI en deuxième entrée.",
+     "MONTRE SHELL [echo bonjour le monde]\n"
+     "; [[bonjour le monde]]")
+HELP(DRIBBLE, "écran",
+     "COPIEECRAN \"fichier",
+     "Copie dans le fichier tout ce qui s'écrit ensuite à l'écran, jusqu'à FINCOPIEECRAN. "
+     "Les lignes tapées ne sont pas copiées.",
+     "COPIEECRAN \"seance.txt\n"
+     "EC \"bonjour\n"
+     "FINCOPIEECRAN")
+HELP(NODRIBBLE, "écran",
+     "FINCOPIEECRAN",
+     "Arrête la copie de l'écran commencée par COPIEECRAN et ferme le fichier.",
+     "FINCOPIEECRAN")
+HELP(OUVREMAJ, "fichiers",
+     "OUVREMAJ \"fichier",
+     "Ouvre un fichier qui existe pour le lire et pour y écrire : il peut être à la fois le "
+     "flux de lecture (FIXELECTURE) et le flux d'écriture (FIXEECRITURE). FIXEPOSLECTURE et "
+     "FIXEPOSECRITURE choisissent où.",
+     "OUVREMAJ \"notes.txt\n"
+     "FIXEECRITURE \"notes.txt\n"
+     "FIXEPOSECRITURE 0 TAPE \"J\n"
+     "FIXEECRITURE []\n"
+     "FERME \"notes.txt")
+HELP(READPOS, "fichiers",
+     "POSLECTURE",
+     "Rend la position du flux de lecture dans son fichier, en octets depuis le début.",
+     "EC POSLECTURE")
+HELP(WRITEPOS, "fichiers",
+     "POSECRITURE",
+     "Rend la position du flux d'écriture dans son fichier, en octets depuis le début.",
+     "EC POSECRITURE")
+HELP(SETREADPOS, "fichiers",
+     "FIXEPOSLECTURE n",
+     "Place le flux de lecture à n octets du début de son fichier.",
+     "FIXEPOSLECTURE 0")
+HELP(SETWRITEPOS, "fichiers",
+     "FIXEPOSECRITURE n",
+     "Place le flux d'écriture à n octets du début de son fichier.",
+     "FIXEPOSECRITURE 0")
+HELP(SETPREFIX, "fichiers",
+     "FIXEPREFIXE \"dossier\nFIXEPREFIXE []",
+     "Met le dossier devant le nom de tout fichier qui n'est pas absolu (qui ne commence pas "
+     "par /) pour OUVRELECTURE, OUVREECRITURE, OUVREAJOUT, OUVREMAJ, FICHIER?, "
+     "EFFACEFICHIER, SAUVE, SAUVEL et RAMENE. [] l'enlève.",
+     "FIXEPREFIXE \"/tmp\n"
+     "SAUVE \"essai.lgo")
+HELP(PREFIX, "fichiers",
+     "PREFIXE",
+     "Rend le dossier choisi par FIXEPREFIXE, ou [] s'il n'y en a pas.",
+     "MONTRE PREFIXE\n"
+     "; []")
+
+/* UCBLogo's names (issue #30): the turtle, the editor, and the names
+ * that mean nothing in Tortue (prim_absent.c: each gives an error that
+ * says why) */
+HELP(TURTLEMODE, "tortue",
+     "MODETORTUE",
+     "Rend le mode du bord de l'écran : FENETRE, ENROULE ou CLOS (WINDOW, WRAP ou FENCE en "
+     "anglais), le dernier choisi.",
+     "CLOS EC MODETORTUE\n"
+     "; CLOS")
+HELP(PENSIZE, "tortue",
+     "TAILLESCRAYON",
+     "Rend la largeur du crayon sous la forme [largeur hauteur] d'UCBLogo : le crayon de "
+     "Tortue n'a qu'une taille, donnée deux fois (TAILLECRAYON la rend en un nombre).",
+     "FIXETAILLECRAYON 3 MONTRE TAILLESCRAYON\n"
+     "; [3 3]")
+HELP(LABELSIZE, "tortue",
+     "TAILLESPOLICE",
+     "Rend la taille des lettres d'ETIQUETTE sous la forme [largeur hauteur] d'UCBLogo : "
+     "Tortue ne règle que la hauteur (FIXETAILLEPOLICE), donnée deux fois.",
+     "MONTRE TAILLESPOLICE\n"
+     "; [14 14]")
+HELP(PALETTE, "tortue",
+     "PALETTE n",
+     "Rend la couleur numéro n (de 0 à 15) en [rouge vert bleu], chacun de 0 à 255, comme "
+     "FCC les accepte.",
+     "MONTRE PALETTE 4\n"
+     "; [255 0 0]")
+HELP(SETPALETTE, "tortue",
+     "FIXEPALETTE n [rouge vert bleu]",
+     "Change la couleur numéro n, de 8 à 15 (les couleurs 0 à 7 ne changent pas), pour les "
+     "FCC n et FCFG n qui suivent : chaque composante de 0 à 255. La couleur garde son nom "
+     "français pour FCC \"nom.",
+     "FIXEPALETTE 8 [10 20 30]\n"
+     "MONTRE PALETTE 8\n"
+     "; [10 20 30]")
+HELP(REFRESH, "tortue",
+     "GARDEDESSIN",
+     "Demande de garder le dessin pour le redessiner quand la fenêtre réapparaît : Tortue le "
+     "fait toujours, GARDEDESSIN ne change donc rien.",
+     "GARDEDESSIN")
+HELP(SETEDITOR, "espace de travail",
+     "FIXEEDITEUR \"programme",
+     "Choisit l'éditeur qu'ouvre EDITE (la variable d'environnement VISUAL).",
+     "FIXEEDITEUR \"nano")
+HELP(SETTEMPLOC, "espace de travail",
+     "FIXEDOSSIERTEMP \"dossier",
+     "Choisit le dossier où EDITE écrit le texte à éditer (la variable d'environnement "
+     "TMPDIR).",
+     "FIXEDOSSIERTEMP \"/tmp")
+HELP(EDITFILE, "espace de travail",
+     "EDITEFICHIER \"fichier",
+     "Ouvre le fichier dans l'éditeur, puis le relit comme RAMENE.",
+     "EDITEFICHIER \"carre.lgo")
+HELP(INCREASEFONT, "écran",
+     "AUGMENTEPOLICE",
+     "N'a pas de sens dans Tortue, qui écrit dans le terminal : sa police se règle dans le "
+     "terminal lui-même. Donne une erreur qui le dit.",
+     "AUGMENTEPOLICE")
+HELP(DECREASEFONT, "écran",
+     "DIMINUEPOLICE",
+     "N'a pas de sens dans Tortue (comme AUGMENTEPOLICE) : erreur.",
+     "DIMINUEPOLICE")
+HELP(SETTEXTSIZE, "écran",
+     "FIXETAILLETEXTE taille",
+     "N'a pas de sens dans Tortue (comme AUGMENTEPOLICE) : erreur.",
+     "FIXETAILLETEXTE 12")
+HELP(TEXTSIZE, "écran",
+     "TAILLETEXTE",
+     "N'a pas de sens dans Tortue (comme AUGMENTEPOLICE) : erreur.",
+     "TAILLETEXTE")
+HELP(SETFONT, "écran",
+     "CHOISISPOLICE nom",
+     "N'a pas de sens dans Tortue (comme AUGMENTEPOLICE) : erreur.",
+     "CHOISISPOLICE \"Courier")
+HELP(FONT, "écran",
+     "POLICE",
+     "N'a pas de sens dans Tortue (comme AUGMENTEPOLICE) : erreur.",
+     "POLICE")
+HELP(TEXTSCREEN, "tortue",
+     "ECRANTEXTE",
+     "N'a pas de sens dans Tortue : le texte s'écrit dans le terminal et le dessin dans sa "
+     "propre fenêtre, il n'y a pas d'écran à partager entre eux. Donne une erreur qui le "
+     "dit.",
+     "ECRANTEXTE")
+HELP(FULLSCREEN, "tortue",
+     "PLEINECRAN",
+     "N'a pas de sens dans Tortue (comme ECRANTEXTE) : erreur.",
+     "PLEINECRAN")
+HELP(SPLITSCREEN, "tortue",
+     "ECRANPARTAGE",
+     "N'a pas de sens dans Tortue (comme ECRANTEXTE) : erreur.",
+     "ECRANPARTAGE")
+HELP(SCREENMODE, "tortue",
+     "MODEECRAN",
+     "N'a pas de sens dans Tortue (comme ECRANTEXTE) : erreur.",
+     "MODEECRAN")
+HELP(NOREFRESH, "tortue",
+     "OUBLIEDESSIN",
+     "N'a pas de sens dans Tortue, qui garde toujours le dessin (ANIMATION et RAFRAICHIS "
+     "choisissent quand la fenêtre le montre) : erreur.",
+     "OUBLIEDESSIN")
+HELP(SETPENPATTERN, "tortue",
+     "FIXEMOTIFCRAYON motif",
+     "N'a pas de sens dans Tortue, dont le crayon trace des traits pleins : erreur.",
+     "FIXEMOTIFCRAYON [1 0]")
+HELP(PENPATTERN, "tortue",
+     "MOTIFCRAYON",
+     "N'a pas de sens dans Tortue (comme FIXEMOTIFCRAYON) : erreur.",
+     "MOTIFCRAYON")
+HELP(DOT_SETSEGMENTSIZE, "espace de travail",
+     ".SETSEGMENTSIZE n",
+     "N'a pas de sens dans Tortue, dont la mémoire est celle d'un ramasse-miettes, sans "
+     "segments à régler (l'option --memoire en fixe la limite) : erreur.",
+     ".SETSEGMENTSIZE 16000")
+HELP(SETHELPLOC, "espace de travail",
+     "FIXEDOSSIERAIDE \"dossier",
+     "N'a pas de sens dans Tortue, dont l'aide est dans Tortue elle-même (AIDE) : erreur.",
+     "FIXEDOSSIERAIDE \"/tmp")
+HELP(SETLIBLOC, "espace de travail",
+     "FIXEDOSSIERBIB \"dossier",
+     "N'a pas de sens dans Tortue, dont la bibliothèque est lib-logo, trouvée au démarrage "
+     "(variable TORTUE_LIB) : erreur.",
+     "FIXEDOSSIERBIB \"/tmp")
+HELP(SETCSLSLOC, "espace de travail",
+     "FIXEDOSSIERCSLS \"dossier",
+     "N'a pas de sens dans Tortue, qui n'a pas les programmes du livre Computer Science Logo "
+     "Style : erreur.",
+     "FIXEDOSSIERCSLS \"/tmp")
+HELP(CSLSLOAD, "espace de travail",
+     "RAMENECSLS \"nom",
+     "N'a pas de sens dans Tortue (comme FIXEDOSSIERCSLS) : erreur. RAMENE lit un fichier "
+     "de programme.",
+     "RAMENECSLS \"pigl")

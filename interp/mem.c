@@ -386,3 +386,15 @@ char *mem_strdup(const char *s)
 {
   return mem_strndup(s, strlen(s));
 }
+
+void mem_collect(void)
+{
+  GC_gcollect();
+}
+
+void mem_usage(size_t *used, size_t *heap)
+{
+  *heap = GC_get_heap_size();
+  size_t free_bytes = GC_get_free_bytes();
+  *used = free_bytes < *heap ? *heap - free_bytes : 0;
+}

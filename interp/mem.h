@@ -14,6 +14,10 @@ void mem_init(void);
  * together. Past it, GC allocation calls the exhausted handler and native
  * allocation returns NULL. */
 void mem_set_limit(size_t bytes);
+/* A full collection now (GC), and what the collector's heap holds: the
+ * bytes in use and its whole size (NODES). */
+void mem_collect(void);
+void mem_usage(size_t *used, size_t *heap);
 /* Native blocks (malloc'd, outside the collector, freed explicitly), for
  * the native searches: NULL when the limit or the system refuses. */
 void *mem_native_alloc(size_t n, bool zero);

@@ -191,6 +191,38 @@ static Toks runparse(LgState *L, Node *list)
   return ts;
 }
 
+/* A word with a one-character prefix (":" or the quote) before w. */
+static Node *prefixed(char c, Node *w)
+{
+  size_t len;
+  const char *s = nd_chars(w, &len);
+  char *t = mem_alloc_atomic(len + 2);
+  t[0] = c;
+  memcpy(t + 1, s, len);
+  t[len + 1] = '\0';
+  return nd_word_nocopy(t, len + 1, w->flags & WF_ESCAPED);
+}
+
+Node *parse_runparse(LgState *L, Node *list)
+{
+  Toks ts = runparse(L, list);
+  Node *head = NIL, **tail = NULL;
+  for (int i = 0; i < ts.n; i++) {
+    Node *v = ts.t[i].val;
+    switch (ts.t[i].kind) {
+    case TK_QUOTE: v = prefixed('"', v); break;
+    case TK_VAR: v = prefixed(':', v); break;
+    case TK_LPAREN: v = nd_cstr("("); break;
+    case TK_RPAREN: v = nd_cstr(")"); break;
+    case TK_UMINUS: v = nd_cstr("-"); break;
+    case TK_END: continue;
+    default: break;
+    }
+    nd_append(&head, &tail, v);
+  }
+  return head;
+}
+
 /* }==================================================================== */
 
 /* {====================================================================

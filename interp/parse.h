@@ -71,5 +71,8 @@ Code *parse_line(LgState *L, Node *tokens);
  * optional input): none throws ERR_NOT_ENOUGH (naming POUR), more than
  * one ERR_DK_WHAT with the whole list. */
 Expr *parse_expr_list(LgState *L, Node *tokens);
+/* RUNPARSE: the list's words split as the parser splits them (infix
+ * operators, parentheses, :names and quoted words apart). */
+Node *parse_runparse(LgState *L, Node *list);
 
 #endif

@@ -79,6 +79,13 @@ void prim_open_langue(LgState *L);
 void lang_use(LgState *L, const Vocab *v);
 void prim_open_turtle(LgState *L);
 void prim_open_lib(LgState *L);
+/* A file's name with SETPREFIX's directory before it when it is not
+ * absolute (prim_file.c): what the file words and SAVE, LOAD open. */
+const char *prim_file_path(LgState *L, const char *name);
+/* DRIBBLE copies the lines typed at the prompt too (repl.c gives them). */
+void prim_dribble_input(LgState *L, const char *line);
+/* UCBLogo's names that mean nothing in Tortue: a clear error each. */
+void prim_open_absent(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". The primitive
  * running is L->prim, which the evaluator sets around each call and gives

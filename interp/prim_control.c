@@ -379,6 +379,92 @@ static Node *p_runresult(LgState *L, Node **a, int n)
 }
 
 /* {====================================================================
+ * UCBLogo's CASE, COND, UNTIL, .MAYBEOUTPUT: the list chosen runs where
+ * the call is, as RUN's (a STOP or an OUTPUT in it leaves the procedure)
+ * ===================================================================== */
+
+/* ELSE (SINON in French) as the first member of a clause: any value. */
+static bool is_else(Node *w)
+{
+  if (!IS_WORD(w) || IS_NUM(w)) return false;
+  size_t len;
+  const char *s = nd_chars(w, &len);
+  return word_equal_ci(s, len, "else", 4) || word_equal_ci(s, len, "sinon", 5);
+}
+
+/* A clause must be a list with its test first. */
+static Node *clause(LgState *L, Node *c)
+{
+  if (!IS_CONS(c)) arg_error(L, c);
+  return CAR(c);
+}
+
+/* CASE value [[[values] instructions...] ... [ELSE instructions...]]: the
+ * first clause whose list holds the value (EGAL?'s test), or ELSE, runs;
+ * none: nothing (and no value). */
+static int c_case(LgState *L, Expr *e, int ctx)
+{
+  Node *v = input(L, e, 0), *clauses = input(L, e, 1);
+  if (!IS_LIST(clauses)) arg_error(L, clauses);
+  for (Node *p = clauses; p != NIL; p = CDR(p)) {
+    Node *test = clause(L, CAR(p));
+    if (is_else(test) || (IS_LIST(test) && nd_list_has(test, v)))
+      return ev_run_list(L, CDR(CAR(p)), ctx, e->proc);
+  }
+  return give(L, NOVAL, ctx);
+}
+
+/* A clause's test given as a word (VRAI or FAUX). */
+static bool cond_input_value(LgState *L, Node *test)
+{
+  Node *v[1] = { test };
+  return arg_tf(L, v, 0);
+}
+
+/* COND [[[condition] instructions...] ... [ELSE instructions...]]: the
+ * first clause whose condition, run, gives VRAI. */
+static int c_cond(LgState *L, Expr *e, int ctx)
+{
+  Node *clauses = input(L, e, 0);
+  if (!IS_LIST(clauses)) arg_error(L, clauses);
+  for (Node *p = clauses; p != NIL; p = CDR(p)) {
+    Node *test = clause(L, CAR(p));
+    if (is_else(test) || (IS_LIST(test) ? run_condition(L, e, test) : cond_input_value(L, test)))
+      return ev_run_list(L, CDR(CAR(p)), ctx, e->proc);
+  }
+  return give(L, NOVAL, ctx);
+}
+
+/* UNTIL [condition] [instructions]: TANTQUE's opposite, the condition
+ * run before each turn. */
+static int c_until(LgState *L, Expr *e, int ctx)
+{
+  Node *cond = input(L, e, 0), *list = input(L, e, 1);
+  if (!IS_LIST(cond)) arg_error(L, cond);
+  if (!IS_LIST(list)) arg_error(L, list);
+  LoopBody body = LOOP_BODY(list);
+  int64_t *count = repcount(L), saved = *count;
+  int st = ST_NORMAL;
+  for (int64_t i = 1; !run_condition(L, e, cond); i++)
+    if ((st = loop_body(L, count, &body, i)) != ST_NORMAL) break;
+  *count = saved;
+  return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
+}
+
+/* .MAYBEOUTPUT expression: RETOURNE its value, or STOP when it gives
+ * none. */
+static int c_maybeoutput(LgState *L, Expr *e, int ctx)
+{
+  need_procedure(L, e, ctx);
+  Node *v = ev_eval(L, e->args[0]);
+  if (v == NOVAL) return ST_STOP;
+  L->retval = v;
+  return ST_OUTPUT;
+}
+
+/* }==================================================================== */
+
+/* {====================================================================
  * ATTRAPE, RENVOIE, ERREUR, STOPTOUT, AUREVOIR
  * ===================================================================== */
 
@@ -535,6 +621,10 @@ static const PrimEntry control_prims[] = {
   P(AUREVOIR,        p_bye,       0, 0, 0, 0, NULL),
   P(ATTENDS,         p_wait,      1, 1, 1, 0, "n"),
   P(CHRONO,          p_clock,     0, 0, 0, 0, NULL),
+  C(CAS,             c_case,      2, 2, 2, 0, NULL),
+  C(COND,            c_cond,      1, 1, 1, 0, NULL),
+  C(JUSQUA,          c_until,     2, 2, 2, 3, "ci"),
+  C(DOT_MAYBEOUTPUT, c_maybeoutput, 1, 1, 1, 0, "e"),
   PRIM_END
 };
 

@@ -2,14 +2,17 @@
  * Words are UTF-8; their "characters" are code points. */
 #include <config.h>
 
+#include <math.h>
 #include <string.h>
 
 #include "logo.h"
 #include "error.h"
 #include "mem.h"
 #include "node.h"
+#include "parse.h"
 #include "prim.h"
 #include "print.h"
+#include "reader.h"
 #include "state.h"
 #include "utf8.h"
 #include "word.h"
@@ -527,6 +530,150 @@ static Node *p_beforep(LgState *L, Node **a, int n)
 
 /* }==================================================================== */
 
+/* {====================================================================
+ * UCBLogo's other data words: COMBINE, QUOTED, SUBSTRINGP, VBARREDP, .EQ,
+ * .SETFIRST, .SETITEM, RAWASCII, PARSE, RUNPARSE, ISEQ, RSEQ
+ * ===================================================================== */
+
+/* COMBINE a b: WORD a b when b is a word, else FPUT a b. */
+static Node *p_combine(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (IS_LIST(a[1])) return nd_cons(a[0], a[1]);
+  Node *w[2] = { a[0], a[1] };
+  return p_word(L, w, 2);
+}
+
+/* QUOTED x: a word with a quote in front, a list as it is. */
+static Node *p_quoted(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (IS_LIST(a[0])) return a[0];
+  size_t len;
+  const char *s = arg_chars(L, a[0], &len);
+  char *t = mem_alloc_atomic(len + 2);
+  t[0] = '"';
+  memcpy(t + 1, s, len);
+  t[len + 1] = '\0';
+  return nd_atom(t, len + 1, 0);
+}
+
+/* A word's characters in lower case (ASCII and accented Latin letters). */
+static const char *lower_chars(LgState *L, Node *w, size_t *len)
+{
+  Node *v[1] = { w };
+  return nd_chars(change_case(L, v, false), len);
+}
+
+/* SUBSTRINGP a b: the word a is found in the word b, case ignored; a list,
+ * or an empty a, never is (as UCBLogo). */
+static Node *p_substringp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (!IS_WORD(a[0]) || !IS_WORD(a[1])) return L->w_false;
+  size_t la, lb;
+  const char *sa = lower_chars(L, a[0], &la), *sb = lower_chars(L, a[1], &lb);
+  if (la == 0 || la > lb) return L->w_false;
+  for (size_t i = 0; i + la <= lb; i++)
+    if (memcmp(sb + i, sa, la) == 0) return L->w_true;
+  return L->w_false;
+}
+
+/* VBARREDP c: the one-character word c is a delimiter that was read
+ * between bars (or after a backslash), so it stays a character. */
+static Node *p_vbarredp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  size_t len;
+  const char *s = arg_chars(L, a[0], &len);
+  if (len == 0 || utf8_len(s, len) != len) arg_error(L, a[0]);
+  bool delim = len == 1 && strchr(" \t\n[](){}+-*/=<>\";:~|\\", s[0]) != NULL;
+  return bool_node(L, delim && nd_type(a[0]) == NT_WORD && (a[0]->flags & WF_ESCAPED));
+}
+
+/* .EQ a b: the same thing, not an equal one: the same list or array;
+ * words are equal when spelled alike, case included (UCBLogo's words are
+ * kept once each). */
+static Node *p_dot_eq(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (a[0] == a[1]) return L->w_true;
+  if (!IS_WORD(a[0]) || !IS_WORD(a[1]) || IS_NUM(a[0]) || IS_NUM(a[1])) return L->w_false;
+  size_t l0, l1;
+  const char *s0 = nd_chars(a[0], &l0), *s1 = nd_chars(a[1], &l1);
+  return bool_node(L, l0 == l1 && memcmp(s0, s1, l0) == 0);
+}
+
+/* .SETFIRST list value: the list's first element changed in place. Every
+ * list sharing the cell sees it; the parses kept of lists are dropped
+ * (epoch), since the list may be instructions already run. */
+static Node *p_dot_setfirst(LgState *L, Node **a, int n)
+{
+  (void)n;
+  if (!IS_CONS(a[0])) arg_error(L, a[0]);
+  CAR(a[0]) = a[1];
+  L->epoch++;
+  return NOVAL;
+}
+
+/* RAWASCII c: Tortue keeps no other code for a character read between
+ * bars: the code point, as ASCII. */
+static Node *p_rawascii(LgState *L, Node **a, int n)
+{
+  return p_ascii(L, a, n);
+}
+
+/* PARSE word: the word read as a line typed is read (brackets make lists). */
+static Node *p_parse(LgState *L, Node **a, int n)
+{
+  (void)n;
+  size_t len;
+  const char *s = arg_chars(L, a[0], &len);
+  return rd_list(L, s, len);
+}
+
+/* RUNPARSE: a word is read first, as PARSE. */
+static Node *p_runparse(LgState *L, Node **a, int n)
+{
+  Node *list = IS_LIST(a[0]) ? a[0] : p_parse(L, a, n);
+  return parse_runparse(L, list);
+}
+
+/* ISEQ from to: the numbers from from to to by steps of 1 (down when
+ * from > to). Exact integers stay so. */
+static Node *p_iseq(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *head = NIL, **tail = NULL;
+  int64_t x, y;
+  if (nd_to_int(a[0], &x) && nd_to_int(a[1], &y) && y - x < 100000000 && x - y < 100000000) {
+    for (int64_t i = x;; i += x <= y ? 1 : -1) {
+      nd_append(&head, &tail, nd_int(i));
+      if (i == y) break;
+    }
+    return head;
+  }
+  double from = arg_num(L, a, 0), to = arg_num(L, a, 1), step = from <= to ? 1 : -1;
+  if (fabs(to - from) > 1e8) arg_range_error(L, a[1]);
+  for (double v = from; step > 0 ? v <= to : v >= to; v += step) nd_append(&head, &tail, nd_number(v));
+  return head;
+}
+
+/* RSEQ from to count: count numbers evenly spaced from from to to. */
+static Node *p_rseq(LgState *L, Node **a, int n)
+{
+  (void)n;
+  double from = arg_num(L, a, 0), to = arg_num(L, a, 1);
+  int64_t count = arg_int(L, a, 2);
+  if (count < 2 || count > 100000000) arg_range_error(L, a[2]);
+  Node *head = NIL, **tail = NULL;
+  for (int64_t i = 0; i < count; i++)
+    nd_append(&head, &tail, nd_number(from + (double)i * (to - from) / (double)(count - 1)));
+  return head;
+}
+
+/* }==================================================================== */
+
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 #define PFLAT(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, PF_FLAT }
 /* one the evaluator runs its own way with two inputs (OPI_*) */
@@ -569,6 +716,18 @@ static const PrimEntry data_prims[] = {
   P(ENTIER_P,         p_integerp,  1, 1, 1),
   P(TABLEAU_P,        p_arrayp,    1, 1, 1),
   P(PRECEDE_P,        p_beforep,   2, 2, 2),
+  P(COMBINE,          p_combine,   2, 2, 2),
+  P(QUOTED,           p_quoted,    1, 1, 1),
+  P(SUBSTRING_P,      p_substringp, 2, 2, 2),
+  P(VBARRED_P,        p_vbarredp,  1, 1, 1),
+  P(DOT_EQ,           p_dot_eq,    2, 2, 2),
+  P(DOT_SETFIRST,     p_dot_setfirst, 2, 2, 2),
+  P(DOT_SETITEM,      p_setitem,   3, 3, 3),
+  P(RAWASCII,         p_rawascii,  1, 1, 1),
+  P(PARSE,            p_parse,     1, 1, 1),
+  P(RUNPARSE,         p_runparse,  1, 1, 1),
+  P(ISEQ,             p_iseq,      2, 2, 2),
+  P(RSEQ,             p_rseq,      3, 3, 3),
   { VID_OP_EQUAL, p_equalp, NULL, 2, 2, 2, PREC_COMPARE, 0, .op = OPI_EQ },
   { VID_OP_NOTEQUAL, p_notequalp, NULL, 2, 2, 2, PREC_COMPARE, 0, .op = OPI_NE },
   PRIM_END

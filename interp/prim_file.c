@@ -9,6 +9,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,6 +36,7 @@ typedef struct LgFile {
   Node *name;
   FILE *f;
   bool writing;               /* opened to write (or append), else to read */
+  bool update;                /* OUVREMAJ (OPENUPDATE): to read and to write */
   /* written: the text device st_write writes it through, made when it is
    * opened; it keeps the errno of the first write that failed, for FERME,
    * and has no stream once closed (CAPTURE then gives back no writer) */
@@ -74,7 +76,7 @@ static void set_writer(LgState *L, LgFile *lf)
 /* A file opened: first of the list, written through a device of its own. */
 static void add_file(LgState *L, LgFile *lf)
 {
-  if (lf->writing) lf->dev = dev_file(lf->f);
+  if (lf->writing || lf->update) lf->dev = dev_file(lf->f);
   Files *fs = files(L);
   lf->next = fs->open;
   fs->open = lf;
@@ -100,6 +102,49 @@ static LgFile *find_file(LgState *L, const char *path)
     if (len == strlen(path) && memcmp(s, path, len) == 0) return lf;
   }
   return NULL;
+}
+
+/* SETPREFIX's directory (the state of this module, st_ext): put before
+ * the names of files that are not absolute, for the OPEN words, LOAD,
+ * SAVE, FILEP and ERASEFILE (UCBLogo's list and the two that look). */
+typedef struct Prefix {
+  const char *dir;
+} Prefix;
+
+static const char prefix_key;
+
+static Prefix *prefix_state(LgState *L)
+{
+  return st_ext(L, &prefix_key, sizeof(Prefix), NULL);
+}
+
+const char *prim_file_path(LgState *L, const char *name)
+{
+  const char *dir = prefix_state(L)->dir;
+  if (dir == NULL || name[0] == '/') return name;
+  size_t ld = strlen(dir), ln = strlen(name);
+  char *path = mem_alloc_atomic(ld + ln + 2);
+  memcpy(path, dir, ld);
+  size_t k = ld;
+  if (ld > 0 && dir[ld - 1] != '/') path[k++] = '/';
+  memcpy(path + k, name, ln + 1);
+  return path;
+}
+
+/* SETPREFIX "dossier, or [] for none; PREFIX gives it back ([]: none). */
+static Node *p_setprefix(LgState *L, Node **a, int n)
+{
+  (void)n;
+  prefix_state(L)->dir = a[0] == NIL ? NULL : name_arg(L, a, 0);
+  return NOVAL;
+}
+
+static Node *p_prefix(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  const char *dir = prefix_state(L)->dir;
+  return dir ? nd_cstr(dir) : NIL;
 }
 
 /* {====================================================================
@@ -181,12 +226,13 @@ static Node *open_file(LgState *L, Node **a, const char *mode)
   const char *path = name_arg(L, a, 0);
   if (find_file(L, path)) err_throw(L, ERR_ALREADY_OPEN, a[0]);
   LgFile *lf = mem_alloc(sizeof *lf);   /* before fopen: a failure leaks no FILE */
-  FILE *f = fs_open_until(path, mode, L->interrupt);   /* a directory refused: it has no lines */
+  FILE *f = fs_open_until(prim_file_path(L, path), mode, L->interrupt);   /* a directory refused: it has no lines */
   if (f == NULL && errno == EINTR) ev_poll(L);   /* Ctrl-C ended the wait for a pipe */
   if (f == NULL) err_throw(L, ERR_CANT_OPEN, a[0], nd_cstr(err_system(errno)));
   lf->name = a[0];
   lf->f = f;
   lf->writing = mode[0] != 'r';
+  lf->update = strchr(mode, '+') != NULL;
   add_file(L, lf);
   return NOVAL;
 }
@@ -194,6 +240,7 @@ static Node *open_file(LgState *L, Node **a, const char *mode)
 static Node *p_openwrite(LgState *L, Node **a, int n) { (void)n; return open_file(L, a, "we"); }
 static Node *p_openappend(LgState *L, Node **a, int n) { (void)n; return open_file(L, a, "ae"); }
 static Node *p_openread(LgState *L, Node **a, int n) { (void)n; return open_file(L, a, "re"); }
+static Node *p_openupdate(LgState *L, Node **a, int n) { (void)n; return open_file(L, a, "r+e"); }
 
 /* Close lf and forget it; if it was the writer or the reader, the screen
  * or the keyboard takes over. Returns 0, or the errno of the first write
@@ -283,7 +330,7 @@ static LgFile *writer_file(LgState *L)
 static LgFile *reader_file(LgState *L)
 {
   for (LgFile *lf = files(L)->open; lf && L->reader; lf = lf->next)
-    if (!lf->writing && lf->f == L->reader) return lf;
+    if ((!lf->writing || lf->update) && lf->f == L->reader) return lf;
   return NULL;
 }
 
@@ -293,7 +340,7 @@ static LgFile *stream_arg(LgState *L, Node **a, bool writing)
 {
   if (a[0] == NIL) return NULL;
   LgFile *lf = open_arg(L, a, 0);
-  if (lf->writing != writing) err_throw(L, writing ? ERR_NOT_FOR_WRITING : ERR_NOT_FOR_READING, a[0]);
+  if (lf->writing != writing && !lf->update) err_throw(L, writing ? ERR_NOT_FOR_WRITING : ERR_NOT_FOR_READING, a[0]);
   return lf;
 }
 
@@ -366,7 +413,7 @@ static Node *p_allopen(LgState *L, Node **a, int n)
 static Node *p_filep(LgState *L, Node **a, int n)
 {
   (void)n;
-  const char *path = name_arg(L, a, 0);
+  const char *path = prim_file_path(L, name_arg(L, a, 0));
   struct stat st;
   return bool_node(L, stat(path, &st) == 0 && !S_ISDIR(st.st_mode) && access(path, R_OK) == 0);
 }
@@ -378,9 +425,46 @@ static Node *p_erasefile(LgState *L, Node **a, int n)
   (void)n;
   const char *path = name_arg(L, a, 0);
   if (find_file(L, path)) err_throw(L, ERR_ERASE_OPEN, a[0]);
-  if (unlink(path) != 0) err_throw(L, ERR_CANT_ERASE, a[0], nd_cstr(err_system(errno)));
+  if (unlink(prim_file_path(L, path)) != 0) err_throw(L, ERR_CANT_ERASE, a[0], nd_cstr(err_system(errno)));
   return NOVAL;
 }
+
+/* {====================================================================
+ * Positions in the reader and the writer (UCBLogo's READPOS, WRITEPOS
+ * and their SET forms): bytes from the start of the file
+ * ===================================================================== */
+
+static LgFile *open_stream(LgState *L, LgFile *lf)
+{
+  if (lf == NULL || lf->f == NULL)
+    err_throw(L, ERR_MEANINGLESS, L->prim->name->word,
+              nd_cstr("le clavier et l'écran n'ont pas de position (FIXELECTURE, FIXEECRITURE)"));
+  return lf;
+}
+
+static Node *position(LgState *L, LgFile *lf)
+{
+  st_flush(L);
+  long at = ftell(open_stream(L, lf)->f);
+  if (at < 0) err_throw(L, ERR_CANT_OPEN, lf->name, nd_cstr(err_system(errno)));
+  return nd_int(at);
+}
+
+static Node *set_position(LgState *L, Node **a, LgFile *lf)
+{
+  int64_t at = arg_int(L, a, 0);
+  if (at < 0 || at > LONG_MAX) arg_error(L, a[0]);
+  st_flush(L);
+  if (fseek(open_stream(L, lf)->f, (long)at, SEEK_SET) != 0) arg_range_error(L, a[0]);
+  return NOVAL;
+}
+
+static Node *p_readpos(LgState *L, Node **a, int n) { (void)a; (void)n; return position(L, reader_file(L)); }
+static Node *p_writepos(LgState *L, Node **a, int n) { (void)a; (void)n; return position(L, writer_file(L)); }
+static Node *p_setreadpos(LgState *L, Node **a, int n) { (void)n; return set_position(L, a, reader_file(L)); }
+static Node *p_setwritepos(LgState *L, Node **a, int n) { (void)n; return set_position(L, a, writer_file(L)); }
+
+/* }==================================================================== */
 
 /* The reader and the writer are asked with FMSLogo-fr's names: ECRITURE
  * would make ECRI<Tab> ambiguous at the prompt, where it completes ECRIS
@@ -403,6 +487,13 @@ static const PrimEntry file_prims[] = {
   P(OUVERTS,       p_allopen,    0, 0, 0),
   F(FICHIER_P,     p_filep,      1, 1, 1),
   F(EFFACEFICHIER, p_erasefile,  1, 1, 1),
+  F(OUVREMAJ,      p_openupdate, 1, 1, 1),
+  P(READPOS,       p_readpos,    0, 0, 0),
+  P(WRITEPOS,      p_writepos,   0, 0, 0),
+  P(SETREADPOS,    p_setreadpos, 1, 1, 1),
+  P(SETWRITEPOS,   p_setwritepos, 1, 1, 1),
+  P(SETPREFIX,     p_setprefix,  1, 1, 1),
+  P(PREFIX,        p_prefix,     0, 0, 0),
   PRIM_END
 };
 

@@ -2,6 +2,7 @@
  * which read the keyboard or the file FIXELECTURE chose (prim_file.c). */
 #include <config.h>
 
+#include <errno.h>
 #include <poll.h>
 #include <termios.h>
 #include <unistd.h>
@@ -12,6 +13,7 @@
 #include "logo.h"
 #include "device.h"
 #include "error.h"
+#include "mem.h"
 #include "eval.h"
 #include "node.h"
 #include "prim.h"
@@ -223,6 +225,163 @@ static Node *p_utf8p(LgState *L, Node **a, int n)
 }
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
+/* {====================================================================
+ * UCBLogo's terminal words: SETCURSOR, CURSOR, STANDOUT, READCHARS,
+ * SHELL, DRIBBLE
+ * ===================================================================== */
+
+/* A position [x y] of two integers from 0. */
+static void position_arg(LgState *L, Node **a, int *x, int *y)
+{
+  Node *l = a[0];
+  int64_t px, py;
+  if (!IS_CONS(l) || CDR(l) == NIL || CDR(CDR(l)) != NIL || !nd_to_int(CAR(l), &px) ||
+      !nd_to_int(CAR(CDR(l)), &py) || px < 0 || py < 0 || px > 9999 || py > 9999)
+    arg_error(L, l);
+  *x = (int)px;
+  *y = (int)py;
+}
+
+static Node *p_setcursor(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int x, y;
+  position_arg(L, a, &x, &y);
+  st_flush(L);
+  dev_cursor_to(L->screen, x, y);
+  return NOVAL;
+}
+
+static Node *p_cursor(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  int x, y;
+  st_flush(L);
+  if (!dev_cursor_at(L->screen, &x, &y))
+    err_throw(L, ERR_MEANINGLESS, L->prim->name->word,
+              nd_cstr("l'écran n'est pas un terminal qui dit où est son curseur"));
+  Node *items[2] = { nd_int(x), nd_int(y) };
+  return nd_list_from(items, 2);
+}
+
+/* STANDOUT chose: its printed form between a terminal's escapes for
+ * reverse video, as UCBLogo gives it (a word, to print later). */
+static Node *p_standout(LgState *L, Node **a, int n)
+{
+  (void)L;
+  (void)n;
+  Buf b;
+  buf_init(&b);
+  buf_adds(&b, "\033[7m");
+  prn_node(&b, a[0], false);
+  buf_adds(&b, "\033[27m");
+  return nd_word(b.s, b.n);
+}
+
+/* READCHARS n: n characters of the reader (fewer at its end; [] when
+ * there are none). */
+static Node *p_readchars(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t k = arg_int(L, a, 0);
+  if (k < 0) arg_error(L, a[0]);
+  Buf b;
+  buf_init(&b);
+  for (int64_t i = 0; i < k; i++) {
+    Node *c = p_readchar(L, a, 0);
+    if (c == NIL) break;
+    buf_add(&b, c->u.w.s, c->len);
+  }
+  if (b.n == 0 && k > 0) return NIL;
+  return nd_word(b.s, b.n);
+}
+
+/* The command of SHELL: a word, or a list's members between spaces. */
+static const char *command_arg(LgState *L, Node **a)
+{
+  Buf b;
+  buf_init(&b);
+  if (IS_LIST(a[0])) prn_node(&b, a[0], false);
+  else {
+    size_t len;
+    const char *s = arg_chars(L, a[0], &len);
+    buf_add(&b, s, len);
+  }
+  if (b.n == 0 || memchr(b.s, '\0', b.n)) arg_error(L, a[0]);
+  buf_addc(&b, '\0');
+  return b.s;
+}
+
+/* SHELL commande, (SHELL commande vrai): what the command writes, a list
+ * of its lines, each read as a list (a word with the second input). */
+static Node *p_shell(LgState *L, Node **a, int n)
+{
+  const char *cmd = command_arg(L, a);
+  bool words = n == 2 && arg_bool(L, a, 1);
+  st_flush(L);
+  FILE *f = popen(cmd, "r");
+  if (f == NULL) err_throw(L, ERR_CANT_OPEN, a[0], nd_cstr(err_system(errno)));
+  Node *head = NIL, **tail = NULL;
+  size_t len;
+  char *line;
+  while ((line = st_getline(f, &len, L->interrupt)) != NULL)
+    nd_append(&head, &tail, words ? nd_word(line, len) : rd_list(L, line, len));
+  pclose(f);
+  ev_poll(L);
+  return head;
+}
+
+/* DRIBBLE "fichier: a copy of what is written on the screen goes to the
+ * file too, until NODRIBBLE (the state of the module, st_ext). */
+typedef struct Dribble {
+  FILE *f;
+} Dribble;
+
+static const char dribble_key;
+
+static void dribble_close(LgState *L, void *data)
+{
+  (void)L;
+  Dribble *d = data;
+  if (d->f) fclose(d->f);
+  d->f = NULL;
+}
+
+void prim_dribble_input(LgState *L, const char *line)
+{
+  Dribble *d = st_ext(L, &dribble_key, sizeof(Dribble), dribble_close);
+  if (d->f && dev_tee_under(L->screen)) fprintf(d->f, "%s\n", line);
+}
+
+static Node *p_nodribble(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Dribble *d = st_ext(L, &dribble_key, sizeof(Dribble), dribble_close);
+  TextDevice *under = dev_tee_under(L->screen);
+  if (under) L->screen = under;
+  dribble_close(L, d);
+  return NOVAL;
+}
+
+static Node *p_dribble(LgState *L, Node **a, int n)
+{
+  Node *w = arg_word(L, a, 0);
+  size_t len;
+  const char *s = nd_chars(w, &len);
+  if (len == 0 || memchr(s, '\0', len)) arg_error(L, w);
+  p_nodribble(L, a, n);
+  st_flush(L);
+  FILE *f = fopen(mem_strndup(s, len), "we");
+  if (f == NULL) err_throw(L, ERR_CANT_OPEN, w, nd_cstr(err_system(errno)));
+  ((Dribble *)st_ext(L, &dribble_key, sizeof(Dribble), dribble_close))->f = f;
+  L->screen = dev_tee(L->screen, f);
+  return NOVAL;
+}
+
+/* }==================================================================== */
+
 static const PrimEntry io_prims[] = {
   P(ECRIS,      p_print,     0, 1, -1),
   P(TAPE,       p_type,      0, 1, -1),
@@ -235,6 +394,14 @@ static const PrimEntry io_prims[] = {
   P(LISCAR,     p_readchar,  0, 0, 0),
   P(LIS,        p_ask,       2, 2, 2),
   P(DOT_UTF8_P, p_utf8p,     0, 0, 0),
+  P(SETCURSOR,  p_setcursor, 1, 1, 1),
+  P(CURSOR,     p_cursor,    0, 0, 0),
+  P(STANDOUT,   p_standout,  1, 1, 1),
+  P(READRAWLINE, p_readword, 0, 0, 0),
+  P(READCHARS,  p_readchars, 1, 1, 1),
+  P(SHELL,      p_shell,     1, 1, 2),
+  P(DRIBBLE,    p_dribble,   1, 1, 1),
+  P(NODRIBBLE,  p_nodribble, 0, 0, 0),
   PRIM_END
 };
 

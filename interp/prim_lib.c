@@ -926,6 +926,85 @@ static Proc *new_macro_runner(LgState *L)
 
 /* }==================================================================== */
 
+/* {====================================================================
+ * UCBLogo's TRANSFER (its ?IN and ?OUT), MACROP, MACROEXPAND
+ * ===================================================================== */
+
+/* TRANSFER fin modèle départ: the template is applied to each member of
+ * départ in turn (?IN) and to the basket made so far (?OUT, [] first),
+ * its value the new basket; fin ([] for none) is tested before each. */
+static Node *p_transfer(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *in = a[2];
+  if (!IS_LIST(in)) arg_error(L, in);
+  Slots sl;
+  Tpl tpl, end;
+  slots_open(L, &sl, 2);
+  bool test = a[0] != NIL;
+  if (test) tpl_open(L, &end, a[0], 2);
+  tpl_open(L, &tpl, a[1], 2);
+  Node *v[2] = { NIL, in };
+  for (int64_t i = 1; v[1] != NIL; i++) {
+    slots_set(&sl, v, NULL, i);
+    if (test && tpl_true(L, &end, v)) break;
+    v[0] = tpl_value(L, &tpl, v);
+    v[1] = CDR(v[1]);
+    ev_poll(L);
+  }
+  slots_close(L, &sl);
+  return v[0];
+}
+
+/* ?IN: the member of TRANSFER's list being used; ?OUT: the basket. */
+static Node *p_transfer_in(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *k[1] = { nd_int(2) };
+  Node *v = slot_get(L, k, 1, false);
+  if (!IS_CONS(v)) err_throw(L, ERR_NO_TEMPLATE, L->prim->name->word);
+  (void)a;
+  return CAR(v);
+}
+
+static Node *p_transfer_out(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  Node *k[1] = { nd_int(1) };
+  return slot_get(L, k, 1, false);
+}
+
+static Node *p_macrop(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Proc *p = IS_WORD(a[0]) ? st_proc(L, word_symbol(&L->syms, a[0])) : NULL;
+  return bool_node(L, p != NULL && (p->flags & PF_MACRO));
+}
+
+/* MACROEXPAND [macro inputs...]: the list the macro outputs, not run.
+ * The call is run with the macro's flag off (the parses made meanwhile
+ * dropped by the epoch), then the flag is put back, error or not. */
+static Node *p_macroexpand(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *call = arg_list(L, a, 0);
+  Proc *m = call != NIL && IS_WORD(CAR(call)) ? st_proc(L, word_symbol(&L->syms, CAR(call))) : NULL;
+  if (m == NULL || !(m->flags & PF_MACRO)) err_throw(L, ERR_NOT_MACRO, call == NIL ? call : CAR(call));
+  int st;
+  m->flags &= (uint8_t)~PF_MACRO;
+  L->epoch++;
+  int err = ev_pcall_list(L, call, CTX_VALUE, L->prim, &st);
+  m->flags |= PF_MACRO;
+  L->epoch++;
+  if (err) err_rethrow(L);
+  if (st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, L->prim->name->word);
+  if (L->retval == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, m->name->word, L->prim->name->word);
+  return L->retval;
+}
+
+/* }==================================================================== */
+
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 #define POPT(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, PF_OPTIONAL }
 /* a primitive that runs templates: the inputs that are (runs, a bit each) */
@@ -960,6 +1039,12 @@ static const PrimEntry lib_prims[] = {
   P(TABLEAU_MD,        p_mdarray,    1, 1, 2),
   P(ITEM_MD,           p_mditem,     2, 2, 2),
   P(DONNEITEM_MD,      p_mdsetitem,  3, 3, 3),
+  T(CASCADE_2,         p_cascade,    5, 5, 5, 1 | 2 | 8),
+  T(TRANSFER,          p_transfer,   3, 3, 3, 1 | 2),
+  P(TRANSFER_IN,       p_transfer_in, 0, 0, 0),
+  P(TRANSFER_OUT,      p_transfer_out, 0, 0, 0),
+  P(MACRO_P,           p_macrop,     1, 1, 1),
+  P(MACROEXPAND,       p_macroexpand, 1, 1, 1),
   PRIM_END
 };
 

@@ -328,6 +328,70 @@ static Node *p_greaterequalp(LgState *L, Node **a, int n) { (void)n; return bool
 static Node *p_add(LgState *L, Node **a, int n) { (void)n; return add2(L, a); }
 static Node *p_mul(LgState *L, Node **a, int n) { (void)n; return mul2(L, a); }
 
+/* {====================================================================
+ * UCBLogo's bit operations and trigonometry in radians
+ * ===================================================================== */
+
+typedef enum { BIT_AND, BIT_OR, BIT_XOR } BitOp;
+
+/* BITAND, BITOR, BITXOR: any number of integers; with none, the value
+ * that changes nothing (-1 for BITAND, 0 for the others), as UCBLogo. */
+static Node *bits(LgState *L, Node **a, int n, BitOp op)
+{
+  int64_t r = op == BIT_AND ? -1 : 0;
+  for (int i = 0; i < n; i++) {
+    int64_t x = arg_int(L, a, i);
+    r = op == BIT_AND ? (r & x) : op == BIT_OR ? (r | x) : (r ^ x);
+  }
+  return nd_int(r);
+}
+
+static Node *p_bitand(LgState *L, Node **a, int n) { return bits(L, a, n, BIT_AND); }
+static Node *p_bitor(LgState *L, Node **a, int n) { return bits(L, a, n, BIT_OR); }
+static Node *p_bitxor(LgState *L, Node **a, int n) { return bits(L, a, n, BIT_XOR); }
+
+static Node *p_bitnot(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return nd_int(~arg_int(L, a, 0));
+}
+
+/* ASHIFT x n: x times 2^n, the sign kept when n < 0; LSHIFT the same, but
+ * the bits coming in from the left are zeros. On 64 bits; a shift of 64
+ * or more leaves nothing (or the sign, for ASHIFT to the right). */
+static Node *shift(LgState *L, Node **a, bool arith)
+{
+  int64_t x = arg_int(L, a, 0), k = arg_int(L, a, 1);
+  if (k >= 0) return nd_int(k >= 64 ? 0 : (int64_t)((uint64_t)x << k));
+  k = -k;
+  if (arith) return nd_int(k >= 64 ? (x < 0 ? -1 : 0) : x >> k);
+  return nd_int(k >= 64 ? 0 : (int64_t)((uint64_t)x >> k));
+}
+
+static Node *p_ashift(LgState *L, Node **a, int n) { (void)n; return shift(L, a, true); }
+static Node *p_lshift(LgState *L, Node **a, int n) { (void)n; return shift(L, a, false); }
+
+static Node *p_radsin(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return nd_number(sin(arg_num(L, a, 0)));
+}
+
+static Node *p_radcos(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return nd_number(cos(arg_num(L, a, 0)));
+}
+
+/* RADARCTAN x, or (RADARCTAN x y): ARCTAN's angle, in radians. */
+static Node *p_radarctan(LgState *L, Node **a, int n)
+{
+  if (n == 2) return nd_number(atan2(arg_num(L, a, 1), arg_num(L, a, 0)));
+  return nd_number(atan(arg_num(L, a, 0)));
+}
+
+/* }==================================================================== */
+
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 /* an infix operator, and how the evaluator runs its calls (OPI_*) */
 #define I(id, fn, prec, o) { VID_##id, fn, NULL, 2, 2, 2, prec, 0, .op = o }
@@ -367,6 +431,15 @@ static const PrimEntry math_prims[] = {
   I(OP_GREATER,      p_greaterp,       PREC_COMPARE, OPI_GT),
   I(OP_LESSEQUAL,    p_lessequalp,     PREC_COMPARE, OPI_LE),
   I(OP_GREATEREQUAL, p_greaterequalp,  PREC_COMPARE, OPI_GE),
+  P(BITAND,          p_bitand,         0, 2, -1),
+  P(BITOR,           p_bitor,          0, 2, -1),
+  P(BITXOR,          p_bitxor,         0, 2, -1),
+  P(BITNOT,          p_bitnot,         1, 1, 1),
+  P(ASHIFT,          p_ashift,         2, 2, 2),
+  P(LSHIFT,          p_lshift,         2, 2, 2),
+  P(RADSIN,          p_radsin,         1, 1, 1),
+  P(RADCOS,          p_radcos,         1, 1, 1),
+  P(RADARCTAN,       p_radarctan,      1, 1, 2),
   PRIM_END
 };
 

@@ -253,6 +253,13 @@ static Node *p_plists(LgState *L, Node **a, int n)
   return ws_names_with(L, WS_PLISTS);
 }
 
+/* LISTEPROPRIETE?: the name has properties (a number or a list: no). */
+static Node *p_plistp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return bool_node(L, IS_WORD(a[0]) && !IS_NUM(a[0]) && word_symbol(&L->syms, a[0])->plist != NIL);
+}
+
 /* }==================================================================== */
 
 /* P: a primitive, and its inputs' shapes (form) */
@@ -269,6 +276,7 @@ static const PrimEntry var_prims[] = {
   { VID_EFFACEPROPRIETE, p_remprop, NULL, 2, 2, 2, PREC_NONE, 0 },
   { VID_LISTEPROPRIETE, p_plist, NULL, 1, 1, 1, PREC_NONE, 0 },
   { VID_LISTESPROPRIETES, p_plists, NULL, 0, 0, 0, PREC_NONE, 0 },
+  P(LISTEPROPRIETE_P, p_plistp,    1, 1, 1, "w"),
   PRIM_END
 };
 

@@ -35,13 +35,21 @@ static const char *path_arg(LgState *L, Node **a, int i)
   return mem_strndup(s, len);
 }
 
+/* A file SAUVE, RAMENE or SAUVEL names: SETPREFIX's directory applies. */
+static const char *file_arg(LgState *L, Node **a, int i)
+{
+  return prim_file_path(L, path_arg(L, a, i));
+}
+
 /* The user's procedures (not the library's), oldest first. */
 static Node *user_procedures(LgState *L)
 {
   Node *names = NIL;
   for (Node *p = L->defined; p != NIL; p = CDR(p)) {
     Proc *proc = word_symbol(&L->syms, CAR(p))->proc;
-    if (proc && proc->kind == PK_USER && !(proc->flags & PF_LIBRARY)) names = nd_cons(CAR(p), names);
+    if (proc && proc->kind == PK_USER && !(proc->flags & PF_LIBRARY) &&
+        !(word_symbol(&L->syms, CAR(p))->flags & SF_BURIED_PROC))
+      names = nd_cons(CAR(p), names);
   }
   return names;
 }
@@ -175,31 +183,39 @@ static void save_value(Saver *sv, Node *v)
 /* DONNE lines for the variables that have a value (not the globals the
  * library made for itself), then DONNEPROPRIETE lines for the property
  * lists, all in name order. */
+static void save_variable(Saver *sv, Node *name)
+{
+  add_name(sv->L, sv->b, VID_DONNE, " ");
+  quoted_word(sv->b, name);
+  buf_addc(sv->b, ' ');
+  sv->name = name;
+  save_value(sv, word_symbol(&sv->L->syms, name)->value);
+  buf_addc(sv->b, '\n');
+}
+
+static void save_plist(Saver *sv, Node *name)
+{
+  Node *pl = word_symbol(&sv->L->syms, name)->plist;
+  for (; pl != NIL && CDR(pl) != NIL; pl = CDR(CDR(pl))) {
+    add_name(sv->L, sv->b, VID_DONNEPROPRIETE, " ");
+    quoted_word(sv->b, name);
+    buf_addc(sv->b, ' ');
+    quoted_word(sv->b, CAR(pl));
+    buf_addc(sv->b, ' ');
+    sv->name = name;
+    save_value(sv, CAR(CDR(pl)));
+    buf_addc(sv->b, '\n');
+  }
+}
+
 static void save_variables(LgState *L, Buf *b)
 {
   Saver sv = { L, b, NIL, NULL, 0, 0 };
   for (Node *p = ws_names_with(L, WS_VARS); p != NIL; p = CDR(p)) {
     if (word_symbol(&L->syms, CAR(p))->flags & SF_LIBRARY) continue;
-    add_name(L, b, VID_DONNE, " ");
-    quoted_word(b, CAR(p));
-    buf_addc(b, ' ');
-    sv.name = CAR(p);
-    save_value(&sv, word_symbol(&L->syms, CAR(p))->value);
-    buf_addc(b, '\n');
+    save_variable(&sv, CAR(p));
   }
-  for (Node *p = ws_names_with(L, WS_PLISTS); p != NIL; p = CDR(p)) {
-    Node *pl = word_symbol(&L->syms, CAR(p))->plist;
-    for (; pl != NIL && CDR(pl) != NIL; pl = CDR(CDR(pl))) {
-      add_name(L, b, VID_DONNEPROPRIETE, " ");
-      quoted_word(b, CAR(p));
-      buf_addc(b, ' ');
-      quoted_word(b, CAR(pl));
-      buf_addc(b, ' ');
-      sv.name = CAR(p);
-      save_value(&sv, CAR(CDR(pl)));
-      buf_addc(b, '\n');
-    }
-  }
+  for (Node *p = ws_names_with(L, WS_PLISTS); p != NIL; p = CDR(p)) save_plist(&sv, CAR(p));
 }
 
 /* The file is replaced whole, through a temporary (fs.c): a crash, a
@@ -207,7 +223,7 @@ static void save_variables(LgState *L, Buf *b)
 static Node *p_save(LgState *L, Node **a, int n)
 {
   (void)n;
-  const char *path = path_arg(L, a, 0);
+  const char *path = file_arg(L, a, 0);
   Buf b;
   buf_init(&b);
   buf_adds(&b, "; Espace de travail de Tortue, écrit par ");
@@ -225,7 +241,7 @@ static Node *p_save(LgState *L, Node **a, int n)
 static Node *p_load(LgState *L, Node **a, int n)
 {
   (void)n;
-  ws_load_file(L, path_arg(L, a, 0));
+  ws_load_file(L, file_arg(L, a, 0));
   return NOVAL;
 }
 
@@ -350,8 +366,8 @@ static Node *p_erall(LgState *L, Node **a, int n)
   forget_erased(L);
   for (size_t i = 0; i < L->syms.size; i++)
     for (Symbol *y = L->syms.buckets[i]; y; y = y->next) {
-      y->value = NOVAL;
-      y->plist = NIL;
+      if (!(y->flags & SF_BURIED_VAR)) y->value = NOVAL;
+      if (!(y->flags & SF_BURIED_PLIST)) y->plist = NIL;
     }
   return NOVAL;
 }
@@ -613,7 +629,7 @@ static void read_back(LgState *L, Edited *kept, const char *path)
  * that could not be read back comes first (with the pages of the names
  * asked for that it does not hold), else the procedures named, else an
  * empty page. Leaving the editor without a change defines nothing. */
-static Node *p_edit(LgState *L, Node **a, int n)
+static Node *edit_with(LgState *L, Node *names, const Buf *extra)
 {
   Edited *kept = edited(L);
   Buf page;
@@ -624,7 +640,8 @@ static Node *p_edit(LgState *L, Node **a, int n)
   const char *old = own ? fs_read_all(kept->path, &len) : NULL;
   if (old) buf_add(&page, old, len);
   else kept->path = NULL;   /* removed by hand: start afresh */
-  if (n == 1) edit_text(L, names_arg(a[0]), &page, old);
+  if (names != NULL) edit_text(L, names, &page, old);
+  if (extra != NULL) buf_add(&page, extra->s, extra->n);
   const char *path = write_page(L, kept->path, &page);
   run_editor(L, kept, path);
   const char *now = fs_read_all(path, &len);
@@ -634,6 +651,11 @@ static Node *p_edit(LgState *L, Node **a, int n)
   }
   read_back(L, kept, path);
   return NOVAL;
+}
+
+static Node *p_edit(LgState *L, Node **a, int n)
+{
+  return edit_with(L, n == 1 ? names_arg(a[0]) : NULL, NULL);
 }
 
 /* }==================================================================== */
@@ -646,6 +668,412 @@ static Node *p_edall(LgState *L, Node **a, int n)
   Node *names[1] = { user_procedures(L) };
   if (names[0] == NIL) return p_edit(L, names, 0);
   return p_edit(L, names, 1);
+}
+
+/* }==================================================================== */
+
+/* {====================================================================
+ * UCBLogo's SETEDITOR, SETTEMPLOC, EDITFILE
+ * ===================================================================== */
+
+/* SETEDITOR "programme: the editor EDITE starts ($VISUAL, which comes
+ * first); SETTEMPLOC "dossier: where EDITE writes its page ($TMPDIR). */
+static Node *set_env(LgState *L, Node **a, const char *var)
+{
+  if (setenv(var, path_arg(L, a, 0), 1) != 0) arg_error(L, a[0]);
+  return NOVAL;
+}
+
+static Node *p_seteditor(LgState *L, Node **a, int n) { (void)n; return set_env(L, a, "VISUAL"); }
+static Node *p_settemploc(LgState *L, Node **a, int n) { (void)n; return set_env(L, a, "TMPDIR"); }
+
+/* EDITFILE "fichier: the file in the editor, then read as RAMENE reads it. */
+static Node *p_editfile(LgState *L, Node **a, int n)
+{
+  (void)n;
+  const char *path = path_arg(L, a, 0);
+  Edited scratch = { NULL };
+  run_editor(L, &scratch, path);
+  ws_load_file(L, path);
+  return NOVAL;
+}
+
+/* }==================================================================== */
+
+/* {====================================================================
+ * UCBLogo's contents lists: BURY and its family, the PO, ER and ED
+ * families by kind, NAMELIST, PLLIST, SAVEL
+ * ===================================================================== */
+
+/* A contents list taken apart. A word names a procedure; a list of words,
+ * procedures; a list of lists is [[procedures] [names] [property lists]]. */
+typedef struct Contents {
+  Node *procs, *names, *plists;
+} Contents;
+
+static Node *words_arg(LgState *L, Node *list)
+{
+  if (!IS_LIST(list)) arg_error(L, list);
+  for (Node *p = list; p != NIL; p = CDR(p))
+    if (!IS_WORD(CAR(p))) arg_error(L, CAR(p));
+  return list;
+}
+
+/* A name or a list of names (NAMELIST, BURYNAME, PON...). */
+static Node *names_of(LgState *L, Node *v)
+{
+  return IS_WORD(v) ? nd_cons(v, NIL) : words_arg(L, v);
+}
+
+static Contents contents_arg(LgState *L, Node *v)
+{
+  Contents c = { NIL, NIL, NIL };
+  if (IS_WORD(v) || v == NIL || (IS_CONS(v) && IS_WORD(CAR(v)))) {
+    c.procs = names_of(L, v);
+    return c;
+  }
+  if (!IS_LIST(v) || nd_list_length(v) > 3) arg_error(L, v);
+  Node **parts[3] = { &c.procs, &c.names, &c.plists };
+  int i = 0;
+  for (Node *p = v; p != NIL; p = CDR(p)) *parts[i++] = words_arg(L, CAR(p));
+  return c;
+}
+
+static Node *contents_node(Node *procs, Node *names, Node *plists)
+{
+  Node *items[3] = { procs, names, plists };
+  return nd_list_from(items, 3);
+}
+
+/* The names of the variables the user made (not lib-logo's), unburied. */
+static Node *user_names(LgState *L)
+{
+  Node *keep = NIL, **tail = NULL;
+  for (Node *p = ws_names_with(L, WS_VARS); p != NIL; p = CDR(p))
+    if (!(word_symbol(&L->syms, CAR(p))->flags & SF_LIBRARY)) nd_append(&keep, &tail, CAR(p));
+  return keep;
+}
+
+static Contents everything(LgState *L)
+{
+  return (Contents){ user_procedures(L), user_names(L), ws_names_with(L, WS_PLISTS) };
+}
+
+static Node *p_namelist(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Node *items[2] = { NIL, names_of(L, a[0]) };
+  return nd_list_from(items, 2);
+}
+
+static Node *p_pllist(LgState *L, Node **a, int n)
+{
+  (void)n;
+  return contents_node(NIL, NIL, names_of(L, a[0]));
+}
+
+static const uint8_t buried_flag[3] = { SF_BURIED_PROC, SF_BURIED_VAR, SF_BURIED_PLIST };
+
+static void bury(LgState *L, Contents c, bool on)
+{
+  Node *parts[3] = { c.procs, c.names, c.plists };
+  for (int i = 0; i < 3; i++)
+    for (Node *p = parts[i]; p != NIL; p = CDR(p)) {
+      Symbol *y = word_symbol(&L->syms, CAR(p));
+      y->flags = on ? (uint8_t)(y->flags | buried_flag[i]) : (uint8_t)(y->flags & ~buried_flag[i]);
+    }
+}
+
+static Node *p_bury(LgState *L, Node **a, int n) { (void)n; bury(L, contents_arg(L, a[0]), true); return NOVAL; }
+static Node *p_unbury(LgState *L, Node **a, int n) { (void)n; bury(L, contents_arg(L, a[0]), false); return NOVAL; }
+
+static Node *p_buryname(LgState *L, Node **a, int n)
+{
+  (void)n;
+  bury(L, (Contents){ NIL, names_of(L, a[0]), NIL }, true);
+  return NOVAL;
+}
+
+static Node *p_unburyname(LgState *L, Node **a, int n)
+{
+  (void)n;
+  bury(L, (Contents){ NIL, names_of(L, a[0]), NIL }, false);
+  return NOVAL;
+}
+
+static Node *p_buryall(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  bury(L, everything(L), true);
+  return NOVAL;
+}
+
+static Node *p_unburyall(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  for (size_t i = 0; i < L->syms.size; i++)
+    for (Symbol *y = L->syms.buckets[i]; y; y = y->next)
+      y->flags &= (uint8_t)~(SF_BURIED_PROC | SF_BURIED_VAR | SF_BURIED_PLIST);
+  return NOVAL;
+}
+
+/* Is the symbol's thing of kind i (0 procedure, 1 variable, 2 property
+ * list) there, and buried? */
+static bool buried_as(Symbol *y, int i)
+{
+  if (!(y->flags & buried_flag[i])) return false;
+  if (i == 0) return y->proc != NULL && y->proc->kind == PK_USER && !(y->proc->flags & PF_LIBRARY);
+  return i == 1 ? y->value != NOVAL : y->plist != NIL;
+}
+
+static int by_name(const void *x, const void *y)
+{
+  return strcmp((*(Symbol *const *)x)->key, (*(Symbol *const *)y)->key);
+}
+
+static Node *buried_of(LgState *L, int kind)
+{
+  size_t n = 0, cap = 0;
+  Symbol **syms = NULL;
+  for (size_t i = 0; i < L->syms.size; i++)
+    for (Symbol *y = L->syms.buckets[i]; y; y = y->next)
+      if (buried_as(y, kind)) {
+        GROW_TO_FIT(syms, cap, n + 1, 16);
+        syms[n++] = y;
+      }
+  if (n > 1) qsort(syms, n, sizeof(Symbol *), by_name);
+  Node *names = NIL;
+  while (n > 0) names = nd_cons(syms[--n]->word, names);
+  return names;
+}
+
+static Node *p_buried(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return contents_node(buried_of(L, 0), buried_of(L, 1), buried_of(L, 2));
+}
+
+/* BURIEDP: the first thing the contents list names is buried. */
+static Node *p_buriedp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Contents c = contents_arg(L, a[0]);
+  Node *parts[3] = { c.procs, c.names, c.plists };
+  for (int i = 0; i < 3; i++)
+    if (parts[i] != NIL) return bool_node(L, word_symbol(&L->syms, CAR(parts[i]))->flags & buried_flag[i]);
+  arg_error(L, a[0]);
+}
+
+/* The text of what c names, as SAUVE writes it: definitions, then DONNE
+ * and DONNEPROPRIETE lines. */
+static void contents_text(LgState *L, Contents c, Buf *b)
+{
+  Saver sv = { L, b, NIL, NULL, 0, 0 };
+  for (Node *p = c.procs; p != NIL; p = CDR(p)) save_procedure(L, b, arg_user_proc(L, CAR(p)));
+  for (Node *p = c.names; p != NIL; p = CDR(p)) {
+    if (word_symbol(&L->syms, CAR(p))->value == NOVAL) err_throw(L, ERR_NO_VALUE, CAR(p));
+    save_variable(&sv, CAR(p));
+  }
+  for (Node *p = c.plists; p != NIL; p = CDR(p)) save_plist(&sv, CAR(p));
+}
+
+static void print_contents(LgState *L, Contents c)
+{
+  Buf b;
+  buf_init(&b);
+  contents_text(L, c, &b);
+  if (b.n >= 2 && b.s[b.n - 1] == '\n' && b.s[b.n - 2] == '\n') b.n--;
+  st_write(L, b.s, b.n);
+}
+
+static Node *p_pon(LgState *L, Node **a, int n)
+{
+  (void)n;
+  print_contents(L, (Contents){ NIL, names_of(L, a[0]), NIL });
+  return NOVAL;
+}
+
+static Node *p_popl(LgState *L, Node **a, int n)
+{
+  (void)n;
+  print_contents(L, (Contents){ NIL, NIL, names_of(L, a[0]) });
+  return NOVAL;
+}
+
+/* PONS, POPLS, POPS, POALL: what is not buried, of a kind or all. */
+enum { ALL_PROCS = 1, ALL_NAMES = 2, ALL_PLISTS = 4 };
+
+static Contents all_of(LgState *L, int what)
+{
+  Contents c = everything(L);
+  if (!(what & ALL_PROCS)) c.procs = NIL;
+  if (!(what & ALL_NAMES)) c.names = NIL;
+  if (!(what & ALL_PLISTS)) c.plists = NIL;
+  return c;
+}
+
+static Node *p_pons(LgState *L, Node **a, int n) { (void)a; (void)n; print_contents(L, all_of(L, ALL_NAMES)); return NOVAL; }
+static Node *p_popls(LgState *L, Node **a, int n) { (void)a; (void)n; print_contents(L, all_of(L, ALL_PLISTS)); return NOVAL; }
+static Node *p_pops(LgState *L, Node **a, int n) { (void)a; (void)n; print_contents(L, all_of(L, ALL_PROCS)); return NOVAL; }
+static Node *p_poall(LgState *L, Node **a, int n) { (void)a; (void)n; print_contents(L, all_of(L, 7)); return NOVAL; }
+
+static void erase_plists(LgState *L, Node *names)
+{
+  for (Node *p = names; p != NIL; p = CDR(p)) word_symbol(&L->syms, CAR(p))->plist = NIL;
+}
+
+static Node *p_erpl(LgState *L, Node **a, int n) { (void)n; erase_plists(L, names_of(L, a[0])); return NOVAL; }
+static Node *p_erpls(LgState *L, Node **a, int n) { (void)a; (void)n; erase_plists(L, all_of(L, ALL_PLISTS).plists); return NOVAL; }
+
+static Node *p_erns(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  for (Node *p = user_names(L); p != NIL; p = CDR(p)) word_symbol(&L->syms, CAR(p))->value = NOVAL;
+  return NOVAL;
+}
+
+static Node *p_erps(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  for (Node *p = user_procedures(L); p != NIL; p = CDR(p)) erase_procedure(L, CAR(p));
+  forget_erased(L);
+  return NOVAL;
+}
+
+/* The ED family: the procedures named in the editor, then DONNE and
+ * DONNEPROPRIETE lines for the names and property lists, run when the
+ * text is read back. */
+static Node *edit_contents(LgState *L, Contents c)
+{
+  Buf extra;
+  buf_init(&extra);
+  contents_text(L, (Contents){ NIL, c.names, c.plists }, &extra);
+  return edit_with(L, c.procs, &extra);
+}
+
+static Node *p_edn(LgState *L, Node **a, int n) { (void)n; return edit_contents(L, (Contents){ NIL, names_of(L, a[0]), NIL }); }
+static Node *p_edpl(LgState *L, Node **a, int n) { (void)n; return edit_contents(L, (Contents){ NIL, NIL, names_of(L, a[0]) }); }
+static Node *p_edns(LgState *L, Node **a, int n) { (void)a; (void)n; return edit_contents(L, all_of(L, ALL_NAMES)); }
+static Node *p_edpls(LgState *L, Node **a, int n) { (void)a; (void)n; return edit_contents(L, all_of(L, ALL_PLISTS)); }
+static Node *p_edps(LgState *L, Node **a, int n) { (void)a; (void)n; return edit_contents(L, all_of(L, ALL_PROCS)); }
+
+/* SAVEL contents "fichier: SAUVE of what the contents list names only. */
+static Node *p_savel(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Contents c = contents_arg(L, a[0]);
+  const char *path = file_arg(L, a, 1);
+  Buf b;
+  buf_init(&b);
+  contents_text(L, c, &b);
+  int e = fs_write_atomic(path, 0666, b.s, b.n);
+  if (e == EINTR) ev_poll(L);
+  if (e != 0) err_throw(L, ERR_CANT_SAVE, L->prim->name->word, a[1], nd_cstr(err_system(e)));
+  return NOVAL;
+}
+
+/* }==================================================================== */
+
+/* {====================================================================
+ * UCBLogo's other workspace words: ARITY, DEFINEDP, FULLTEXT, NAME,
+ * GLOBAL, PRIMITIVES, NODES, GC
+ * ===================================================================== */
+
+static Node *p_arity(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Proc *p = st_proc(L, word_symbol(&L->syms, arg_word(L, a, 0)));
+  if (p == NULL) err_throw(L, ERR_DK_HOW, a[0]);
+  Node *items[3] = { nd_int(p->min_args), nd_int(p->def_args), nd_int(p->max_args < 0 ? -1 : p->max_args) };
+  return nd_list_from(items, 3);
+}
+
+static Node *p_definedp(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Proc *p = IS_WORD(a[0]) ? st_proc(L, word_symbol(&L->syms, a[0])) : NULL;
+  return bool_node(L, p != NULL && p->kind == PK_USER);
+}
+
+static Node *line_word(Node *text)
+{
+  Buf b;
+  buf_init(&b);
+  prn_node(&b, text, false);
+  return nd_word(b.s, b.n);
+}
+
+/* FULLTEXT "nom: the definition as its lines are written, each a word,
+ * from the title to FIN. */
+static Node *p_fulltext(LgState *L, Node **a, int n)
+{
+  (void)n;
+  Proc *p = arg_user_proc(L, a[0]);
+  Node *head = NIL, **tail = NULL;
+  nd_append(&head, &tail, line_word(p->title));
+  for (int i = 0; i < p->nlines; i++) nd_append(&head, &tail, line_word(p->lines[i].text));
+  nd_append(&head, &tail, L->s_fin->word);
+  return head;
+}
+
+/* NAME valeur "nom: DONNE with its inputs the other way round. */
+static Node *p_name(LgState *L, Node **a, int n)
+{
+  (void)n;
+  ev_set_var(L, word_symbol(&L->syms, arg_word(L, a, 1)), a[0]);
+  return NOVAL;
+}
+
+/* GLOBAL "nom or [noms]: in Tortue, DONNE of a name with no local binding
+ * makes a global already, so GLOBAL only checks its names. */
+static Node *p_global(LgState *L, Node **a, int n)
+{
+  for (int i = 0; i < n; i++) names_of(L, a[i]);
+  return NOVAL;
+}
+
+static Node *p_primitives(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  size_t k = 0, cap = 0;
+  Symbol **syms = NULL;
+  for (size_t i = 0; i < L->syms.size; i++)
+    for (Symbol *y = L->syms.buckets[i]; y; y = y->next)
+      if (y->proc != NULL && y->proc->kind != PK_USER) {
+        GROW_TO_FIT(syms, cap, k + 1, 256);
+        syms[k++] = y;
+      }
+  if (k > 1) qsort(syms, k, sizeof(Symbol *), by_name);
+  Node *names = NIL;
+  while (k > 0) names = nd_cons(syms[--k]->word, names);
+  return names;
+}
+
+/* NODES: [bytes in use, size of the collector's heap]. */
+static Node *p_nodes(LgState *L, Node **a, int n)
+{
+  (void)L;
+  (void)a;
+  (void)n;
+  size_t used, heap;
+  mem_usage(&used, &heap);
+  Node *items[2] = { nd_int((int64_t)used), nd_int((int64_t)heap) };
+  return nd_list_from(items, 2);
+}
+
+static Node *p_gc(LgState *L, Node **a, int n)
+{
+  (void)L;
+  (void)a;
+  (void)n;
+  mem_collect();
+  return NOVAL;
 }
 
 /* }==================================================================== */
@@ -673,6 +1101,43 @@ static const PrimEntry ws_prims[] = {
   P(PRIMITIVE_P,    p_primitivep, 1, 1, 1),
   { VID_EDITE, p_edit, NULL, 0, 1, 1, PREC_NONE, PF_OPTIONAL },
   P(EDITETOUT,      p_edall,      0, 0, 0),
+  P(NAMELIST,       p_namelist,   1, 1, 1),
+  P(PLLIST,         p_pllist,     1, 1, 1),
+  P(BURY,           p_bury,       1, 1, 1),
+  P(UNBURY,         p_unbury,     1, 1, 1),
+  P(BURYNAME,       p_buryname,   1, 1, 1),
+  P(UNBURYNAME,     p_unburyname, 1, 1, 1),
+  P(BURYALL,        p_buryall,    0, 0, 0),
+  P(UNBURYALL,      p_unburyall,  0, 0, 0),
+  P(BURIED,         p_buried,     0, 0, 0),
+  P(BURIED_P,       p_buriedp,    1, 1, 1),
+  P(PON,            p_pon,        1, 1, 1),
+  P(POPL,           p_popl,       1, 1, 1),
+  P(PONS,           p_pons,       0, 0, 0),
+  P(POPLS,          p_popls,      0, 0, 0),
+  P(POPS,           p_pops,       0, 0, 0),
+  P(POALL,          p_poall,      0, 0, 0),
+  P(ERPL,           p_erpl,       1, 1, 1),
+  P(ERPLS,          p_erpls,      0, 0, 0),
+  P(ERNS,           p_erns,       0, 0, 0),
+  P(ERPS,           p_erps,       0, 0, 0),
+  P(EDN,            p_edn,        1, 1, 1),
+  P(EDPL,           p_edpl,       1, 1, 1),
+  P(EDNS,           p_edns,       0, 0, 0),
+  P(EDPLS,          p_edpls,      0, 0, 0),
+  P(EDPS,           p_edps,       0, 0, 0),
+  PS(SAVEL,         p_savel,      2, 2, 2, "eF"),
+  P(ARITY,          p_arity,      1, 1, 1),
+  P(DEFINED_P,      p_definedp,   1, 1, 1),
+  P(FULLTEXT,       p_fulltext,   1, 1, 1),
+  PS(NAME,          p_name,       2, 2, 2, "ew"),
+  P(GLOBAL,         p_global,     1, 1, -1),
+  P(PRIMITIVES,     p_primitives, 0, 0, 0),
+  P(NODES,          p_nodes,      0, 0, 0),
+  P(GC,             p_gc,         0, 0, 1),
+  PS(SETEDITOR,     p_seteditor,  1, 1, 1, "w"),
+  PS(SETTEMPLOC,    p_settemploc, 1, 1, 1, "w"),
+  PS(EDITFILE,      p_editfile,   1, 1, 1, "F"),
   PRIM_END
 };
 

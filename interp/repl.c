@@ -26,6 +26,7 @@
 #include "fs.h"
 #include "mem.h"
 #include "node.h"
+#include "prim.h"
 #include "print.h"
 #include "reader.h"
 #include "repl.h"
@@ -469,6 +470,7 @@ WsResult repl_run(LgState *L)
       break;
     }
     input_remember(L, line);
+    prim_dribble_input(L, line);
     buf_adds(&s.pending, line);
     buf_addc(&s.pending, '\n');
     free(line);

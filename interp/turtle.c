@@ -98,6 +98,8 @@ typedef struct Turtle {
   bool fit;                    /* the last view asked was AJUSTEDESSIN */
   struct TurPen *pens;         /* each turtle's number and pen, beside d.turtles */
   size_t cap;                  /* room of both arrays */
+  DrawRGB pal[16];             /* the colours by number: palette's, but
+                                  SETPALETTE's from 8 up */
 } Turtle;
 
 /* What a turtle has of its own besides its DrawTurtle: its number and its
@@ -143,9 +145,11 @@ static const struct { const char *name; DrawRGB rgb; } palette[16] = {
   {"gris", {183, 183, 183}},
 };
 
-static TurColor palette_color(int i, bool named)
+static Turtle *turtle(LgState *L);
+
+static TurColor palette_color(LgState *L, int i, bool named)
 {
-  return (TurColor){palette[i].rgb, i, named};
+  return (TurColor){turtle(L)->pal[i], i, named};
 }
 
 /* The error lists the names a class may type instead (FCFG "jaune_pale). */
@@ -179,13 +183,13 @@ static TurColor color_arg(LgState *L, Node *v)
   int64_t i;
   if (nd_to_int(v, &i)) {
     if (i < 0 || i > 15) unknown_color(L, v);
-    return palette_color((int)i, false);
+    return palette_color(L, (int)i, false);
   }
   size_t len;
   const char *s = nd_chars(v, &len);
   for (int k = 0; k < 16; k++)
     if (strlen(palette[k].name) == len && strncasecmp(s, palette[k].name, len) == 0)
-      return palette_color(k, true);
+      return palette_color(L, k, true);
   unknown_color(L, v);
 }
 
@@ -209,8 +213,9 @@ static Turtle *turtle(LgState *L)
     draw_init(&T->d);
     T->ready = true;
     T->pen_down = true;
-    T->pen = palette_color(0, false);
-    T->bg = palette_color(7, false);
+    for (int i = 0; i < 16; i++) T->pal[i] = palette[i].rgb;
+    T->pen = (TurColor){T->pal[0], 0, false};
+    T->bg = (TurColor){T->pal[7], 7, false};
     T->style = (DrawStyle){DP_PAINT, T->pen.rgb, 1};
     for (size_t i = 0; i < draw_live_count && i < TUR_LIVE_MAX; i++)
       T->live[T->nlive++] = (TurLive){ &draw_live_kinds[i], NULL, false, false, 0 };
@@ -1287,13 +1292,13 @@ static bool turtle_exists(const Turtle *T, int number)
 
 /* A new turtle at i: at the origin, heading north, visible, a triangle,
  * its pen down, black, one step wide (as turtle 0 at the start). */
-static void insert_turtle(Turtle *T, size_t i, int number)
+static void insert_turtle(LgState *L, Turtle *T, size_t i, int number)
 {
   size_t after = T->d.nturtles - i;
   memmove(&T->d.turtles[i + 1], &T->d.turtles[i], after * sizeof *T->d.turtles);
   memmove(&T->pens[i + 1], &T->pens[i], after * sizeof *T->pens);
   T->d.turtles[i] = (DrawTurtle){0, 0, 0, true, 0};
-  T->pens[i] = (TurPen){number, {DP_PAINT, palette[0].rgb, 1}, true, palette_color(0, false)};
+  T->pens[i] = (TurPen){number, {DP_PAINT, palette[0].rgb, 1}, true, palette_color(L, 0, false)};
   if (T->d.current >= i) T->d.current++;
   T->d.nturtles++;
 }
@@ -1307,7 +1312,7 @@ static void select_turtle(LgState *L, Turtle *T, int number)
   if (!found) turtle_room(L, T);   /* may throw: nothing changed yet */
   store_current(T);
   size_t i = turtle_index(T, number, &found);
-  if (!found) insert_turtle(T, i, number);
+  if (!found) insert_turtle(L, T, i, number);
   load_turtle(T, i);
 }
 
@@ -1739,6 +1744,75 @@ static Node *p_bounds(LgState *L, Node **a, int n)
 }
 /* }==================================================================== */
 
+/* {====================================================================
+ * UCBLogo's TURTLEMODE, PENSIZE, LABELSIZE, PALETTE, REFRESH
+ * ===================================================================== */
+
+/* TURTLEMODE: the word that set the mode (ENROULE, CLOS or FENETRE in the
+ * session's vocabulary). */
+static Node *p_turtlemode(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  static const VocabId ids[] = { [TM_WINDOW] = VID_FENETRE, [TM_WRAP] = VID_ENROULE, [TM_FENCE] = VID_CLOS };
+  return vocab_word(L, ids[turtle(L)->mode]);
+}
+
+static Node *pair(double v)
+{
+  Node *items[2] = { nd_number(v), nd_number(v) };
+  return nd_list_from(items, 2);
+}
+
+/* PENSIZE and LABELSIZE: UCBLogo's [width height]; Tortue's pen and
+ * letters have one size, given twice. */
+static Node *p_pensize_list(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return pair(turtle(L)->style.width);
+}
+
+static Node *p_labelsize(LgState *L, Node **a, int n)
+{
+  (void)a;
+  (void)n;
+  return pair(turtle(L)->font_size);
+}
+
+/* PALETTE n: the [r v b] of colour n (0 to 255 each, as FCC's lists). */
+static Node *p_palette(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t i = arg_int(L, a, 0);
+  if (i < 0 || i > 15) unknown_color(L, a[0]);
+  DrawRGB c = turtle(L)->pal[i];
+  Node *items[3] = { nd_int(c.r), nd_int(c.g), nd_int(c.b) };
+  return nd_list_from(items, 3);
+}
+
+/* SETPALETTE n [r v b]: colour n (8 to 15, as UCBLogo: 0 to 7 stay) is
+ * now that one, for the FCC n and FCFG n that follow. */
+static Node *p_setpalette(LgState *L, Node **a, int n)
+{
+  (void)n;
+  int64_t i = arg_int(L, a, 0);
+  if (i < 8 || i > 15) arg_error(L, a[0]);
+  if (!IS_LIST(a[1])) arg_error(L, a[1]);
+  turtle(L)->pal[i] = list_color(L, a[1]).rgb;
+  return NOVAL;
+}
+
+/* REFRESH: Tortue always keeps the drawing to draw it again (a window
+ * uncovered, resized, opened late): what REFRESH asks is already so. */
+static Node *p_keep_drawing(LgState *L, Node **a, int n)
+{
+  (void)L;
+  (void)a;
+  (void)n;
+  return NOVAL;
+}
+/* }==================================================================== */
 
 #define P(id, fn, mn, df, mx) { VID_##id, fn, NULL, mn, df, mx, PREC_NONE, 0 }
 /* C: a control primitive, with the inputs it runs (runs, a bit each: TRADUIS
@@ -1814,6 +1888,12 @@ static const PrimEntry turtle_prims[] = {
   P(TORTUES,           p_turtles,       0, 0, 0),
   C(DEMANDE,           c_ask,           2, 2, 2, 2, "ni"),
   P(TUETORTUE,         p_killturtle,    1, 1, 1),
+  P(TURTLEMODE,        p_turtlemode,    0, 0, 0),
+  P(PENSIZE,           p_pensize_list,  0, 0, 0),
+  P(LABELSIZE,         p_labelsize,     0, 0, 0),
+  P(PALETTE,           p_palette,       1, 1, 1),
+  P(SETPALETTE,        p_setpalette,    2, 2, 2),
+  P(REFRESH,           p_keep_drawing,  0, 0, 0),
   PRIM_END
 };
 

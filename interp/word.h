@@ -32,6 +32,11 @@ struct Symbol {
 #define SF_TRACED 1    /* TRACE: calls and results are shown */
 #define SF_STEPPED 2   /* PAS: each line is shown and waits for Entrée */
 #define SF_LIBRARY 4   /* a global lib-logo made (DONNE in its procedures): not saved by SAUVE */
+/* BURY (UCBLogo): left out of PROCEDURES, NAMES, PLISTS, CONTENTS, SAVE,
+ * ERALL and the PO and ER families, listed by BURIED */
+#define SF_BURIED_PROC 8
+#define SF_BURIED_VAR 16
+#define SF_BURIED_PLIST 32
 
 typedef struct SymTable {
   Symbol **buckets;

@@ -317,6 +317,7 @@ Node *ws_names_with(LgState *L, WsWhat what)
   for (size_t i = 0; i < L->syms.size; i++)
     for (Symbol *y = L->syms.buckets[i]; y; y = y->next) {
       if (what == WS_VARS ? y->value == NOVAL : y->plist == NIL) continue;
+      if (y->flags & (what == WS_VARS ? SF_BURIED_VAR : SF_BURIED_PLIST)) continue;
       GROW_TO_FIT(syms, cap, n + 1, 64);
       syms[n++] = y;
     }
