@@ -2763,6 +2763,64 @@ HELP(ZONEVISIBLE, "tortue",
      "sa taille, le zoom et la vue. Sans fenêtre, ce que montrerait la première (800 x 600 "
      "pixels). Une procédure qui dessine s'en sert pour se placer et se mettre à l'échelle.",
      "EC ZONEVISIBLE\n; -400 -300 400 300")
+/* La souris et les touches dans la fenêtre, les actions sur événement
+ * (events.c). */
+HELP(POSSOURIS, "tortue",
+     "POSSOURIS",
+     "Rend [x y] : la dernière place du pointeur de la souris dans la fenêtre, en "
+     "coordonnées de la tortue (le zoom et la vue pris en compte). [0 0] tant que la souris "
+     "n'y est pas passée.",
+     "EC POSSOURIS\n; 0 0")
+HELP(POSCLIC, "tortue",
+     "POSCLIC",
+     "Rend [x y] : l'endroit du dernier clic dans la fenêtre, en coordonnées de la tortue. "
+     "Pendant une action de QUANDCLIC, l'endroit de ce clic-là.",
+     "QUANDCLIC [FPOS POSCLIC]")
+HELP(BOUTON_P, "tortue",
+     "BOUTON?",
+     "Rend VRAI tant qu'un bouton de la souris est enfoncé dans la fenêtre, FAUX sinon. "
+     "BOUTONP est un autre nom.",
+     "EC BOUTON?\n; FAUX")
+HELP(BOUTON, "tortue",
+     "BOUTON",
+     "Rend le bouton de la souris enfoncé en dernier dans la fenêtre depuis le BOUTON "
+     "d'avant : 1 le gauche, 2 le droit, 3 celui du milieu ; 0 si aucun.",
+     "EC BOUTON\n; 0")
+HELP(QUANDTOUCHE, "tortue",
+     "QUANDTOUCHE touche [instructions]",
+     "Quand la touche est tapée dans la fenêtre, les instructions s'exécutent, entre deux "
+     "instructions du programme en cours ou pendant qu'il attend (ATTENDS, LISCAR, la "
+     "fenêtre gardée à la fin d'un fichier, l'invite), jamais au milieu d'une primitive. "
+     "La touche est un caractère (\"a, \"7 : une lettre majuscule ou minuscule, c'est "
+     "pareil) ou l'un des noms gauche droite haut bas (les flèches), entrée espace échap tab "
+     "retour suppr. Une liste vide [] retire l'action. Les touches sans action restent "
+     "pour LISCAR et TOUCHE?. Tant qu'un programme prend les touches (une action de "
+     "QUANDTOUCHE, ou LISCAR et TOUCHE? depuis l'invite), + - 0 A, Espace et les flèches "
+     "ne règlent plus la vue. Si les instructions font une erreur, l'erreur est écrite "
+     "et l'action est retirée (le programme continue) ; Ctrl-C arrête tout.",
+     "QUANDTOUCHE \"gauche [GA 90]\nQUANDTOUCHE \"droite [DR 90]")
+HELP(QUANDCLIC, "tortue",
+     "QUANDCLIC [instructions]",
+     "Quand un bouton de la souris est enfoncé dans la fenêtre, les instructions "
+     "s'exécutent (au même moment que celles de QUANDTOUCHE) ; POSCLIC y rend l'endroit du "
+     "clic, BOUTON le bouton. Une liste vide [] retire l'action ; tant qu'elle est là, "
+     "glisser à la souris ne déplace plus la vue. Une erreur dans les instructions est "
+     "écrite et retire l'action.",
+     "QUANDCLIC [FPOS POSCLIC]")
+HELP(QUANDSOURIS, "tortue",
+     "QUANDSOURIS [instructions]",
+     "Quand le pointeur bouge dans la fenêtre, les instructions s'exécutent (au même "
+     "moment que celles de QUANDTOUCHE), POSSOURIS y rendant sa place ; quand il bouge "
+     "plus vite que le programme, seule sa dernière place compte. Une liste vide [] retire "
+     "l'action. Une erreur dans les instructions est écrite et retire l'action.",
+     "QUANDSOURIS [SI BOUTON? [FPOS POSSOURIS]]")
+HELP(MINUTERIE, "tortue",
+     "MINUTERIE ms [instructions]",
+     "Exécute les instructions toutes les ms millisecondes (au même moment que celles de "
+     "QUANDTOUCHE), avec ou sans fenêtre, tant que le programme tourne ou attend. Une "
+     "minuterie en retard ne rattrape pas les tours manqués. Une liste vide [] l'arrête. "
+     "Une erreur dans les instructions est écrite et arrête la minuterie.",
+     "MINUTERIE 100 [AV 5]\nATTENDS 60\nMINUTERIE 100 []")
 /* La bibliothèque de Berkeley Logo (prim_lib.c) : les outils à modèle,
  * les piles et les files, les tableaux à plusieurs dimensions. */
 

@@ -78,6 +78,7 @@ void prim_open_langue(LgState *L);
  * primitives being renamed, which is said on the error stream. */
 void lang_use(LgState *L, const Vocab *v);
 void prim_open_turtle(LgState *L);
+void prim_open_events(LgState *L);
 void prim_open_lib(LgState *L);
 
 /* Throw "<running primitive> n'aime pas v comme argument". The primitive

@@ -118,6 +118,26 @@ static int read_key(FILE *f)
   }
 }
 
+static void run_events(LgState *L, void *ud)
+{
+  *(bool *)ud = ev_events(L);
+}
+
+/* The event procedures due while nothing runs (the prompt, the window
+ * kept open): what stops them (Ctrl-C, STOPTOUT in one) is said and ends
+ * only them. True when some ran. */
+static bool events_now(LgState *L)
+{
+  bool ran = false;
+  if (!L->events_due) return false;
+  if (err_pcall(L, run_events, &ran) != 0) {
+    err_report(L);
+    ran = true;
+  }
+  st_flush(L);
+  return ran;
+}
+
 /* Completion: readline's callbacks take no user data, so the state they
  * complete from (and the event hook pumps) is kept here while the prompt
  * runs. */
@@ -139,6 +159,7 @@ static int on_idle(void)
     return 0;
   }
   ev_tick(completing);
+  if (events_now(completing)) rl_forced_update_display();   /* the prompt again, under what they wrote */
   return 0;
 }
 
@@ -147,7 +168,9 @@ static int on_idle(void)
 static char *read_with_window(const char *prompt)
 {
   rl_event_hook = completing->hooks.idle ? on_idle : NULL;
+  completing->prompting = true;
   char *line = readline(prompt);
+  completing->prompting = false;
   rl_event_hook = NULL;
   return line;
 }
@@ -538,7 +561,10 @@ void repl_keep_window(LgState *L)
     raw.c_cc[VTIME] = 0;
     is_raw = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0;
   }
-  while (L->hooks.idle && !interrupted && !key_within(30)) ev_tick(L);
+  while (L->hooks.idle && !interrupted && !key_within(30)) {
+    ev_tick(L);
+    events_now(L);
+  }
   if (is_raw) tcsetattr(STDIN_FILENO, TCSANOW, &saved);
   interrupted = 0;
 }

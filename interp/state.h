@@ -81,6 +81,11 @@ typedef struct LgHooks {
    * turtle's window): ev_poll calls it every few hundred polls, the REPL
    * while it waits for keys. Set with ev_set_tick. */
   void (*idle)(LgState *L);
+  /* the event procedures due (events.c: a key, a click, the mouse, a
+   * timer): the evaluator calls it between two instructions when
+   * events_due is set, and so do the waits (ATTENDS, a key awaited, the
+   * window kept open, the prompt), never a primitive at work */
+  void (*events)(LgState *L);
 } LgHooks;
 /* }==================================================================== */
 
@@ -158,6 +163,9 @@ struct LgState {
   int64_t budget;             /* steps left before a forced stop; 0: no limit (fuzzing) */
   LgHooks hooks;              /* the layers above, as they set them */
   unsigned tick_left;         /* polls before the next idle hook */
+  bool events_due;            /* event procedures wait (hooks.events) */
+  bool prompting;             /* the REPL waits for a line (repl.c): no
+                                 program is reading the window's keys */
   struct TextDevice *screen;  /* standard output (or CAPTURE's buffer): device.h */
   struct TextDevice *errors;  /* where error messages and progress go (stderr) */
   bool out_gone;              /* standard output's reader has gone (EPIPE) */
