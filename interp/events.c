@@ -11,7 +11,8 @@
  * instructions (hooks.events), as do the waits (ATTENDS, a key awaited,
  * the window kept open after a lesson, the prompt). A list that fails is
  * reported and taken off, so that an error does not repeat at every
- * event; Ctrl-C and STOPTOUT in one stop everything, as anywhere. */
+ * event; Ctrl-C and STOPTOUT in one stop everything, as anywhere (Ctrl-C
+ * takes it off too: a timer's endless list would start again at once). */
 #include <config.h>
 
 #include <ctype.h>
@@ -236,7 +237,7 @@ void evt_claims(LgState *L, bool *keys, bool *mouse)
 
 /* The event procedure that failed is taken off (if it is still the one
  * in place), and that is said. */
-static void take_off(LgState *L, Events *E, const Pending *p)
+static void take_off(LgState *L, Events *E, const Pending *p, bool say)
 {
   Node *what = NULL;
   if (p->kind == EK_KEY) {
@@ -253,7 +254,7 @@ static void take_off(LgState *L, Events *E, const Pending *p)
     VocabId id = p->kind == EK_CLICK ? VID_QUANDCLIC : p->kind == EK_MOVE ? VID_QUANDSOURIS : VID_MINUTERIE;
     what = nd_cons(vocab_word(L, id), NIL);
   }
-  err_say(L, ERR_INFO_EVENT_OFF, what);
+  if (say) err_say(L, ERR_INFO_EVENT_OFF, what);
 }
 
 typedef struct RunOne {
@@ -279,12 +280,14 @@ static void run_pending(LgState *L, Events *E, const Pending *p)
   }
   RunOne r = { *p, 0 };
   if (err_pcall(L, run_one, &r) == 0) return;
-  if (err_class(L->err.code) > ERRC_FATAL) {   /* Ctrl-C, STOPTOUT: everything stops */
+  ErrClass c = err_class(L->err.code);
+  if (c > ERRC_FATAL) {   /* Ctrl-C, STOPTOUT: everything stops */
     E->running = false;
+    if (c == ERRC_BREAK) take_off(L, E, p, false);   /* not to start again at once */
     err_rethrow(L);
   }
   err_report(L);
-  take_off(L, E, p);
+  take_off(L, E, p, true);
 }
 
 static void run_events(LgState *L)

@@ -159,7 +159,13 @@ static int on_idle(void)
     return 0;
   }
   ev_tick(completing);
-  if (events_now(completing)) rl_forced_update_display();   /* the prompt again, under what they wrote */
+  if (completing->events_due) {
+    /* what the event procedures write goes where the prompt was; the
+     * prompt and the line being typed come back under it */
+    rl_clear_visible_line();
+    events_now(completing);
+    rl_forced_update_display();
+  }
   return 0;
 }
 
