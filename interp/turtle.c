@@ -264,11 +264,11 @@ static void hear(LgState *L, TurLive *v)
 
 static void pump(LgState *L, Turtle *T)
 {
+  evt_tick(L);
   for (size_t i = 0; i < T->nlive; i++) {
     if (T->live[i].dev) pump_one(L, T, &T->live[i]);
     if (T->live[i].dev) hear(L, &T->live[i]);
   }
-  evt_tick(L);
 }
 
 /* Update the devices, then handle their events. */
