@@ -425,7 +425,6 @@ static Node *run_calls(LgState *L, Frame *f, Call *c)
   int st;
   for (;;) {
     if (LG_UNLIKELY(stop_pending(L))) ev_poll(L);
-    safe_point(L);
     if ((st = run_body(L, f)) != ST_TAIL) break;
     enter_tail_call(L, f, c);
   }

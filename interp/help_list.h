@@ -1020,7 +1020,9 @@ HELP(LISCAR, "écran",
      "affichée. Quand l'entrée vient d'un tube ou d'un fichier donné avec <, le passage "
      "à la ligne est lui-même un caractère. À la fin de l'entrée (Ctrl-D, ou la fin d'un "
      "fichier), rend la liste vide []. Après FIXELECTURE, lit le caractère suivant du "
-     "fichier.",
+     "fichier. Quand la fenêtre de la tortue est ouverte, une touche tapée dans la fenêtre "
+     "compte aussi (la première venue, de la fenêtre ou du terminal) ; une flèche y donne "
+     "son nom : gauche, droite, haut ou bas.",
      "DONNE \"C LISCAR\n"
      "EC :C\n"
      "EC ASCII LISCAR\n"
@@ -2011,7 +2013,8 @@ HELP(VAVERS, "contrôle",
 HELP(TOUCHE_P, "écran",
      "TOUCHE?",
      "Rend VRAI si une touche a été tapée et attend d'être lue (par LISCAR), FAUX sinon ; "
-     "n'attend jamais, ni Entrée. Après FIXELECTURE, rend VRAI s'il reste à lire dans le fichier. "
+     "n'attend jamais, ni Entrée. Une touche tapée dans la fenêtre de la tortue compte "
+     "aussi. Après FIXELECTURE, rend VRAI s'il reste à lire dans le fichier. "
      "TOUCHEP est un autre nom.",
      "EC TOUCHE?\n; FAUX")
 
@@ -2747,7 +2750,9 @@ HELP(ZOOM, "tortue",
      "les fichiers de SAUVEDESSIN gardent tout le dessin. Dans la fenêtre, la molette de la "
      "souris zoome autour du pointeur, + et - autour du centre, les flèches et un glisser à la "
      "souris déplacent la vue, 0 rend la vue du départ et A (ou Espace) montre tout le dessin "
-     "(comme AJUSTEDESSIN).",
+     "(comme AJUSTEDESSIN) ; mais les touches vont au programme quand il les prend "
+     "(QUANDTOUCHE, LISCAR, TOUCHE?), et le glisser quand il prend la souris (QUANDCLIC, "
+     "QUANDSOURIS, POSSOURIS...).",
      "DESSINE.ARBRE 3\nZOOM 0.5")
 
 HELP(AJUSTEDESSIN, "tortue",
@@ -2797,7 +2802,8 @@ HELP(QUANDTOUCHE, "tortue",
      "pour LISCAR et TOUCHE?. Tant qu'un programme prend les touches (une action de "
      "QUANDTOUCHE, ou LISCAR et TOUCHE? depuis l'invite), + - 0 A, Espace et les flèches "
      "ne règlent plus la vue. Si les instructions font une erreur, l'erreur est écrite "
-     "et l'action est retirée (le programme continue) ; Ctrl-C arrête tout.",
+     "et l'action est retirée (le programme continue) ; Ctrl-C arrête tout, et retire "
+     "l'action qu'il interrompt.",
      "QUANDTOUCHE \"gauche [GA 90]\nQUANDTOUCHE \"droite [DR 90]")
 HELP(QUANDCLIC, "tortue",
      "QUANDCLIC [instructions]",
