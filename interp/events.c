@@ -257,15 +257,9 @@ static void take_off(LgState *L, Events *E, const Pending *p, bool say)
   if (say) err_say(L, ERR_INFO_EVENT_OFF, what);
 }
 
-typedef struct RunOne {
-  Pending p;
-  int status;
-} RunOne;
-
 static void run_one(LgState *L, void *ud)
 {
-  RunOne *r = ud;
-  ev_run_list(L, r->p.list, CTX_CMD, NULL);
+  ev_run_list(L, ud, CTX_CMD, NULL);
 }
 
 static void run_pending(LgState *L, Events *E, const Pending *p)
@@ -278,8 +272,7 @@ static void run_pending(LgState *L, Events *E, const Pending *p)
     E->mx = p->x;
     E->my = p->y;
   }
-  RunOne r = { *p, 0 };
-  if (err_pcall(L, run_one, &r) == 0) return;
+  if (err_pcall(L, run_one, p->list) == 0) return;
   ErrClass c = err_class(L->err.code);
   if (c > ERRC_FATAL) {   /* Ctrl-C, STOPTOUT: everything stops */
     E->running = false;
