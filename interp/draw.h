@@ -262,6 +262,20 @@ bool draw_sixel(const Drawing *d, int w, int h, FILE *f);
  * what it showed are drawn), and pump while programs run and while the
  * prompt waits, so the window answers (resize, expose, close). */
 typedef struct DrawDevice DrawDevice;
+/* What the user did in a device (the window, a browser's canvas): a key,
+ * a mouse button pressed or released, the pointer moved. Positions are in
+ * turtle coordinates, the device's view (zoom, pan) taken into account. */
+typedef enum DrawEventKind { DE_KEY, DE_DOWN, DE_UP, DE_MOVE } DrawEventKind;
+/* The keys that type no character; the others come as their UTF-8 text
+ * (Entrée as "\n", Tab, Échap and the backspace as their control characters). */
+typedef enum DrawKey { DKEY_CHAR, DKEY_LEFT, DKEY_RIGHT, DKEY_UP, DKEY_DOWN } DrawKey;
+typedef struct DrawEvent {
+  DrawEventKind kind;
+  DrawKey key;                 /* DE_KEY */
+  char text[8];                /* DE_KEY with DKEY_CHAR: one UTF-8 character */
+  int button;                  /* DE_DOWN, DE_UP: 1 left, 2 right, 3 middle */
+  double x, y;                 /* DE_DOWN, DE_UP, DE_MOVE: the pointer */
+} DrawEvent;
 /* What a pump found: the device lives on, the user closed it, or it was
  * lost (its display gone: the turtle says so once). */
 typedef enum DrawLive { DRAW_LIVE, DRAW_CLOSED, DRAW_LOST } DrawLive;
@@ -276,6 +290,13 @@ typedef struct DrawDeviceOps {
   void (*set_view)(DrawDevice *dev, const Drawing *d, double zoom, bool fit);
   /* The turtle coordinates it shows: minx miny maxx maxy. */
   void (*visible)(DrawDevice *dev, double b[4]);
+  /* The next event the user made there since the last pump (false: none
+   * left); NULL for a device without input. Events are kept up to a bound,
+   * the oldest dropped past it. */
+  bool (*next_event)(DrawDevice *dev, DrawEvent *e);
+  /* Whether the program takes the keys, the mouse: the device then keeps
+   * them from its own uses (the window's view keys, its drags). */
+  void (*claim)(DrawDevice *dev, bool keys, bool mouse);
 } DrawDeviceOps;
 
 struct DrawDevice {

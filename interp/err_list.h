@@ -141,3 +141,8 @@ ERR(INFO_WINDOW_KEPT,      0, ERROR, "Le dessin reste dans la fenêtre : fermez-
 /* The window lost with its display (the X connection killed, the server
  * restarted) or destroyed under Tortue: said once, the drawing kept. */
 ERR(INFO_WINDOW_LOST, 0, ERROR, "La fenêtre de la tortue a disparu (%p). Le dessin est gardé : une fenêtre se rouvrira au prochain dessin si l'écran répond.")
+/* The event procedures (events.c): a key name QUANDTOUCHE does not know;
+ * a list that failed, taken off so that its error does not come back at
+ * every event. */
+ERR(UNKNOWN_KEY,     7, ERROR, "%p ne connaît pas la touche %p : un seul caractère, ou gauche droite haut bas entrée espace échap tab retour suppr")
+ERR(INFO_EVENT_OFF,  0, ERROR, "L'action de %p est retirée après cette erreur : donnez-la de nouveau pour la remettre.")

@@ -42,6 +42,21 @@ void ev_idle(LgState *L)
 {
   ev_tick(L);
   ev_poll(L);
+  ev_events(L);
+}
+
+bool ev_events(LgState *L)
+{
+  if (LG_LIKELY(!L->events_due) || !L->hooks.events) return false;
+  L->hooks.events(L);
+  return true;
+}
+
+/* Between two instructions: the event procedures due run here, where no
+ * primitive is at work. */
+static inline void safe_point(LgState *L)
+{
+  if (LG_UNLIKELY(L->events_due)) ev_events(L);
 }
 
 /* Has Ctrl-C been pressed, or is a step budget running? ev_poll's tests
@@ -980,7 +995,10 @@ static inline Code *code_of_list(LgState *L, Node *list)
 
 int ev_run_loop_body(LgState *L, LoopBody *body)
 {
-  if (LG_UNLIKELY(L->hooks.idle != NULL || stop_pending(L))) ev_poll(L);
+  if (LG_UNLIKELY(L->hooks.idle != NULL || stop_pending(L))) {
+    ev_poll(L);
+    safe_point(L);
+  }
   Code *c = body->code;
   if (LG_UNLIKELY(c == NULL || c->epoch != L->epoch)) c = body->code = code_of_list(L, body->list);
   return run_list_code(L, c, CTX_CMD);
@@ -1024,5 +1042,8 @@ void ev_toplevel(LgState *L, Node *words)
 void ev_run_here(LgState *L, Node *words)
 {
   LineParser *lp = parse_begin(L, words);
-  for (Expr *e; (e = parse_next(lp)) != NULL;) run_instr(L, e, CTX_CMD);
+  for (Expr *e; (e = parse_next(lp)) != NULL;) {
+    run_instr(L, e, CTX_CMD);
+    safe_point(L);
+  }
 }

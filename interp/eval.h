@@ -81,11 +81,15 @@ size_t ev_bind_loop(LgState *L, Symbol *sym, Node *v);
 void ev_unbind(LgState *L, size_t mark);
 /* Throw ERR_STOPPED when Ctrl-C was pressed; run the idle hook every so often. */
 void ev_poll(LgState *L);
-/* ev_poll for a program that waits (ATTENDS): the idle hook runs now. */
+/* ev_poll for a program that waits (ATTENDS): the idle hook runs now,
+ * then the event procedures due. */
 void ev_idle(LgState *L);
 /* Set (or take off, with NULL) the idle hook: its first call comes a full
  * period of polls later. */
 void ev_set_tick(LgState *L, void (*tick)(LgState *L));
+/* Run the event procedures due (hooks.events), if any: true when some
+ * were. For the waits; the evaluator calls it between instructions. */
+bool ev_events(LgState *L);
 /* What DONNE does once it has the name's symbol: set the value where the
  * variable is bound (its symbol's, with shallow binding), and note who
  * owns a variable lib-logo creates (SAUVE leaves those out). */

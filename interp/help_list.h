@@ -1020,7 +1020,9 @@ HELP(LISCAR, "écran",
      "affichée. Quand l'entrée vient d'un tube ou d'un fichier donné avec <, le passage "
      "à la ligne est lui-même un caractère. À la fin de l'entrée (Ctrl-D, ou la fin d'un "
      "fichier), rend la liste vide []. Après FIXELECTURE, lit le caractère suivant du "
-     "fichier.",
+     "fichier. Quand la fenêtre de la tortue est ouverte, une touche tapée dans la fenêtre "
+     "compte aussi (la première venue, de la fenêtre ou du terminal) ; une flèche y donne "
+     "son nom : gauche, droite, haut ou bas.",
      "DONNE \"C LISCAR\n"
      "EC :C\n"
      "EC ASCII LISCAR\n"
@@ -2011,7 +2013,8 @@ HELP(VAVERS, "contrôle",
 HELP(TOUCHE_P, "écran",
      "TOUCHE?",
      "Rend VRAI si une touche a été tapée et attend d'être lue (par LISCAR), FAUX sinon ; "
-     "n'attend jamais, ni Entrée. Après FIXELECTURE, rend VRAI s'il reste à lire dans le fichier. "
+     "n'attend jamais, ni Entrée. Une touche tapée dans la fenêtre de la tortue compte "
+     "aussi. Après FIXELECTURE, rend VRAI s'il reste à lire dans le fichier. "
      "TOUCHEP est un autre nom.",
      "EC TOUCHE?\n; FAUX")
 
@@ -2750,7 +2753,9 @@ HELP(ZOOM, "tortue",
      "les fichiers de SAUVEDESSIN gardent tout le dessin. Dans la fenêtre, la molette de la "
      "souris zoome autour du pointeur, + et - autour du centre, les flèches et un glisser à la "
      "souris déplacent la vue, 0 rend la vue du départ et A (ou Espace) montre tout le dessin "
-     "(comme AJUSTEDESSIN).",
+     "(comme AJUSTEDESSIN) ; mais les touches vont au programme quand il les prend "
+     "(QUANDTOUCHE, LISCAR, TOUCHE?), et le glisser quand il prend la souris (QUANDCLIC, "
+     "QUANDSOURIS, POSSOURIS...).",
      "DESSINE.ARBRE 3\nZOOM 0.5")
 
 HELP(AJUSTEDESSIN, "tortue",
@@ -2801,6 +2806,65 @@ HELP(TUETORTUE, "tortue",
      "courante, la première des autres le devient. La dernière tortue ne s'enlève pas "
      "(TUETORTUE de XLogo).",
      "FIXETORTUE 1 FIXETORTUE 2 TUETORTUE 1 EC TORTUES\n; 0 2")
+/* La souris et les touches dans la fenêtre, les actions sur événement
+ * (events.c). */
+HELP(POSSOURIS, "tortue",
+     "POSSOURIS",
+     "Rend [x y] : la dernière place du pointeur de la souris dans la fenêtre, en "
+     "coordonnées de la tortue (le zoom et la vue pris en compte). [0 0] tant que la souris "
+     "n'y est pas passée.",
+     "EC POSSOURIS\n; 0 0")
+HELP(POSCLIC, "tortue",
+     "POSCLIC",
+     "Rend [x y] : l'endroit du dernier clic dans la fenêtre, en coordonnées de la tortue. "
+     "Pendant une action de QUANDCLIC, l'endroit de ce clic-là.",
+     "QUANDCLIC [FPOS POSCLIC]")
+HELP(BOUTON_P, "tortue",
+     "BOUTON?",
+     "Rend VRAI tant qu'un bouton de la souris est enfoncé dans la fenêtre, FAUX sinon. "
+     "BOUTONP est un autre nom.",
+     "EC BOUTON?\n; FAUX")
+HELP(BOUTON, "tortue",
+     "BOUTON",
+     "Rend le bouton de la souris enfoncé en dernier dans la fenêtre depuis le BOUTON "
+     "d'avant : 1 le gauche, 2 le droit, 3 celui du milieu ; 0 si aucun.",
+     "EC BOUTON\n; 0")
+HELP(QUANDTOUCHE, "tortue",
+     "QUANDTOUCHE touche [instructions]",
+     "Quand la touche est tapée dans la fenêtre, les instructions s'exécutent, entre deux "
+     "instructions du programme en cours ou pendant qu'il attend (ATTENDS, LISCAR, la "
+     "fenêtre gardée à la fin d'un fichier, l'invite), jamais au milieu d'une primitive. "
+     "La touche est un caractère (\"a, \"7 : une lettre majuscule ou minuscule, c'est "
+     "pareil) ou l'un des noms gauche droite haut bas (les flèches), entrée espace échap tab "
+     "retour suppr. Une liste vide [] retire l'action. Les touches sans action restent "
+     "pour LISCAR et TOUCHE?. Tant qu'un programme prend les touches (une action de "
+     "QUANDTOUCHE, ou LISCAR et TOUCHE? depuis l'invite), + - 0 A, Espace et les flèches "
+     "ne règlent plus la vue. Si les instructions font une erreur, l'erreur est écrite "
+     "et l'action est retirée (le programme continue) ; Ctrl-C arrête tout, et retire "
+     "l'action qu'il interrompt.",
+     "QUANDTOUCHE \"gauche [GA 90]\nQUANDTOUCHE \"droite [DR 90]")
+HELP(QUANDCLIC, "tortue",
+     "QUANDCLIC [instructions]",
+     "Quand un bouton de la souris est enfoncé dans la fenêtre, les instructions "
+     "s'exécutent (au même moment que celles de QUANDTOUCHE) ; POSCLIC y rend l'endroit du "
+     "clic, BOUTON le bouton. Une liste vide [] retire l'action ; tant qu'elle est là, "
+     "glisser à la souris ne déplace plus la vue. Une erreur dans les instructions est "
+     "écrite et retire l'action.",
+     "QUANDCLIC [FPOS POSCLIC]")
+HELP(QUANDSOURIS, "tortue",
+     "QUANDSOURIS [instructions]",
+     "Quand le pointeur bouge dans la fenêtre, les instructions s'exécutent (au même "
+     "moment que celles de QUANDTOUCHE), POSSOURIS y rendant sa place ; quand il bouge "
+     "plus vite que le programme, seule sa dernière place compte. Une liste vide [] retire "
+     "l'action. Une erreur dans les instructions est écrite et retire l'action.",
+     "QUANDSOURIS [SI BOUTON? [FPOS POSSOURIS]]")
+HELP(MINUTERIE, "tortue",
+     "MINUTERIE ms [instructions]",
+     "Exécute les instructions toutes les ms millisecondes (au même moment que celles de "
+     "QUANDTOUCHE), avec ou sans fenêtre, tant que le programme tourne ou attend. Une "
+     "minuterie en retard ne rattrape pas les tours manqués. Une liste vide [] l'arrête. "
+     "Une erreur dans les instructions est écrite et arrête la minuterie.",
+     "MINUTERIE 100 [AV 5]\nATTENDS 60\nMINUTERIE 100 []")
 /* La bibliothèque de Berkeley Logo (prim_lib.c) : les outils à modèle,
  * les piles et les files, les tableaux à plusieurs dimensions. */
 

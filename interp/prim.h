@@ -78,6 +78,7 @@ void prim_open_langue(LgState *L);
  * primitives being renamed, which is said on the error stream. */
 void lang_use(LgState *L, const Vocab *v);
 void prim_open_turtle(LgState *L);
+void prim_open_events(LgState *L);
 void prim_open_lib(LgState *L);
 /* A file's name with SETPREFIX's directory before it when it is not
  * absolute (prim_file.c): what the file words and SAVE, LOAD open. */

@@ -14,7 +14,7 @@ void prim_open_all(LgState *L)
   static void (*const opens[])(LgState *) = {
     prim_open_data, prim_open_math, prim_open_logic, prim_open_control,
     prim_open_io, prim_open_vars, prim_open_queens, prim_open_alignes, prim_open_taquin,
-    prim_open_ws, prim_open_file, prim_open_turtle, prim_open_debug, prim_open_help,
+    prim_open_ws, prim_open_file, prim_open_turtle, prim_open_events, prim_open_debug, prim_open_help,
     prim_open_langue, prim_open_lib, prim_open_absent, NULL
   };
   for (int i = 0; opens[i]; i++) opens[i](L);

@@ -15,6 +15,7 @@
 #include "error.h"
 #include "mem.h"
 #include "eval.h"
+#include "events.h"
 #include "node.h"
 #include "prim.h"
 #include "print.h"
@@ -178,6 +179,11 @@ static Node *p_readchar(LgState *L, Node **a, int n)
   FILE *in = st_input(L);
   struct termios saved;
   bool keys = in == stdin && key_mode(fileno(in), &saved);
+  Node *window_key = keys ? evt_read_key(L, fileno(in)) : NULL;   /* the window's, or the terminal's */
+  if (window_key) {
+    tcsetattr(fileno(in), TCSANOW, &saved);
+    return window_key;
+  }
   int c = next_byte(L, in, keys);
   char buf[4] = { (char)c };
   size_t len = utf8_lead_len((unsigned char)c);
@@ -202,6 +208,7 @@ static Node *p_keyp(LgState *L, Node **a, int n)
   (void)a;
   (void)n;
   if (L->reader) return bool_node(L, !st_at_end(L->reader));
+  if (evt_key_waiting(L)) return L->w_true;   /* typed in the window */
   /* a key typed at a terminal is seen only outside canonical mode */
   struct termios saved;
   bool keys = key_mode(fileno(stdin), &saved);

@@ -22,7 +22,8 @@
 #define RL_FUNCTIONS(X)                                                     \
   X(readline) X(rl_replace_line) X(rl_completion_matches)                   \
   X(rl_set_keyboard_input_timeout) X(using_history) X(stifle_history)       \
-  X(read_history) X(add_history)
+  X(read_history) X(add_history) X(rl_forced_update_display)              \
+  X(rl_clear_visible_line)
 #define RL_VARIABLES(X)                                                     \
   X(rl_done) X(rl_event_hook) X(rl_attempted_completion_over)               \
   X(rl_completion_append_character) X(rl_attempted_completion_function)     \
@@ -51,6 +52,8 @@ const char *dyn_readline_missing(void);
 #define stifle_history (dyn_rl.stifle_history)
 #define read_history (dyn_rl.read_history)
 #define add_history (dyn_rl.add_history)
+#define rl_forced_update_display (dyn_rl.rl_forced_update_display)
+#define rl_clear_visible_line (dyn_rl.rl_clear_visible_line)
 #define rl_done (*dyn_rl.rl_done)
 #define rl_event_hook (*dyn_rl.rl_event_hook)
 #define rl_attempted_completion_over (*dyn_rl.rl_attempted_completion_over)

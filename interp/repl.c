@@ -131,6 +131,26 @@ static int read_key(FILE *f)
   }
 }
 
+static void run_events(LgState *L, void *ud)
+{
+  *(bool *)ud = ev_events(L);
+}
+
+/* The event procedures due while nothing runs (the prompt, the window
+ * kept open): what stops them (Ctrl-C, STOPTOUT in one) is said and ends
+ * only them. True when some ran. */
+static bool events_now(LgState *L)
+{
+  bool ran = false;
+  if (!L->events_due) return false;
+  if (err_pcall(L, run_events, &ran) != 0) {
+    err_report(L);
+    ran = true;
+  }
+  st_flush(L);
+  return ran;
+}
+
 /* Completion: readline's callbacks take no user data, so the state they
  * complete from (and the event hook pumps) is kept here while the prompt
  * runs. */
@@ -152,6 +172,13 @@ static int on_idle(void)
     return 0;
   }
   ev_tick(completing);
+  if (completing->events_due) {
+    /* what the event procedures write goes where the prompt was; the
+     * prompt and the line being typed come back under it */
+    rl_clear_visible_line();
+    events_now(completing);
+    rl_forced_update_display();
+  }
   return 0;
 }
 
@@ -160,7 +187,9 @@ static int on_idle(void)
 static char *read_with_window(const char *prompt)
 {
   rl_event_hook = completing->hooks.idle ? on_idle : NULL;
+  completing->prompting = true;
   char *line = readline(prompt);
+  completing->prompting = false;
   rl_event_hook = NULL;
   return line;
 }
@@ -548,7 +577,10 @@ void repl_keep_window(LgState *L)
     raw.c_cc[VTIME] = 0;
     is_raw = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0;
   }
-  while (L->hooks.idle && !interrupted && !key_within(30)) ev_tick(L);
+  while (L->hooks.idle && !interrupted && !key_within(30)) {
+    ev_tick(L);
+    events_now(L);
+  }
   if (is_raw) tcsetattr(STDIN_FILENO, TCSANOW, &saved);
   interrupted = 0;
 }

@@ -67,6 +67,7 @@ void st_wait_input(LgState *L, int fd)
       *L->interrupt = 0;
       err_throw(L, ERR_STOPPED);
     }
+    if (L->events_due && L->hooks.events) L->hooks.events(L);   /* a key awaited is a wait */
   }
 }
 

@@ -87,6 +87,11 @@ typedef struct LgHooks {
    * turtle's window): ev_poll calls it every few hundred polls, the REPL
    * while it waits for keys. Set with ev_set_tick. */
   void (*idle)(LgState *L);
+  /* the event procedures due (events.c: a key, a click, the mouse, a
+   * timer): the evaluator calls it between two instructions when
+   * events_due is set, and so do the waits (ATTENDS, a key awaited, the
+   * window kept open, the prompt), never a primitive at work */
+  void (*events)(LgState *L);
 } LgHooks;
 /* }==================================================================== */
 
@@ -175,6 +180,9 @@ struct LgState {
   unsigned tick_left;         /* polls before the next idle hook */
   StKept kept;                /* the modules' kept words (st_keep) */
   int nkept;                  /* how many are claimed */
+  bool events_due;            /* event procedures wait (hooks.events) */
+  bool prompting;             /* the REPL waits for a line (repl.c): no
+                                 program is reading the window's keys */
   struct TextDevice *screen;  /* standard output (or CAPTURE's buffer): device.h */
   struct TextDevice *errors;  /* where error messages and progress go (stderr) */
   bool out_gone;              /* standard output's reader has gone (EPIPE) */

@@ -24,6 +24,7 @@
 #include "dynlib.h"
 #include "error.h"
 #include "eval.h"
+#include "events.h"
 #include "fs.h"
 #include "mem.h"
 #include "node.h"
@@ -272,10 +273,25 @@ static void pump_one(LgState *L, Turtle *T, TurLive *v)
   }
 }
 
+/* The user's events in v, for the program (events.c); v told whether the
+ * program takes the keys and the mouse. */
+static void hear(LgState *L, TurLive *v)
+{
+  DrawEvent e;
+  const DrawDeviceOps *ops = v->dev->ops;
+  while (ops->next_event && ops->next_event(v->dev, &e)) evt_heard(L, &e);
+  bool keys, mouse;
+  evt_claims(L, &keys, &mouse);
+  if (ops->claim) ops->claim(v->dev, keys, mouse);
+}
+
 static void pump(LgState *L, Turtle *T)
 {
-  for (size_t i = 0; i < T->nlive; i++)
+  evt_tick(L);
+  for (size_t i = 0; i < T->nlive; i++) {
     if (T->live[i].dev) pump_one(L, T, &T->live[i]);
+    if (T->live[i].dev) hear(L, &T->live[i]);
+  }
 }
 
 /* Update the devices, then handle their events. */
@@ -305,7 +321,7 @@ static void step_pause(LgState *L, Turtle *T)
 static void pump_tick(LgState *L)
 {
   Turtle *T = st_ext(L, &turtle_key, sizeof(Turtle), turtle_close);
-  if (!any_open(T)) ev_set_tick(L, NULL);
+  if (!any_open(T) && !evt_wanted(L)) ev_set_tick(L, NULL);   /* MINUTERIE needs no window */
   else if (T->pending && !T->animation) refresh(L, T);
   else pump(L, T);
 }
@@ -364,6 +380,10 @@ static void show(LgState *L, Turtle *T)
   }
   refresh(L, T);
   if (T->speed > 0 && any_open(T)) step_pause(L, T);
+}
+void tur_wake(LgState *L)
+{
+  show(L, turtle(L));
 }
 /* }==================================================================== */
 

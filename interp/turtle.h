@@ -21,6 +21,9 @@ const Drawing *tur_drawing(LgState *L);
  * closed is forgotten (the drawing kept; the next drawing command may
  * open another). Does nothing without a window. */
 void tur_pump(LgState *L);
+/* Open the live devices if they may be, as a drawing command does: an
+ * event procedure was set, the window must be there to be used. */
+void tur_wake(LgState *L);
 /* Is a window open? */
 bool tur_has_window(LgState *L);
 /* What opens the window at the first drawing command: win_open unless

@@ -378,6 +378,15 @@ V(LABELSIZE, "TAILLESPOLICE")
 V(PALETTE, "PALETTE")
 V(REFRESH, "GARDEDESSIN")
 V(SETPALETTE, "FIXEPALETTE")
+/* la souris et les touches dans la fenêtre (events.c) */
+V(POSSOURIS, "POSSOURIS")
+V(POSCLIC, "POSCLIC")
+V(BOUTON_P, "BOUTON? BOUTONP")
+V(BOUTON, "BOUTON")
+V(QUANDTOUCHE, "QUANDTOUCHE")
+V(QUANDCLIC, "QUANDCLIC")
+V(QUANDSOURIS, "QUANDSOURIS")
+V(MINUTERIE, "MINUTERIE")
 /* la bibliothèque de Berkeley Logo (prim_lib.c): modèles, piles et
  * files, tableaux à plusieurs dimensions */
 V(APPLIQUE_LISTE, "APPLIQUE.LISTE")

@@ -94,6 +94,7 @@ enum {
                                  program stopped drawing (an update sees
                                  nothing new, or a pump comes alone) */
   READY_MS = 10000,           /* the window's process has this long to show it */
+  WIN_EVENTS = 64,            /* the user's events kept for the program */
 };
 
 /* Where back's drawing stands: items before item are drawn, and of item,
@@ -130,6 +131,10 @@ typedef struct Win {
   bool updated;               /* an update came since the last pump */
   DrawTurtle turtle;          /* the turtle as last shown */
   uint64_t turtles_rev;       /* and the others' (Drawing.turtles_rev) */
+  DrawEvent events[WIN_EVENTS];   /* what the user did, for the program: */
+  unsigned ev_first, ev_n;        /* a ring, the oldest dropped when full */
+  bool keys_claimed;          /* the program takes the keys: no view keys */
+  bool mouse_claimed;         /* and the mouse: no drags */
 } Win;
 
 /* {====================================================================
@@ -465,6 +470,107 @@ static void win_update(DrawDevice *dev, const Drawing *d)
   present_if_due(w, d);
 }
 
+/* }====================================================================
+ * The user's events, for the program (draw.h's DrawEvent)
+ * ===================================================================== */
+
+static void queue(Win *w, const DrawEvent *e)
+{
+  if (w->ev_n > 0 && e->kind == DE_MOVE &&
+      w->events[(w->ev_first + w->ev_n - 1) % WIN_EVENTS].kind == DE_MOVE) {
+    w->events[(w->ev_first + w->ev_n - 1) % WIN_EVENTS] = *e;   /* only the last place counts */
+    return;
+  }
+  if (w->ev_n == WIN_EVENTS) {
+    w->ev_first = (w->ev_first + 1) % WIN_EVENTS;
+    w->ev_n--;
+  }
+  w->events[(w->ev_first + w->ev_n++) % WIN_EVENTS] = *e;
+}
+
+static bool win_next_event(DrawDevice *dev, DrawEvent *e)
+{
+  Win *w = (Win *)dev;
+  if (w->ev_n == 0) return false;
+  *e = w->events[w->ev_first];
+  w->ev_first = (w->ev_first + 1) % WIN_EVENTS;
+  w->ev_n--;
+  return true;
+}
+
+static void win_claim(DrawDevice *dev, bool keys, bool mouse)
+{
+  Win *w = (Win *)dev;
+  w->keys_claimed = keys;
+  w->mouse_claimed = mouse;
+}
+
+/* The turtle point under the pixel (px, py), as the view shows it. */
+static void pointer(const Win *w, DrawEvent *e, int px, int py)
+{
+  e->x = w->vx + (px - floor(w->w / 2.0)) / w->zoom;
+  e->y = w->vy + (floor(w->h / 2.0) - py) / w->zoom;
+}
+
+/* A key that types no text: the arrows, and Entrée, Tab, Échap, the
+ * backspace and Suppr as the characters a terminal gives for them. */
+static bool special_key(int sym, DrawEvent *e)
+{
+  static const struct { int sym; DrawKey key; char c; } keys[] = {
+    { SDLK_LEFT, DKEY_LEFT, 0 }, { SDLK_RIGHT, DKEY_RIGHT, 0 }, { SDLK_UP, DKEY_UP, 0 },
+    { SDLK_DOWN, DKEY_DOWN, 0 }, { SDLK_RETURN, DKEY_CHAR, '\n' }, { SDLK_KP_ENTER, DKEY_CHAR, '\n' },
+    { SDLK_TAB, DKEY_CHAR, '\t' }, { SDLK_ESCAPE, DKEY_CHAR, 27 }, { SDLK_BACKSPACE, DKEY_CHAR, 8 },
+    { SDLK_DELETE, DKEY_CHAR, 127 },
+  };
+  for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+    if (keys[i].sym == sym) {
+      *e = (DrawEvent){ .kind = DE_KEY, .key = keys[i].key, .text = { keys[i].c } };
+      return true;
+    }
+  return false;
+}
+
+/* The view's keys are the window's own until the program takes the keys. */
+static bool view_key(int sym)
+{
+  return (sym > 0 && sym < 128 && strchr("+=-0a ", sym)) || sym == SDLK_KP_PLUS || sym == SDLK_KP_MINUS || sym == SDLK_KP_0 ||
+         sym == SDLK_HOME || sym == SDLK_LEFT || sym == SDLK_RIGHT || sym == SDLK_UP || sym == SDLK_DOWN;
+}
+
+/* Text typed: a key event for each of its characters. */
+static void typed(Win *w, const char *text)
+{
+  size_t n = strnlen(text, sizeof ((WhMsg *)0)->text);
+  for (size_t i = 0; i < n;) {
+    size_t len = 1;
+    while (i + len < n && ((unsigned char)text[i + len] & 0xC0) == 0x80) len++;
+    DrawEvent e = { .kind = DE_KEY, .key = DKEY_CHAR };
+    if (len < sizeof e.text && !(w->keys_claimed == false && len == 1 && view_key(text[i])))
+      memcpy(e.text, text + i, len);
+    if (e.text[0]) queue(w, &e);
+    i += len;
+  }
+}
+
+static void mouse(Win *w, const WhMsg *m)
+{
+  DrawEvent e = { .kind = DE_MOVE };
+  if (m->kind == WH_BUTTON) {
+    /* SDL's 1 2 3 are left, middle, right; UCBLogo's 1 2 3 left, right, middle */
+    e.kind = m->b ? DE_DOWN : DE_UP;
+    e.button = m->a == 2 ? 3 : m->a == 3 ? 2 : m->a;
+  }
+  pointer(w, &e, m->x, m->y);
+  queue(w, &e);
+}
+
+static void key_pressed(Win *w, const Drawing *d, int sym)
+{
+  DrawEvent e;
+  if (!w->keys_claimed && view_key(sym)) key(w, d, sym);
+  else if (special_key(sym, &e)) queue(w, &e);
+}
+
 /* One message of the window's process. */
 static void heard(Win *w, const Drawing *d, const WhMsg *m)
 {
@@ -475,9 +581,11 @@ static void heard(Win *w, const Drawing *d, const WhMsg *m)
     break;
   case WH_SHOWN: w->waiting = false; break;
   case WH_CLOSED: w->live = DRAW_CLOSED; break;
-  case WH_KEY: key(w, d, m->a); break;
+  case WH_KEY: key_pressed(w, d, m->a); break;
+  case WH_TEXT: typed(w, m->text); break;
+  case WH_BUTTON: case WH_MOTION: mouse(w, m); break;
   case WH_WHEEL: zoom_at(w, pow(ZOOM_STEP, m->a), m->x + 0.5, m->y + 0.5); break;
-  case WH_DRAG: pan(w, m->a, m->b); break;
+  case WH_DRAG: if (!w->mouse_claimed) pan(w, m->a, m->b); break;
   default: break;
   }
 }
@@ -555,7 +663,7 @@ static void win_close(DrawDevice *dev)
 }
 
 static const DrawDeviceOps win_ops = { win_update, win_pump, win_close, win_set_view,
-                                        win_visible };
+                                        win_visible, win_next_event, win_claim };
 
 /* }====================================================================
  * Opening: the window's process

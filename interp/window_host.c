@@ -1,7 +1,8 @@
 /* window_host.c -- the window's own process (window_host.h says why): it
  * opens the SDL window, copies into it the frames Tortue draws in the
  * shared memory, and tells Tortue of the window's events (resized,
- * closed, keys, wheel and drags for the zoom).
+ * closed, keys, wheel and drags for the zoom; the mouse and the text
+ * typed, for the program).
  *
  * It runs in a child forked by window.c, with nothing of the interpreter:
  * no collected memory, no output but its socket (its standard streams are
@@ -143,12 +144,42 @@ static void window_event(Host *h, const SDL_WindowEvent *e)
   }
 }
 
-/* The window's events: its own, and the keys, the wheel and the drags
- * Tortue turns into zoom and pan. */
+/* The pointer's moves, one message for all those of a batch of events
+ * (the last place), sent before any other message: the order stays. */
+static void moved(const Host *h, bool *pending, int x, int y)
+{
+  if (*pending) say(h, WH_MOTION, 0, 0, x, y, NULL);
+  *pending = false;
+}
+
+/* The mouse and the text typed, for the program (Tortue decides whether
+ * it wants them). */
+static bool input_event(const Host *h, const SDL_Event *e, bool *moving, int *mx, int *my)
+{
+  if (e->type == SDL_MOUSEMOTION) {
+    *moving = true;
+    *mx = e->motion.x;
+    *my = e->motion.y;
+    return false;   /* also a drag, maybe */
+  }
+  if (e->type != SDL_MOUSEBUTTONDOWN && e->type != SDL_MOUSEBUTTONUP && e->type != SDL_TEXTINPUT)
+    return false;
+  moved(h, moving, *mx, *my);
+  if (e->type == SDL_TEXTINPUT) say(h, WH_TEXT, 0, 0, 0, 0, e->text.text);
+  else say(h, WH_BUTTON, e->button.button, e->type == SDL_MOUSEBUTTONDOWN, e->button.x, e->button.y, NULL);
+  return true;
+}
+
+/* The window's events: its own, the keys, the wheel and the drags
+ * Tortue turns into zoom and pan, the mouse and the text. */
 static void events(Host *h)
 {
   SDL_Event e;
+  bool moving = false;
+  int mx = 0, my = 0;
   while (sdl.PollEvent(&e)) {
+    if (input_event(h, &e, &moving, &mx, &my)) continue;
+    if (e.type != SDL_MOUSEMOTION) moved(h, &moving, mx, my);
     if (e.type == SDL_WINDOWEVENT) window_event(h, &e.window);
     else if (e.type == SDL_KEYDOWN)
       say(h, WH_KEY, e.key.keysym.sym, e.key.keysym.mod, 0, 0, NULL);
@@ -160,6 +191,7 @@ static void events(Host *h)
     } else if (e.type == SDL_MOUSEMOTION && (e.motion.state & SDL_BUTTON_LMASK))
       say(h, WH_DRAG, e.motion.xrel, e.motion.yrel, 0, 0, NULL);
   }
+  moved(h, &moving, mx, my);
 }
 
 /* Tortue's messages: a frame to show (then "shown", so that Tortue may

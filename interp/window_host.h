@@ -37,6 +37,10 @@ typedef enum WhKind {
   WH_KEY,        /* a key: a the SDL key code, b its modifiers */
   WH_WHEEL,      /* the mouse wheel: a the notches (up > 0), x y the pointer */
   WH_DRAG,       /* the pointer dragged with a button down by (a, b) pixels */
+  WH_BUTTON,     /* a mouse button (a: SDL's number) pressed (b 1) or released
+                    (b 0) at the pixel (x, y) */
+  WH_MOTION,     /* the pointer moved to the pixel (x, y) */
+  WH_TEXT,       /* text typed (UTF-8, in text) */
   /* Tortue to the child */
   WH_FRAME,      /* a frame of a x b pixels is in the shared memory */
 } WhKind;

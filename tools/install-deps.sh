@@ -2,7 +2,7 @@
 # install-deps.sh -- install the Debian packages Tortue needs to build and
 # test. Idempotent: does nothing when they are all there already.
 set -euo pipefail
-packages=(build-essential autoconf automake pkg-config libgc-dev libreadline-dev libcairo2-dev check tmux libsdl2-dev xvfb xauth imagemagick python3 vim)
+packages=(build-essential autoconf automake pkg-config libgc-dev libreadline-dev libcairo2-dev check tmux libsdl2-dev xvfb xauth imagemagick python3 vim xdotool)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
