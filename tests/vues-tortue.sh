@@ -121,8 +121,8 @@ count "rejoue: the blank at the bottom right, 6 steps (176 / 30) inside its squa
 # the 2 x 3 board), x the shortest solution's length (1 to 5), a marker
 # per search (PROFONDEUR's circles: 5 points and the key). Its units: the
 # plotting area 500 x 300 from (-250, -150), the whole box (-356, -220) to
-# (390.96, 200) (the title's estimated width): at the scale 0.964
-# (720 / 746.96) centred in the 800 x 600 area, letters of 13.5 (14 x 0.964)
+# (390.6, 200) (the title's estimated width): at the scale 0.964
+# (720 / 746.6) centred in the 800 x 600 area, letters of 13.5 (14 x 0.964)
 draw "serie" 'GRAINE 1 SERIE.TAQUIN 2 3 8 "s.svg VE'
 cp "$tmp/s.svg" "$tmp/d.svg"
 count "serie: y labels 1, 10, 100, 1000" 'y="(139.78|43.38|-53.02|-149.42)" [^>]*font-size="13.5"[^>]*>(1|10|100|1000)</text>' 4
