@@ -1591,7 +1591,8 @@ HELP_LIB("ANIME.REINES", "bibliothèque",
      "(ANIME.REINES n pause depuis)",
      "Montre le retour arrière de DEPART n pas à pas : à chaque décision, la tortue redessine "
      "l'échiquier (la reine courante en bleu) et écrit dessous la phrase qui explique le coup, "
-     "la fin de la trace D/G/H et les compteurs (décisions, D, G, H, solutions). Sans fenêtre, "
+     "la fin de la trace D/G/H et les compteurs (décisions, D, G, H, solutions), le tout placé "
+     "pour tenir dans la fenêtre. Sans fenêtre, "
      "chaque image est aussi écrite en texte (comme ECHIQUIER). pause est l'attente entre deux "
      "images, en soixantièmes de seconde (30 par défaut), dix fois plus longue à chaque "
      "solution. Avec \"pas, chaque Entrée avance d'une décision, un nombre k puis Entrée saute "
@@ -1606,7 +1607,9 @@ HELP_LIB("DESSINE.ECHIQUIER", "bibliothèque",
      "Dessine avec la tortue l'échiquier et ses reines (en couronnes) : les lignes des reines "
      "colonne par colonne, la ligne 1 en bas, les numéros des lignes et des colonnes. n : la "
      "taille de l'échiquier, pour une position partielle ; courante : la colonne de la reine "
-     "courante, dessinée en bleu. L'écran est d'abord vidé ; SAUVEDESSIN enregistre le dessin.",
+     "courante, dessinée en bleu. L'écran est d'abord vidé ; le dessin, numéros compris, est "
+     "placé et mis à l'échelle pour tenir dans la fenêtre (ZONEVISIBLE : sa taille, son zoom ; "
+     "sans fenêtre, 800 x 600 pas autour de l'origine) ; SAUVEDESSIN enregistre le dessin.",
      "DESSINE.ECHIQUIER REINES.PREMIERE 8\nSAUVEDESSIN \"reines.png")
 HELP_LIB("DESSINE.PRISES", "bibliothèque",
      "DESSINE.PRISES lignes\n(DESSINE.PRISES lignes n)\n(DESSINE.PRISES lignes n colonne)",
@@ -1621,8 +1624,10 @@ HELP_LIB("DESSINE.ARBRE", "bibliothèque",
      "la racine à gauche, les feuilles à droite, chaque nœud examiné nommé par ses lignes, la "
      "décision qui l'a atteint (D ou H) et G là où le parcours est revenu en arrière ; les "
      "branches explorées en noir, délaissées (en prise, x) en gris, les solutions (*) en vert ; "
-     "au-dessus, le titre, la légende et la trace. Pour un polycopié : SAUVEDESSIN en .pdf ou "
-     ".svg.",
+     "au-dessus, le titre, la légende et la trace. Le tout, légende comprise, est placé et mis "
+     "à l'échelle pour tenir dans la fenêtre, comme DESSINE.ECHIQUIER (un grand arbre y est "
+     "donc petit : ZOOM ou la molette l'agrandissent). Pour un polycopié : SAUVEDESSIN en .pdf "
+     "ou .svg.",
      "DESSINE.ARBRE 4\nSAUVEDESSIN \"arbre4.pdf")
 HELP_LIB("STATS.REINES", "bibliothèque",
      "STATS.REINES n",
@@ -2086,7 +2091,8 @@ HELP_LIB("DESSINE.TAQUIN", "taquin",
      "Dessine la position avec la tortue, lisible du fond de la classe (l'écran est d'abord "
      "vidé, la tortue rendue ensuite telle qu'elle était) : sur un plateau sombre, une case de "
      "bois bordée par pièce, son numéro en grand au milieu, la case vide (le trou) en gris "
-     "foncé ; le plateau fait 360 pas dans sa plus grande dimension, centré sur l'origine. "
+     "foncé ; le plateau est placé et mis à l'échelle pour remplir la fenêtre (ZONEVISIBLE ; "
+     "sans fenêtre, 552 pas dans sa plus grande dimension, centré sur l'origine). "
      "Les mouvements disent où va le trou : EST l'envoie à droite, la pièce qui y était glisse "
      "à gauche. SAUVEDESSIN l'enregistre, MONTREDESSIN la montre dans le terminal.",
      "DESSINE.TAQUIN APPLIQUE BUT 3 3 [EST SUD]\nSAUVEDESSIN \"taquin.png")
@@ -2254,7 +2260,8 @@ HELP_LIB("SERIE.TAQUIN", "taquin",
      "tortue : échelle logarithmique ajustée aux mesures, nommée le long de l'axe, une courbe et "
      "un repère (rond, carré, triangle...) par recherche, les points de deux longueurs qui se "
      "suivent seuls reliés, et sous chaque longueur le nombre de positions tirées dont ses "
-     "points sont la moyenne. Le dessin est enregistré dans le fichier par SAUVEDESSIN "
+     "points sont la moyenne ; le dessin est placé et mis à l'échelle pour tenir dans la "
+     "fenêtre (ZONEVISIBLE). Il est enregistré dans le fichier par SAUVEDESSIN "
      "(.svg, .png ou .pdf). Une recherche qui atteint 1000000 positions examinées affiche "
      "« limite » et n'est plus lancée ensuite. GRAINE rend la série reproductible.",
      "GRAINE 1 SERIE.TAQUIN 3 3 30 \"serie.svg\n"
@@ -2769,7 +2776,9 @@ HELP(ZONEVISIBLE, "tortue",
      "ZONEVISIBLE",
      "Rend [xmin ymin xmax ymax] : la partie du plan de la tortue que la fenêtre montre, selon "
      "sa taille, le zoom et la vue. Sans fenêtre, ce que montrerait la première (800 x 600 "
-     "pixels). Une procédure qui dessine s'en sert pour se placer et se mettre à l'échelle.",
+     "pixels). Une procédure qui dessine s'en sert pour se placer et se mettre à l'échelle : "
+     "les vues de la bibliothèque (DESSINE.ARBRE, DESSINE.ECHIQUIER, DESSINE.TAQUIN, "
+     "SERIE.TAQUIN...) tiennent ainsi dans la fenêtre où elles sont dessinées.",
      "EC ZONEVISIBLE\n; -400 -300 400 300")
 
 HELP(FIXETORTUE, "tortue",
@@ -3131,7 +3140,8 @@ HELP_LIB("DESSINE.ALIGNES", "alignés",
      "DESSINE.ALIGNES rangées\n(DESSINE.ALIGNES rangées n)",
      "La grille d'AFFICHE.ALIGNES dessinée par la tortue : les croisements de la grille en "
      "gris, la rangée 1 en haut, un disque noir par point, les numéros des rangées et des "
-     "colonnes. L'écran est d'abord vidé ; SAUVEDESSIN enregistre le dessin.",
+     "colonnes, placés et mis à l'échelle pour tenir dans la fenêtre (ZONEVISIBLE). L'écran est "
+     "d'abord vidé ; SAUVEDESSIN enregistre le dessin.",
      "DESSINE.ALIGNES PREMIER ALIGNES.SOLUTIONS 6\nSAUVEDESSIN \"alignes6.png")
 HELP_LIB("COMPARE.ALIGNES", "alignés",
      "COMPARE.ALIGNES n",

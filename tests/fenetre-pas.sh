@@ -1,0 +1,113 @@
+#!/bin/sh
+# fenetre-pas.sh -- ANIME.REINES step by step in the window (issue 28:
+# "Step mode shows nothing"): under Xvfb, a session at the prompt (tmux)
+# runs (ANIME.REINES 5 "pas); while it waits for Entrée, the window shows
+# the decision just made. Entrée is pressed five times through the
+# terminal; before each press a screenshot is decoded and the current
+# queen (the blue crown) must be on the square of that decision: column
+# 1 row 1 (the first queen), column 2 row 1 (D), row 2 (H), row 3 (H),
+# column 3 row 1 (D), column 3 row 2 (H), each square one side (C pixels)
+# from the last, C read from the view's own placement.
+# Needs xvfb-run, xauth, ImageMagick's import and convert, python3
+# (tests/lib/x11-fenetre.py) and a tortue built with SDL2: without one of
+# them the test says SKIP (status 77).
+: "${TORTUE:=./tortue}"
+. "${srcdir:-.}/tests/lib/commun.sh"
+need_tmux
+
+skip() { echo "SKIP: $1"; exit 77; }
+config="$(dirname "$TORTUE")/config.h"
+grep -q '^#define HAVE_SDL2 1' "$config" 2>/dev/null || skip "tortue built without SDL2 (no window)"
+for tool in xvfb-run xauth import convert python3; do
+  command -v "$tool" >/dev/null 2>&1 || skip "$tool absent (tools/install-deps.sh installs it)"
+done
+
+if [ -z "${FENETRE_XVFB:-}" ]; then
+  FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
+fi
+
+win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
+tmp=${TMPDIR:-/tmp}/fenetre-pas.$$
+mkdir -p "$tmp/home"
+trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+fail=0
+
+wait_window() {
+  i=0
+  while [ $i -lt 100 ]; do
+    geo=$($win geometry Tortue 2>/dev/null) && return 0
+    sleep 0.1
+    i=$((i + 1))
+  done
+  return 1
+}
+# blue: the centre "X Y" of the window's pure blue pixels (the current
+# queen's crown), in window pixels; empty when there are none
+blue() {
+  # shellcheck disable=SC2086
+  set -- $geo
+  convert "$tmp/ecran.png" -crop "${3}x${4}+$1+$2" +repage -fill white +opaque '#0000ff' \
+    -trim -format '%w %h %X %Y' info: 2>/dev/null | tr -d '+' |
+    awk '$1 > 1 && $1 < 500 { printf "%d %d\n", $3 + $1 / 2, $4 + $2 / 2 }'
+}
+# frame K WANT_X WANT_Y: screenshots (up to 10 s) until the crown's centre
+# is within 2 pixels of (WANT_X, WANT_Y)
+frame() {
+  i=0
+  while [ $i -lt 50 ]; do
+    import -window root "$tmp/ecran.png"
+    got=$(blue)
+    # shellcheck disable=SC2086
+    [ -n "$got" ] && set -- "$1" "$2" "$3" $got &&
+      [ $(($4 - $2)) -le 2 ] && [ $(($2 - $4)) -le 2 ] &&
+      [ $(($5 - $3)) -le 2 ] && [ $(($3 - $5)) -le 2 ] && {
+        cp "$tmp/ecran.png" "${FENETRE_CAPTURES:-$tmp}/pas-$1.png" 2>/dev/null
+        return 0
+      }
+    sleep 0.2
+    i=$((i + 1))
+  done
+  echo "FAIL: decision $1 not shown while Entrée is awaited: the blue queen at (${got:-nowhere}), want ($2 $3)"
+  fail=1
+  return 1
+}
+prompt='^Entrée : décision suivante'
+
+T new-session -d -x 150 -y 30 "env HOME='$tmp/home' TERM=xterm DISPLAY='$DISPLAY' '$TORTUE'"
+wait_for '^? *$' || { echo "FAIL: no prompt"; screen; exit 1; }
+# the side of a square, as the board places itself in the window
+type_line 'EC ENT 320 * (PREMIER .ZONE.CADRE .DAMIER.BOITE 3) / 5'
+wait_for '^[0-9][0-9]*$' || { echo "FAIL: no square side"; screen; exit 1; }
+c=$(screen | grep '^[0-9][0-9]*$' | head -1)
+type_line '(ANIME.REINES 5 "pas)'
+wait_for "$prompt" || { echo "FAIL: no step prompt"; screen; exit 1; }
+wait_window || { echo "FAIL: no window"; screen; exit 1; }
+# the first queen, the reference; then each decision's square from it
+import -window root "$tmp/ecran.png"
+i=0
+until [ -n "$(blue)" ] || [ $i -ge 50 ]; do
+  sleep 0.2
+  import -window root "$tmp/ecran.png"
+  i=$((i + 1))
+done
+first=$(blue)
+[ -n "$first" ] || { echo "FAIL: decision 1 not shown while Entrée is awaited (no blue queen)"; exit 1; }
+# shellcheck disable=SC2086
+set -- $first
+x0=$1 y0=$2
+k=1
+# column and row of the current queen after decisions 2 to 6
+for square in "2 1" "2 2" "2 3" "3 1" "3 2"; do
+  T send-keys Enter
+  k=$((k + 1))
+  wait_count "$prompt" $k || { echo "FAIL: no prompt after decision $k"; screen | tail -5; fail=1; }
+  # shellcheck disable=SC2086
+  set -- $square
+  frame $k $((x0 + (${1} - 1) * c)) $((y0 - (${2} - 1) * c))
+done
+# a decision past the last one: the search ends without more pictures
+type_line '100000'
+on_screen "the animation goes on to its end" '^Fin du parcours : [0-9]* décisions, 10 solutions\.$'
+type_line 'AUREVOIR'
+session_ended || { echo "FAIL: AUREVOIR did not end the session"; fail=1; }
+exit $fail
