@@ -69,6 +69,10 @@ ERR(NO_TAG,          4, ERROR, "%p : pas de BALISE %s")
 ERR(NO_TEMPLATE,     7, ERROR, "%p ne s'utilise que dans un modèle (TRANSFORME, FILTRE...)")
 /* The backquote (prim_lib.c): a ,@ with nothing to run after it. */
 ERR(BQ_SPLICE,       7, ERROR, "%p : ,@ doit être suivi d'une liste à évaluer (,@[...]) ou d'une variable (,@:nom)")
+/* UCBLogo's numbers for a macro that outputs nothing, and for the message
+ * a program throws itself: (RENVOIE "ERREUR [message]). */
+ERR(MACRO_NOTHING,  29, ERROR, "La macro %p ne rend rien au lieu d'une liste")
+ERR(USER_MESSAGE,   35, ERROR, "%p")
 /* Hints: not errors, but the line suggest.c adds under one, for the
  * classic mistakes of a beginner. */
 ERR(HINT_SPELLING,   0, ERROR, "Vouliez-vous dire %p ?")

@@ -12,6 +12,7 @@
 #include "parse.h"
 #include "print.h"
 #include "proc.h"
+#include "reader.h"
 #include "state.h"
 #include "suggest.h"
 #include "vocab.h"
@@ -986,9 +987,16 @@ int ev_run_loop_body(LgState *L, LoopBody *body)
   return run_list_code(L, c, CTX_CMD);
 }
 
+/* A word given where a list runs (SI, SISINON, EXECUTE, REPETE...) is read
+ * as a typed line, as UCBLogo does: SISINON "VRAI 1 [2] outputs 1. */
 int ev_run_list(LgState *L, Node *list, int ctx, Proc *by)
 {
-  if (!IS_LIST(list)) err_throw(L, ERR_BAD_INPUT, by->name->word, list);
+  if (!IS_LIST(list)) {
+    if (!IS_WORD(list)) err_throw(L, ERR_BAD_INPUT, by->name->word, list);
+    size_t len;
+    const char *s = nd_chars(list, &len);
+    list = rd_list(L, s, len);
+  }
   return run_list_code(L, code_of_list(L, list), ctx);
 }
 

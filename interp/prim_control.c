@@ -377,6 +377,8 @@ static bool catches(LgState *L, Node *tag)
   int code = L->err.code;
   if (code == ERR_THROW)
     return IS_WORD(tag) && word_symbol(&L->syms, tag) == word_symbol(&L->syms, L->err.tag);
+  /* CATCH "TOPLEVEL catches THROW "TOPLEVEL, as in UCBLogo */
+  if (code == ERR_TOPLEVEL) return tag_is(L, tag, VID_STOPTOUT, "toplevel");
   if (err_class(code) > ERRC_FATAL) return false;
   return tag_is(L, tag, VID_ERREUR, "error");
 }
@@ -406,6 +408,7 @@ static int c_catch(LgState *L, Expr *e, int ctx)
   if (!failed) return st;
   if (!catches(L, tag)) err_rethrow(L);
   if (L->err.code == ERR_THROW) return give(L, L->err.value, ctx);
+  if (L->err.code == ERR_TOPLEVEL) return give(L, NOVAL, ctx);
   control_state(L)->caught = error_list(L);
   return give(L, NOVAL, ctx);
 }
@@ -414,7 +417,7 @@ static Node *p_throw(LgState *L, Node **a, int n)
 {
   Node *value = n == 2 ? a[1] : NOVAL;
   if (tag_is(L, a[0], VID_ERREUR, "error"))
-    err_throw(L, ERR_USER, n == 2 ? a[1] : nd_cstr("Erreur"));
+    err_throw(L, n == 2 ? ERR_USER_MESSAGE : ERR_USER, n == 2 ? a[1] : nd_cstr("Erreur"));
   if (tag_is(L, a[0], VID_STOPTOUT, "toplevel")) err_throw(L, ERR_TOPLEVEL);
   err_throw_tag(L, arg_word(L, a, 0), value);
 }
