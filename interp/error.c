@@ -155,15 +155,13 @@ static Node *spelled_name(LgState *L, Proc *p)
 }
 
 /* Note where the error happened: the innermost user procedure that is
- * not the library's, and its line; none at top level, nor for a message
- * the program throws itself ((RENVOIE "ERREUR [...]), as in UCBLogo. */
+ * not the library's, and its line; none at top level. */
 static void record_place(LgState *L)
 {
   Frame *f = L->frame;
   while (f && in_library(f)) f = f->prev;
   L->err.where = NIL;
   L->err.line = NIL;
-  if (L->err.code == ERR_USER_MESSAGE) return;
   if (f && f->proc && f->proc->kind == PK_USER) {
     L->err.where = spelled_name(L, f->proc);
     if (f->line >= 0 && f->line < f->proc->nlines) L->err.line = f->proc->lines[f->line].text;

@@ -384,16 +384,19 @@ static bool catches(LgState *L, Node *tag)
 }
 
 /* The error list ERREUR outputs: [code message procedure line], the
- * message one word, the line a list (as UCBLogo gives them). */
+ * message one word, the line a list (as UCBLogo gives them; for a message
+ * the program threw itself, (RENVOIE "ERREUR [...]), no place, as UCBLogo,
+ * though the message printed names it). */
 static Node *error_list(LgState *L)
 {
   Node *line = NIL;
-  if (L->err.line != NIL) {
+  bool thrown = L->err.code == ERR_USER_MESSAGE;
+  if (L->err.line != NIL && !thrown) {
     size_t len;
     const char *text = nd_chars(L->err.line, &len);
     line = rd_list(L, text, len);
   }
-  Node *items[4] = { nd_int(err_number(L->err.code)), L->err.message, L->err.where, line };
+  Node *items[4] = { nd_int(err_number(L->err.code)), L->err.message, thrown ? NIL : L->err.where, line };
   return nd_list_from(items, 4);
 }
 

@@ -35,7 +35,32 @@ static const char *path_arg(LgState *L, Node **a, int i)
   return mem_strndup(s, len);
 }
 
-/* The user's procedures (not the library's), oldest first. */
+typedef struct Keyed {
+  const char *key;   /* folded */
+  Node *word;
+} Keyed;
+
+static int by_key(const void *a, const void *b)
+{
+  return strcmp(((const Keyed *)a)->key, ((const Keyed *)b)->key);
+}
+
+/* The names in name order (folded), as UCBLogo lists them. */
+static Node *sorted_names(LgState *L, Node *names)
+{
+  size_t n = nd_list_length(names), i = 0;
+  if (n < 2) return names;
+  Keyed *v = mem_alloc(n * sizeof *v);
+  for (Node *p = names; p != NIL; p = CDR(p), i++)
+    v[i] = (Keyed){ word_symbol(&L->syms, CAR(p))->key, CAR(p) };
+  qsort(v, n, sizeof *v, by_key);
+  Node *out = NIL;
+  while (n > 0) out = nd_cons(v[--n].word, out);
+  return out;
+}
+
+/* The user's procedures (not the library's), oldest first (in name order
+ * under UCBLogo's rules, Vocab.ucblogo). */
 static Node *user_procedures(LgState *L)
 {
   Node *names = NIL;
@@ -43,7 +68,7 @@ static Node *user_procedures(LgState *L)
     Proc *proc = word_symbol(&L->syms, CAR(p))->proc;
     if (proc && proc->kind == PK_USER && !(proc->flags & PF_LIBRARY)) names = nd_cons(CAR(p), names);
   }
-  return names;
+  return L->vocab->ucblogo ? sorted_names(L, names) : names;
 }
 
 static Node *p_procedures(LgState *L, Node **a, int n)
@@ -70,7 +95,8 @@ static void save_procedure(LgState *L, Buf *b, Proc *p)
     prn_node(b, p->lines[i].text, false);
     buf_addc(b, '\n');
   }
-  add_name(L, b, VID_FIN, "\n\n");
+  buf_adds(b, ws_end_word(L));
+  buf_adds(b, "\n\n");
 }
 
 /* What SAUVE writes a value with: the variable (or property) written, to
@@ -246,7 +272,7 @@ static Node *p_printout(LgState *L, Node **a, int n)
   Buf b;
   buf_init(&b);
   for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) save_procedure(L, &b, arg_user_proc(L, CAR(p)));
-  if (b.n > 0) b.n--;   /* no blank line after the last FIN */
+  if (b.n > 0 && !L->vocab->ucblogo) b.n--;   /* no blank line after the last FIN (UCBLogo has one) */
   st_write(L, b.s, b.n);
   return NOVAL;
 }
@@ -449,7 +475,8 @@ static void edit_text(LgState *L, Node *names, Buf *b, const char *kept)
     add_name(L, b, VID_POUR, " ");
     prn_node(b, name, false);
     buf_adds(b, "\n\n");
-    add_name(L, b, VID_FIN, "\n\n");
+    buf_adds(b, ws_end_word(L));
+    buf_adds(b, "\n\n");
   }
 }
 

@@ -436,13 +436,35 @@ Node *ws_line_words(LgState *L, Proc *p, int i)
   return b->tokens;
 }
 
+/* The input s as the title line spells it (POUR CARRE :Cote gives Cote,
+ * whatever spelling the symbol was first met with); inputs: the title's
+ * words after POUR and the name. */
+static Node *spelled(LgState *L, Symbol *s, Node *inputs)
+{
+  for (Node *q = inputs; q != NIL; q = CDR(q)) {
+    Node *w = IS_CONS(CAR(q)) ? CAR(CAR(q)) : CAR(q);
+    size_t len;
+    if (!IS_WORD(w) || nd_type(w) != NT_WORD) continue;
+    const char *c = nd_chars(w, &len);
+    if (len > 1 && c[0] == ':') c++, len--;
+    if (word_find(&L->syms, c, len) == s) return nd_word(c, len);
+  }
+  return s->word;
+}
+
 Node *ws_text(LgState *L, Proc *p)
 {
-  Node *inputs = NIL, **tail = NULL;
-  for (int i = 0; i < p->nreq; i++) nd_append(&inputs, &tail, p->params[i]->word);
+  Node *inputs = NIL, **tail = NULL, *title = NIL;
+  if (IS_WORD(p->title)) {
+    size_t len;
+    const char *s = nd_chars(p->title, &len);
+    title = rd_list(L, s, len);
+    title = title != NIL && CDR(title) != NIL ? CDR(CDR(title)) : NIL;
+  }
+  for (int i = 0; i < p->nreq; i++) nd_append(&inputs, &tail, spelled(L, p->params[i], title));
   for (int i = 0; i < p->nopt; i++)
-    nd_append(&inputs, &tail, nd_cons(p->params[p->nreq + i]->word, p->defaults[i]));
-  if (p->rest) nd_append(&inputs, &tail, nd_cons(p->rest->word, NIL));
+    nd_append(&inputs, &tail, nd_cons(spelled(L, p->params[p->nreq + i], title), p->defaults[i]));
+  if (p->rest) nd_append(&inputs, &tail, nd_cons(spelled(L, p->rest, title), NIL));
   Node *text = nd_open_cell(inputs, NIL), **t2 = &text->u.l.cdr;
   for (int i = 0; i < p->nlines; i++)
     if (line_has_words(&p->lines[i])) nd_append(&text, &t2, ws_line_words(L, p, i));
@@ -458,8 +480,15 @@ void ws_proc_text(LgState *L, Proc *p, Buf *b)
     prn_node(b, p->lines[i].text, false);
     buf_addc(b, '\n');
   }
-  prn_node(b, L->s_fin->word, false);
+  buf_adds(b, ws_end_word(L));
   buf_addc(b, '\n');
+}
+
+const char *ws_end_word(LgState *L)
+{
+  if (L->vocab->ucblogo) return "end";
+  const char *names = vocab_names(L->vocab, VID_FIN);
+  return mem_strndup(names, strcspn(names, " "));
 }
 
 void ws_forget(LgState *L, Node *name)

@@ -71,6 +71,8 @@ Node *ws_line_words(LgState *L, Proc *p, int i);
 Node *ws_text(LgState *L, Proc *p);
 /* The text of p as SAUVE writes it (title line, lines, FIN), added to b. */
 void ws_proc_text(LgState *L, Proc *p, Buf *b);
+/* The word that closes a procedure in listings: FIN, or UCBLogo's "end". */
+const char *ws_end_word(LgState *L);
 /* Erase the user procedure name and forget it (LANGUE's renaming). */
 void ws_forget(LgState *L, Node *name);
 /* Forget, in one pass, every name of L->defined whose symbol has no
