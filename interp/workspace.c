@@ -59,13 +59,20 @@ static Symbol *param_symbol(LgState *L, Node *w)
   return word_intern(&L->syms, s, len);
 }
 
+/* Does the program's procedure named name give way to the primitive old
+ * (UCBLogo's rules: only UCBLogo's primitives keep their names)? */
+static bool yields(LgState *L, Proc *old, Node *name)
+{
+  return old && old->kind != PK_USER && !vocab_reserved(L->vocab, name->u.w.s, name->len);
+}
+
 static void check_name(LgState *L, Node *name)
 {
   if (name == NIL || !IS_WORD(name) || nd_type(name) != NT_WORD || name->len == 0 ||
       name->u.w.s[0] == ':' || name->u.w.s[0] == '"')
     err_throw(L, ERR_BAD_TITLE, name == NIL ? vocab_word(L, VID_POUR) : name);
   Proc *old = word_symbol(&L->syms, name)->proc;
-  if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+  if (old && old->kind != PK_USER && !yields(L, old, name)) err_throw(L, ERR_IS_PRIM, name);
 }
 
 /* Fill p's inputs from the title words after the name. */
@@ -147,8 +154,14 @@ static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
 
 /* The one rule for a name that already has a procedure (POUR, DEFINIS,
  * a file, lib-logo):
- * - a primitive's is refused (check_name);
- * - typed at the prompt, POUR of a procedure of lib-logo is refused, and
+ * - a primitive's is refused (check_name), but under UCBLogo's rules
+ *   (English), where only UCBLogo's primitives keep their names: Tortue's
+ *   own primitives and its C versions of UCBLogo's library (MAP, FOR,
+ *   REMOVE...) give way to the program's procedure like lib-logo's,
+ *   without a word (UCBLogo's library is buried), and EFFACE gives them
+ *   back;
+ * - typed at the prompt, POUR of a procedure of lib-logo is refused (in
+ *   French), and
  *   so is POUR of the user's own where the vocabulary says so (English:
  *   UCBLogo's TO); in French the user's own is redefined, "NOM redéfinie"
  *   (XLogo's habit: pupils retype a procedure to correct it) (begin_def);
@@ -177,9 +190,9 @@ static Proc *define(LgState *L, WsInput *in)
   }
   Proc *p = make_proc(L, in, sym);
   if (old && !L->loading_library) {
-    bool library = old->flags & PF_LIBRARY;
+    bool library = (old->flags & PF_LIBRARY) || old->kind != PK_USER;
     p->hidden = library ? old : old->hidden;
-    if (library) say_replaced(L, name);
+    if (library && !L->vocab->ucblogo) say_replaced(L, name);
   }
   p->name->proc = p;
   if (old == NULL) L->defined = nd_cons(p->name->word, L->defined);
@@ -232,7 +245,8 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   Symbol *sym = word_symbol(&L->syms, name);
   /* a procedure of lib-logo is refused too */
   Proc *old = typed ? st_proc(L, sym) : sym->proc;
-  in->retyped = old && typed;
+  in->retyped = old && typed && old->kind == PK_USER &&
+                !(L->vocab->ucblogo && (old->flags & PF_LIBRARY));
   if (in->retyped && ((old->flags & PF_LIBRARY) || !L->vocab->retype_redefines))
     refuse_redefinition(L, in, name);
   Proc *p = mem_alloc(sizeof(Proc));
