@@ -299,6 +299,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   volatile int list_depth = L->list_depth;
   volatile int trace_depth = L->trace_depth;
   volatile int64_t repcount = L->repcount;
+  volatile int catch_level = L->catch_level;   /* raised by loops too (REPEAT in English) */
   Proc *volatile prim = L->prim;
   j.prev = L->errjmp;
   L->errjmp = &j;
@@ -314,6 +315,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   L->list_depth = list_depth;
   L->trace_depth = trace_depth;
   L->repcount = repcount;
+  L->catch_level = catch_level;
   L->prim = prim;
   return L->err.code + 1;
 }

@@ -121,7 +121,22 @@ static int run_loop(LgState *L, Loop *lp)
   return st;
 }
 
-/* REPETE n [instructions]: STOP or RETOURNE inside leave the procedure. */
+/* REPETE and REPETETOUJOURS: under UCBLogo's rules (English), a STOP
+ * in the body ends the loop only, as in UCBLogo 6.2 (RETOURNE still
+ * leaves the procedure); no call in the body is then a tail call (the
+ * catch level, as in ATTRAPE), since the body goes on after it. In
+ * French, STOP leaves the procedure. */
+static int run_counted(LgState *L, Loop *lp)
+{
+  if (!L->vocab->ucblogo) return run_loop(L, lp);
+  L->catch_level++;   /* err_pcall gives it back after an error */
+  int st = run_loop(L, lp);
+  L->catch_level--;
+  return st == ST_STOP ? ST_NORMAL : st;
+}
+
+/* REPETE n [instructions]: STOP or RETOURNE inside leave the procedure
+ * (STOP the loop only, in English: run_counted). */
 static int c_repeat(LgState *L, Expr *e, int ctx)
 {
   Node *count = input(L, e, 0);
@@ -130,7 +145,7 @@ static int c_repeat(LgState *L, Expr *e, int ctx)
   if (!nd_to_int(count, &n) || n < 0) arg_error(L, count);
   if (!IS_LIST(list)) arg_error(L, list);
   Loop lp = { e, LOOP_BODY(list), NIL, TEST_NONE, n };
-  int st = run_loop(L, &lp);
+  int st = run_counted(L, &lp);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
@@ -140,8 +155,8 @@ static int c_forever(LgState *L, Expr *e, int ctx)
   Node *list = input(L, e, 0);
   if (!IS_LIST(list)) arg_error(L, list);
   Loop lp = { e, LOOP_BODY(list), NIL, TEST_NONE, -1 };
-  (void)ctx;
-  return run_loop(L, &lp);
+  int st = run_counted(L, &lp);
+  return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
 /* TANTQUE [condition] [instructions]: the condition is run before each turn. */
@@ -408,7 +423,8 @@ static int c_catch(LgState *L, Expr *e, int ctx)
   L->catch_level++;
   int failed = ev_pcall_list(L, list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, e->proc, &st);
   L->catch_level--;
-  if (!failed) return st;
+  /* a STOP inside ends the ATTRAPE only, under UCBLogo's rules */
+  if (!failed) return st == ST_STOP && L->vocab->ucblogo ? give(L, NOVAL, ctx) : st;
   if (!catches(L, tag)) err_rethrow(L);
   if (L->err.code == ERR_THROW) return give(L, L->err.value, ctx);
   if (L->err.code == ERR_TOPLEVEL) return give(L, NOVAL, ctx);

@@ -535,12 +535,19 @@ static int c_each(LgState *L, Expr *e, int ctx)
   slots_open(L, &sl, nd);
   tpl_open(L, &tp, t, nd);
   int st = ST_NORMAL;
+  /* under UCBLogo's rules (English), a STOP ends the template's run for
+   * this member only, as in UCBLogo 6.2, and no call in it is a tail call
+   * (the catch level, as in ATTRAPE) */
+  bool ucb = L->vocab->ucblogo;
+  L->catch_level += ucb;
   for (int64_t i = 1; st == ST_NORMAL && !seq_done(&qs[0]); i++) {
     ev_poll(L);
     for (int k = 0; k < nd; k++) v[k] = seq_next(&qs[k], &rests[k]);
     slots_set(&sl, v, rests, i);
     st = tpl_command(L, &tp, v, e->proc);
+    if (st == ST_STOP && ucb) st = ST_NORMAL;
   }
+  L->catch_level -= ucb;
   slots_close(L, &sl);
   if (st == ST_NORMAL && ctx == CTX_VALUE) L->retval = NOVAL;
   return st;
