@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <string.h>
+#include <strings.h>
 
 #include "logo.h"
 #include "error.h"
@@ -534,8 +535,38 @@ static Node *ev_array(LgState *L, Expr *e)
   return nd_array_copy(e->val);
 }
 
+bool ev_getset(LgState *L)
+{
+  Symbol *flag = word_find(&L->syms, "allowgetset", 11);
+  if (flag == NULL || flag->value == NOVAL) return false;
+  Node *v = flag->value;
+  if (v == L->w_true) return true;
+  if (!IS_WORD(v) || nd_type(v) != NT_WORD) return false;
+  Symbol *s = word_symbol(&L->syms, v);
+  return s->word == L->w_true || is_truth(s, 0);
+}
+
+Symbol *ev_setter_of(LgState *L, Node *name)
+{
+  size_t len;
+  const char *s = nd_chars(name, &len);
+  if (len <= 3 || strncasecmp(s, "set", 3) != 0) return NULL;
+  return word_intern(&L->syms, s + 3, len - 3);
+}
+
+/* A name no procedure has: under ALLOWGETSET, the value of the variable
+ * of that name, or SETNAME value sets the variable NAME if it has one
+ * (UCBLogo 6.2's rules); else the error. */
 static Node *ev_unknown(LgState *L, Expr *e)
 {
+  if (ev_getset(L)) {
+    Symbol *s = e->nargs == 1 ? ev_setter_of(L, e->val) : word_symbol(&L->syms, e->val);
+    if (s && s->value != NOVAL && e->nargs == 0) return s->value;
+    if (s && s->value != NOVAL) {
+      ev_set_var(L, s, ev_value(L, e->args[0], e->proc));
+      return NOVAL;
+    }
+  }
   throw_unknown(L, e);
 }
 

@@ -231,6 +231,7 @@ void lang_use(LgState *L, const Vocab *v)
   L->vocab = v;
   vocab_words(L);
   prim_rebind(L);
+  prim_ucb_variables(L);
   ws_redefine(L, lib.out, lib.outlen, true);
   ws_redefine(L, user.out, user.outlen, false);
   ((Added *)st_ext(L, &added_key, sizeof(Added), NULL))->counts = plan.counts;

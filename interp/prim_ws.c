@@ -248,10 +248,16 @@ static Node *p_save(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+/* Under UCBLogo's rules, a list the file put in STARTUP runs after it. */
 static Node *p_load(LgState *L, Node **a, int n)
 {
   (void)n;
+  Symbol *startup = word_intern(&L->syms, "startup", 7);
+  Node *before = startup->value;
   ws_load_file(L, path_arg(L, a, 0));
+  Node *run = startup->value;
+  if (L->vocab->ucblogo && run != before && IS_LIST(run) && run != NIL)
+    ev_run_list(L, run, CTX_CMD, L->prim);
   return NOVAL;
 }
 
@@ -272,7 +278,7 @@ static Node *p_printout(LgState *L, Node **a, int n)
   Buf b;
   buf_init(&b);
   for (Node *p = names_arg(a[0]); p != NIL; p = CDR(p)) save_procedure(L, &b, arg_user_proc(L, CAR(p)));
-  if (b.n > 0 && !L->vocab->ucblogo) b.n--;   /* no blank line after the last FIN (UCBLogo has one) */
+  if (b.n > 0) b.n--;   /* no blank line after the last FIN */
   st_write(L, b.s, b.n);
   return NOVAL;
 }

@@ -305,6 +305,9 @@ Node *ws_names_with(LgState *L, WsWhat what)
   for (size_t i = 0; i < L->syms.size; i++)
     for (Symbol *y = L->syms.buckets[i]; y; y = y->next) {
       if (what == WS_VARS ? y->value == NOVAL : y->plist == NIL) continue;
+      /* under UCBLogo's rules, lib-logo's globals and UCBLogo's special
+       * variables are buried: not listed */
+      if (what == WS_VARS && (y->flags & SF_LIBRARY) && L->vocab->ucblogo) continue;
       GROW_TO_FIT(syms, cap, n + 1, 64);
       syms[n++] = y;
     }
