@@ -345,8 +345,14 @@ static bool erase_procedure(LgState *L, Node *name)
 {
   if (!IS_WORD(name)) return false;
   Symbol *sym = word_symbol(&L->syms, name);
-  if (st_proc(L, sym) == NULL || sym->proc->kind != PK_USER) return false;
-  sym->proc = sym->proc->hidden;   /* lib-logo's, if it replaced one */
+  if (st_proc(L, sym) == NULL) return false;
+  if (sym->proc->kind != PK_USER) {   /* a primitive: only under REDEFP (UCBLogo's) */
+    if (!ws_redefp(L)) return false;
+    sym->proc = NULL;
+    L->epoch++;
+    return true;
+  }
+  sym->proc = sym->proc->hidden;   /* lib-logo's or a primitive's, if it replaced one */
   return true;
 }
 
@@ -393,8 +399,7 @@ static Node *p_erall(LgState *L, Node **a, int n)
 static Node *define_from(LgState *L, Node **a, bool macro)
 {
   Node *name = arg_word(L, a, 0);
-  Proc *old = word_symbol(&L->syms, name)->proc;
-  if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+  if (ws_reserved(L, name)) err_throw(L, ERR_IS_PRIM, name);
   Node *text = arg_list(L, a, 1);
   if (macro) ws_define_macro(L, name, text);
   else ws_define_text(L, name, text);
@@ -417,13 +422,15 @@ static Node *p_copydef(LgState *L, Node **a, int n)
   Symbol *to = word_symbol(&L->syms, arg_word(L, a, 0));
   Proc *from = st_proc(L, word_symbol(&L->syms, arg_word(L, a, 1)));
   if (from == NULL) err_throw(L, ERR_DK_HOW, a[1]);
-  if (to->proc && to->proc->kind != PK_USER) err_throw(L, ERR_IS_PRIM, a[0]);
+  if (ws_reserved(L, a[0])) err_throw(L, ERR_IS_PRIM, a[0]);
   Proc *copy = mem_alloc(sizeof(Proc));
   *copy = *from;
   copy->name = to;
   copy->flags &= ~PF_LIBRARY;
   if (from->kind == PK_USER) copy->title = ws_title_text(L, to->word, CAR(ws_text(L, from)));
-  if (to->proc == NULL && copy->kind == PK_USER) L->defined = nd_cons(to->word, L->defined);
+  bool prim = to->proc && to->proc->kind != PK_USER;   /* one that gives way (ws_reserved) */
+  if (prim) copy->hidden = to->proc;
+  if ((to->proc == NULL || prim) && copy->kind == PK_USER) L->defined = nd_cons(to->word, L->defined);
   to->proc = copy;
   L->epoch++;
   return NOVAL;

@@ -59,11 +59,22 @@ static Symbol *param_symbol(LgState *L, Node *w)
   return word_intern(&L->syms, s, len);
 }
 
-/* Does the program's procedure named name give way to the primitive old
- * (UCBLogo's rules: only UCBLogo's primitives keep their names)? */
-static bool yields(LgState *L, Proc *old, Node *name)
+/* Under UCBLogo's rules, REDEFP true lets a program redefine, copy onto
+ * or erase even UCBLogo's primitives. */
+bool ws_redefp(LgState *L)
 {
-  return old && old->kind != PK_USER && !vocab_reserved(L->vocab, name->u.w.s, name->len);
+  Symbol *s = L->vocab->ucblogo ? word_find(&L->syms, "redefp", 6) : NULL;
+  return s && s->value != NOVAL && IS_WORD(s->value) &&
+         word_symbol(&L->syms, s->value) == word_symbol(&L->syms, L->w_true);
+}
+
+bool ws_reserved(LgState *L, Node *name)
+{
+  Proc *old = word_symbol(&L->syms, name)->proc;
+  if (old == NULL || old->kind == PK_USER || ws_redefp(L)) return false;
+  size_t len;
+  const char *s = nd_chars(name, &len);
+  return vocab_reserved(L->vocab, s, len);
 }
 
 static void check_name(LgState *L, Node *name)
@@ -71,8 +82,7 @@ static void check_name(LgState *L, Node *name)
   if (name == NIL || !IS_WORD(name) || nd_type(name) != NT_WORD || name->len == 0 ||
       name->u.w.s[0] == ':' || name->u.w.s[0] == '"')
     err_throw(L, ERR_BAD_TITLE, name == NIL ? vocab_word(L, VID_POUR) : name);
-  Proc *old = word_symbol(&L->syms, name)->proc;
-  if (old && old->kind != PK_USER && !yields(L, old, name)) err_throw(L, ERR_IS_PRIM, name);
+  if (ws_reserved(L, name)) err_throw(L, ERR_IS_PRIM, name);
 }
 
 /* Fill p's inputs from the title words after the name. */
