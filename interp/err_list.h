@@ -97,6 +97,10 @@ ERR(CONTINUE,        0, EXIT,  "")
 ERR(UNKNOWN_LANG,    7, ERROR, "%p ne connaît pas la langue %p : \"fr (français) ou \"en (anglais, les noms de UCBLogo)")
 ERR(INFO_RENAMED,    0, ERROR, "%p : %p est une primitive %p, la procédure %p s'appelle désormais %p")
 ERR(INFO_RESTORED,   0, ERROR, "%p : la procédure %p reprend son nom, %p")
+/* A procedure of an English program under a name UCBLogo leaves free but
+ * that Tortue's English gives a primitive (TO remove): no name in the
+ * other language is sure to be its own. */
+ERR(TR_PRIM_NAME,   22, ERROR, "La procédure %p porte le nom d'une primitive de Tortue : elle ne peut pas être traduite ; donne-lui un autre nom avant de changer de langue")
 /* Libraries opened at their first use (dynlib.c) but missing at run time:
  * SDL2 or Cairo for the window (said once, the drawing goes on without
  * one), Cairo for the pictures, readline for the prompt (said when it

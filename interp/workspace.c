@@ -205,7 +205,8 @@ static Proc *define(LgState *L, WsInput *in)
     if (library && !L->vocab->ucblogo) say_replaced(L, name);
   }
   p->name->proc = p;
-  if (old == NULL) L->defined = nd_cons(p->name->word, L->defined);
+  /* listed as the title spells it (PROCEDURES, IMTS...) */
+  if (old == NULL || old->kind != PK_USER) L->defined = nd_cons(name, L->defined);
   L->epoch++;
   return p;
 }
