@@ -78,6 +78,10 @@ ERR(BQ_SPLICE,       7, ERROR, "%p : ,@ doit être suivi d'une liste à évaluer
  * sais pas faire"; MACROEXPAND of something that is no macro. */
 ERR(MEANINGLESS,     7, ERROR, "%p n'a pas de sens dans Tortue : %p")
 ERR(NOT_MACRO,       7, ERROR, "%p n'est pas une macro")
+/* UCBLogo's numbers for a macro that outputs nothing, and for the message
+ * a program throws itself: (RENVOIE "ERREUR [message]). */
+ERR(MACRO_NOTHING,  29, ERROR, "La macro %p ne rend rien au lieu d'une liste")
+ERR(USER_MESSAGE,   35, ERROR, "%p")
 /* Hints: not errors, but the line suggest.c adds under one, for the
  * classic mistakes of a beginner. */
 ERR(HINT_SPELLING,   0, ERROR, "Vouliez-vous dire %p ?")
@@ -102,6 +106,10 @@ ERR(CONTINUE,        0, EXIT,  "")
 ERR(UNKNOWN_LANG,    7, ERROR, "%p ne connaît pas la langue %p : \"fr (français) ou \"en (anglais, les noms de UCBLogo)")
 ERR(INFO_RENAMED,    0, ERROR, "%p : %p est une primitive %p, la procédure %p s'appelle désormais %p")
 ERR(INFO_RESTORED,   0, ERROR, "%p : la procédure %p reprend son nom, %p")
+/* A procedure of an English program under a name UCBLogo leaves free but
+ * that Tortue's English gives a primitive (TO remove): no name in the
+ * other language is sure to be its own. */
+ERR(TR_PRIM_NAME,   22, ERROR, "La procédure %p porte le nom d'une primitive de Tortue : elle ne peut pas être traduite ; donne-lui un autre nom avant de changer de langue")
 /* Libraries opened at their first use (dynlib.c) but missing at run time:
  * SDL2 or Cairo for the window (said once, the drawing goes on without
  * one), Cairo for the pictures, readline for the prompt (said when it

@@ -20,6 +20,7 @@
 #include "print.h"
 #include "proc.h"
 #include "state.h"
+#include "word.h"
 
 static const char *const messages[ERR__COUNT] = {
 #define ERR(name, num, cls, msg) [ERR_##name] = msg,
@@ -137,6 +138,22 @@ static bool in_library(const Frame *f)
   return f->proc && (f->proc->flags & PF_LIBRARY);
 }
 
+/* The name of p as its title line (POUR MyProc :n) spells it: ERREUR
+ * names MyProc, whatever spelling the symbol was first met with. */
+static Node *spelled_name(LgState *L, Proc *p)
+{
+  size_t len, n = 0;
+  const char *s = IS_WORD(p->title) ? nd_chars(p->title, &len) : NULL;
+  if (s == NULL) return p->name->word;
+  const char *end = s + len;
+  while (s < end && (*s == ' ' || *s == '\t')) s++;
+  while (s < end && *s != ' ' && *s != '\t') s++;   /* POUR, TO, .MACRO */
+  while (s < end && (*s == ' ' || *s == '\t')) s++;
+  while (s + n < end && s[n] != ' ' && s[n] != '\t') n++;
+  if (word_find(&L->syms, s, n) != p->name) return p->name->word;
+  return nd_word(s, n);
+}
+
 /* Note where the error happened: the innermost user procedure that is
  * not the library's, and its line; none at top level. */
 static void record_place(LgState *L)
@@ -146,7 +163,7 @@ static void record_place(LgState *L)
   L->err.where = NIL;
   L->err.line = NIL;
   if (f && f->proc && f->proc->kind == PK_USER) {
-    L->err.where = f->proc->name->word;
+    L->err.where = spelled_name(L, f->proc);
     if (f->line >= 0 && f->line < f->proc->nlines) L->err.line = f->proc->lines[f->line].text;
   }
 }
@@ -280,6 +297,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   volatile size_t nbinds = L->nbinds;
   volatile int depth = L->depth;
   volatile int list_depth = L->list_depth;
+  volatile int catch_level = L->catch_level;   /* raised by loops too (REPEAT in English) */
   Proc *volatile prim = L->prim;
   /* the modules' kept words (st_keep), whatever they mean: set before
    * setjmp and never after, so their values survive the longjmp */
@@ -298,6 +316,7 @@ int err_pcall(LgState *L, void (*fn)(LgState *, void *), void *ud)
   L->depth = depth;
   L->list_depth = list_depth;
   for (int i = 0; i < nkept; i++) L->kept.w[i] = kept.w[i];   /* not those claimed since */
+  L->catch_level = catch_level;
   L->prim = prim;
   return L->err.code + 1;
 }

@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <string.h>
+#include <strings.h>
 
 #include "logo.h"
 #include "error.h"
@@ -12,6 +13,7 @@
 #include "parse.h"
 #include "print.h"
 #include "proc.h"
+#include "reader.h"
 #include "state.h"
 #include "suggest.h"
 #include "vocab.h"
@@ -548,8 +550,38 @@ static Node *ev_array(LgState *L, Expr *e)
   return nd_array_copy(e->val);
 }
 
+bool ev_getset(LgState *L)
+{
+  Symbol *flag = word_find(&L->syms, "allowgetset", 11);
+  if (flag == NULL || flag->value == NOVAL) return false;
+  Node *v = flag->value;
+  if (v == L->w_true) return true;
+  if (!IS_WORD(v) || nd_type(v) != NT_WORD) return false;
+  Symbol *s = word_symbol(&L->syms, v);
+  return s->word == L->w_true || is_truth(s, 0);
+}
+
+Symbol *ev_setter_of(LgState *L, Node *name)
+{
+  size_t len;
+  const char *s = nd_chars(name, &len);
+  if (len <= 3 || strncasecmp(s, "set", 3) != 0) return NULL;
+  return word_intern(&L->syms, s + 3, len - 3);
+}
+
+/* A name no procedure has: under ALLOWGETSET, the value of the variable
+ * of that name, or SETNAME value sets the variable NAME if it has one
+ * (UCBLogo 6.2's rules); else the error. */
 static Node *ev_unknown(LgState *L, Expr *e)
 {
+  if (ev_getset(L)) {
+    Symbol *s = e->nargs == 1 ? ev_setter_of(L, e->val) : word_symbol(&L->syms, e->val);
+    if (s && s->value != NOVAL && e->nargs == 0) return s->value;
+    if (s && s->value != NOVAL) {
+      ev_set_var(L, s, ev_value(L, e->args[0], e->proc));
+      return NOVAL;
+    }
+  }
   throw_unknown(L, e);
 }
 
@@ -1004,9 +1036,16 @@ int ev_run_loop_body(LgState *L, LoopBody *body)
   return run_list_code(L, c, CTX_CMD);
 }
 
+/* A word given where a list runs (SI, SISINON, EXECUTE, REPETE...) is read
+ * as a typed line, as UCBLogo does: SISINON "VRAI 1 [2] outputs 1. */
 int ev_run_list(LgState *L, Node *list, int ctx, Proc *by)
 {
-  if (!IS_LIST(list)) err_throw(L, ERR_BAD_INPUT, by->name->word, list);
+  if (!IS_LIST(list)) {
+    if (!IS_WORD(list)) err_throw(L, ERR_BAD_INPUT, by->name->word, list);
+    size_t len;
+    const char *s = nd_chars(list, &len);
+    list = rd_list(L, s, len);
+  }
   return run_list_code(L, code_of_list(L, list), ctx);
 }
 

@@ -94,6 +94,12 @@ bool ev_events(LgState *L);
  * variable is bound (its symbol's, with shallow binding), and note who
  * owns a variable lib-logo creates (SAUVE leaves those out). */
 void ev_set_var(LgState *L, Symbol *s, Node *v);
+/* UCBLogo's ALLOWGETSET: is the variable ALLOWGETSET true (English sets
+ * it)? Then a name no procedure has reads the variable of that name, and
+ * SETNAME value sets NAME's (ev_setter_of: the symbol NAME, or NULL when
+ * name is no SET...). */
+bool ev_getset(LgState *L);
+Symbol *ev_setter_of(LgState *L, Node *name);
 /* A truth value: the truth words of every vocabulary, in any case (VRAI,
  * FAUX, true, false), deliberately: lists and files written by Berkeley
  * Logo programs hold true and false, and a procedure of lib-logo that

@@ -1957,8 +1957,9 @@ HELP(DONNEITEM, "mots et listes",
      "DONNE \"T {a b c}\nDONNEITEM 1 :T \"z\nEC ITEM 1 :T\n; z")
 
 HELP(LISTEVERSTABLEAU, "mots et listes",
-     "LISTEVERSTABLEAU liste",
-     "Rend un tableau (numéroté à partir de 1) qui contient les éléments de la liste.",
+     "LISTEVERSTABLEAU liste\n(LISTEVERSTABLEAU liste origine)",
+     "Rend un tableau (numéroté à partir de 1, ou de l'origine donnée) qui contient "
+     "les éléments de la liste.",
      "MONTRE LISTEVERSTABLEAU [1 2]\n; {1 2}")
 
 HELP(TABLEAUVERSLISTE, "mots et listes",
@@ -2995,7 +2996,8 @@ HELP(FORMATE, "arithmétique",
 HELP(TABLEAU_MD, "mots et listes",
      "TABLEAU.MD [tailles]\n(TABLEAU.MD [tailles] origine)",
      "Rend un tableau à plusieurs dimensions : TABLEAU.MD [2 3] est un tableau de 2 tableaux "
-     "de 3 éléments, numérotés à partir de 1 (ou de origine, pour chaque dimension) (MDARRAY).",
+     "de 3 éléments, numérotés à partir de 1 (ou de origine, pour chaque dimension) (MDARRAY) ; "
+     "TABLEAU.MD 2 est TABLEAU.MD [2].",
      "MONTRE TABLEAU.MD [2 3]\n; {{[] [] []} {[] [] []}}")
 HELP(ITEM_MD, "mots et listes",
      "ITEM.MD [indices] tableau",

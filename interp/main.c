@@ -307,7 +307,11 @@ int main(int argc, char **argv)
   if (o.protocol) return finish(L, mach_run(L) == 0 ? WS_OK : WS_ERROR);
   WsResult r = WS_OK;
   bool ran = false;
-  for (int i = first; i < argc && r == WS_OK; i++, ran = true) r = ws_run_file(L, argv[i], true);
+  /* the words after a lone - are COMMAND.LINE's, not files (UCBLogo's) */
+  int files = first;
+  while (files < argc && strcmp(argv[files], "-") != 0) files++;
+  if (files < argc) prim_command_line(L, argv + files + 1, argc - files - 1);
+  for (int i = first; i < files && r == WS_OK; i++, ran = true) r = ws_run_file(L, argv[i], true);
   /* after the files (if they went well), each -e text runs, like lines
    * typed one after the other */
   bool files_ok = r == WS_OK;

@@ -129,7 +129,7 @@ const char *nd_chars(Node *w, size_t *len)
   return mem_strndup(buf, k);
 }
 
-/* The syntax of a number: [sign] digits [. digits] [e [sign] digits], at
+/* The syntax of a number: [sign] digits [. digits] [e [sign] [digits]], at
  * least one digit before the exponent. Sets *frac when a point or an
  * exponent makes it a real. */
 static bool number_syntax(const char *s, size_t len, bool *frac)
@@ -148,9 +148,8 @@ static bool number_syntax(const char *s, size_t len, bool *frac)
     *frac = true;
     i++;
     if (i < len && (s[i] == '-' || s[i] == '+')) i++;
-    size_t ed = 0;
-    while (i < len && s[i] >= '0' && s[i] <= '9') { i++; ed++; }
-    if (ed == 0) return false;
+    /* no digit is exponent 0: 1e and 1e+ are 1, as in UCBLogo */
+    while (i < len && s[i] >= '0' && s[i] <= '9') i++;
   }
   return i == len;
 }

@@ -320,10 +320,16 @@ static Expr *parse_call(Parser *p, Node *name)
   if (sym == L->s_fin) err_throw(L, ERR_END_ALONE);
   Proc *outer = p->caller;
   Proc *proc = st_proc(L, sym);   /* maybe lib-logo's, not read yet */
+  /* UCBLogo's ALLOWGETSET: a variable's value is read by its name, where
+   * no procedure of the program nor primitive has it (lib-logo's, named
+   * in French, gives way), and SETNAME input sets it (eval.c) */
+  if (proc && (proc->flags & PF_LIBRARY) && sym->value != NOVAL && ev_getset(L)) proc = NULL;
   if (proc == NULL) {
-    Expr *e = new_expr(EX_UNKNOWN, 0);
+    bool setter = ev_getset(L) && ev_setter_of(L, name) != NULL && !at_end(p);
+    Expr *e = new_expr(EX_UNKNOWN, setter);
     e->val = name;
     e->proc = outer;   /* for the hint when it runs: DONNE x 3 */
+    if (setter) e->args[0] = parse_input(p);
     return e;
   }
   int n = proc->def_args;

@@ -13,6 +13,7 @@
 #include "mem.h"
 #include "node.h"
 #include "prim.h"
+#include "vocab.h"
 #include "state.h"
 #include "suggest.h"
 #include "word.h"
@@ -70,7 +71,11 @@ void prim_register(LgState *L, const PrimEntry *table)
       p->names = vocab_names(L->vocab, (VocabId)e->id);
       p->id = e->id;
       p->op = e->op;
-      p->name->proc = p;
+      /* a procedure of the user's that may take this name (workspace.c,
+       * under UCBLogo's rules) keeps it, the primitive kept behind it */
+      Proc *user = p->name->proc;
+      if (user && user->kind == PK_USER && !vocab_reserved(L->vocab, s, n)) user->hidden = p;
+      else p->name->proc = p;
       s += n;
       while (*s == ' ') s++;
     }

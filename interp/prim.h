@@ -64,6 +64,12 @@ void prim_open_logic(LgState *L);
 void prim_open_control(LgState *L);
 void prim_open_io(LgState *L);
 void prim_open_vars(LgState *L);
+/* UCBLogo's special variables (ALLOWGETSET, CASEIGNOREDP...) with the
+ * values UCBLogo starts with, when the session's vocabulary follows
+ * UCBLogo's rules (LANGUE "en, --langue=en); those already set stay. */
+void prim_ucb_variables(LgState *L);
+/* COMMAND.LINE: the words after a lone - on Tortue's command line. */
+void prim_command_line(LgState *L, char **args, int n);
 void prim_open_queens(LgState *L);
 void prim_open_alignes(LgState *L);
 void prim_open_ws(LgState *L);

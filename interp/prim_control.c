@@ -138,7 +138,22 @@ static int run_loop(LgState *L, Loop *lp)
   return st;
 }
 
-/* REPETE n [instructions]: STOP or RETOURNE inside leave the procedure. */
+/* REPETE and REPETETOUJOURS: under UCBLogo's rules (English), a STOP
+ * in the body ends the loop only, as in UCBLogo 6.2 (RETOURNE still
+ * leaves the procedure); no call in the body is then a tail call (the
+ * catch level, as in ATTRAPE), since the body goes on after it. In
+ * French, STOP leaves the procedure. */
+static int run_counted(LgState *L, Loop *lp)
+{
+  if (!L->vocab->ucblogo) return run_loop(L, lp);
+  L->catch_level++;   /* err_pcall gives it back after an error */
+  int st = run_loop(L, lp);
+  L->catch_level--;
+  return st == ST_STOP ? ST_NORMAL : st;
+}
+
+/* REPETE n [instructions]: STOP or RETOURNE inside leave the procedure
+ * (STOP the loop only, in English: run_counted). */
 static int c_repeat(LgState *L, Expr *e, int ctx)
 {
   Node *count = input(L, e, 0);
@@ -147,7 +162,7 @@ static int c_repeat(LgState *L, Expr *e, int ctx)
   if (!nd_to_int(count, &n) || n < 0) arg_error(L, count);
   if (!IS_LIST(list)) arg_error(L, list);
   Loop lp = { e, LOOP_BODY(list), NIL, TEST_NONE, n };
-  int st = run_loop(L, &lp);
+  int st = run_counted(L, &lp);
   return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
@@ -157,8 +172,8 @@ static int c_forever(LgState *L, Expr *e, int ctx)
   Node *list = input(L, e, 0);
   if (!IS_LIST(list)) arg_error(L, list);
   Loop lp = { e, LOOP_BODY(list), NIL, TEST_NONE, -1 };
-  (void)ctx;
-  return run_loop(L, &lp);
+  int st = run_counted(L, &lp);
+  return st == ST_NORMAL ? give(L, NOVAL, ctx) : st;
 }
 
 /* TANTQUE [condition] [instructions]: the condition is run before each turn. */
@@ -486,21 +501,26 @@ static bool catches(LgState *L, Node *tag)
   int code = L->err.code;
   if (code == ERR_THROW)
     return IS_WORD(tag) && word_symbol(&L->syms, tag) == word_symbol(&L->syms, L->err.tag);
+  /* CATCH "TOPLEVEL catches THROW "TOPLEVEL, as in UCBLogo */
+  if (code == ERR_TOPLEVEL) return tag_is(L, tag, VID_STOPTOUT, "toplevel");
   if (err_class(code) > ERRC_FATAL) return false;
   return tag_is(L, tag, VID_ERREUR, "error");
 }
 
 /* The error list ERREUR outputs: [code message procedure line], the
- * message one word, the line a list (as UCBLogo gives them). */
+ * message one word, the line a list (as UCBLogo gives them; for a message
+ * the program threw itself, (RENVOIE "ERREUR [...]), no place, as UCBLogo,
+ * though the message printed names it). */
 static Node *error_list(LgState *L)
 {
   Node *line = NIL;
-  if (L->err.line != NIL) {
+  bool thrown = L->err.code == ERR_USER_MESSAGE;
+  if (L->err.line != NIL && !thrown) {
     size_t len;
     const char *text = nd_chars(L->err.line, &len);
     line = rd_list(L, text, len);
   }
-  Node *items[4] = { nd_int(err_number(L->err.code)), L->err.message, L->err.where, line };
+  Node *items[4] = { nd_int(err_number(L->err.code)), L->err.message, thrown ? NIL : L->err.where, line };
   return nd_list_from(items, 4);
 }
 
@@ -512,9 +532,11 @@ static int c_catch(LgState *L, Expr *e, int ctx)
   L->catch_level++;
   int failed = ev_pcall_list(L, list, ctx == CTX_VALUE ? CTX_VALUE : CTX_CMD, e->proc, &st);
   L->catch_level--;
-  if (!failed) return st;
+  /* a STOP inside ends the ATTRAPE only, under UCBLogo's rules */
+  if (!failed) return st == ST_STOP && L->vocab->ucblogo ? give(L, NOVAL, ctx) : st;
   if (!catches(L, tag)) err_rethrow(L);
   if (L->err.code == ERR_THROW) return give(L, L->err.value, ctx);
+  if (L->err.code == ERR_TOPLEVEL) return give(L, NOVAL, ctx);
   control_state(L)->caught = error_list(L);
   return give(L, NOVAL, ctx);
 }
@@ -523,7 +545,7 @@ static Node *p_throw(LgState *L, Node **a, int n)
 {
   Node *value = n == 2 ? a[1] : NOVAL;
   if (tag_is(L, a[0], VID_ERREUR, "error"))
-    err_throw(L, ERR_USER, n == 2 ? a[1] : nd_cstr("Erreur"));
+    err_throw(L, n == 2 ? ERR_USER_MESSAGE : ERR_USER, n == 2 ? a[1] : nd_cstr("Erreur"));
   if (tag_is(L, a[0], VID_STOPTOUT, "toplevel")) err_throw(L, ERR_TOPLEVEL);
   err_throw_tag(L, arg_word(L, a, 0), value);
 }

@@ -488,11 +488,11 @@ static Node *p_arrayp(LgState *L, Node **a, int n)
   return bool_node(L, IS_ARRAY(a[0]));
 }
 
+/* LISTEVERSTABLEAU liste [origine 1], as UCBLogo's LISTTOARRAY. */
 static Node *p_list_to_array(LgState *L, Node **a, int n)
 {
-  (void)n;
   Node *l = arg_list(L, a, 0);
-  Node *arr = nd_array((int64_t)nd_list_length(l), 1);
+  Node *arr = nd_array((int64_t)nd_list_length(l), n == 2 ? arg_int(L, a, 1) : 1);
   int64_t i = 0;
   for (Node *p = l; p != NIL; p = CDR(p)) arr->u.a.items[i++] = CAR(p);
   return arr;
@@ -704,7 +704,7 @@ static const PrimEntry data_prims[] = {
   P(MINUSCULE,        p_lowercase, 1, 1, 1),
   { VID_TABLEAU, p_array, NULL, 1, 1, 2, PREC_NONE, 0, .shape = "a" },
   P(DONNEITEM,        p_setitem,   3, 3, 3),
-  P(LISTEVERSTABLEAU, p_list_to_array, 1, 1, 1),
+  P(LISTEVERSTABLEAU, p_list_to_array, 1, 1, 2),
   P(TABLEAUVERSLISTE, p_array_to_list, 1, 1, 1),
   P(VIDE_P,           p_emptyp,    1, 1, 1),
   PO(EGAL_P,          p_equalp,    OPI_EQ),

@@ -152,15 +152,16 @@ static Node *p_prefix(LgState *L, Node **a, int n)
  * ===================================================================== */
 
 /* The variable a [nom taille] stream writes into, or NULL when v is not
- * such a list. The size is checked (a positive integer) but not enforced:
- * the text grows as needed. */
+ * such a list. The size (a positive integer) is where the text is cut
+ * when the stream is closed (end_var_stream), as in UCBLogo; a bad list
+ * is UCBLogo's error 4. */
 static Symbol *var_stream(LgState *L, Node *v)
 {
   if (!IS_CONS(v)) return NULL;
   Node *name = CAR(v), *size = CDR(v) != NIL ? CAR(CDR(v)) : NIL;
   int64_t n;
   if (!IS_WORD(name) || CDR(v) == NIL || CDR(CDR(v)) != NIL || !nd_to_int(size, &n) || n < 1)
-    arg_error(L, v);
+    arg_range_error(L, v);
   return word_symbol(&L->syms, name);
 }
 
@@ -189,7 +190,14 @@ static LgFile *open_var_stream(LgState *L, Node *list, Symbol *var, bool implici
  * innermost binding), one word that may hold line breaks. */
 static void end_var_stream(LgFile *lf)
 {
-  lf->var->value = nd_word(lf->buf, lf->buflen);
+  int64_t size = 0;
+  nd_to_int(CAR(CDR(lf->name)), &size);   /* checked by var_stream */
+  size_t n = lf->buflen;
+  if ((uint64_t)size < n) {
+    n = (size_t)size;
+    while (n > 0 && ((unsigned char)lf->buf[n] & 0xC0) == 0x80) n--;   /* no half character */
+  }
+  lf->var->value = nd_word(lf->buf, n);
   free(lf->buf);
   lf->buf = NULL;
 }

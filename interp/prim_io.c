@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <termios.h>
 #include <unistd.h>
@@ -24,6 +25,17 @@
 #include "utf8.h"
 #include "word.h"
 
+/* The value of UCBLogo's variable name when it is a nonnegative integer
+ * (PRINTDEPTHLIMIT, PRINTWIDTHLIMIT), under UCBLogo's rules; else -1. */
+static int print_limit(LgState *L, const char *name)
+{
+  Symbol *s = L->vocab->ucblogo ? word_find(&L->syms, name, strlen(name)) : NULL;
+  int64_t k;
+  if (s == NULL || s->value == NOVAL || !IS_WORD(s->value) || !nd_to_int(s->value, &k) || k < 0)
+    return -1;
+  return k > INT_MAX ? INT_MAX : (int)k;
+}
+
 /* Write one input: words straight out, lists through a buffer. */
 static void print_one(LgState *L, Node *v, bool show)
 {
@@ -35,6 +47,9 @@ static void print_one(LgState *L, Node *v, bool show)
   }
   Buf b;
   buf_init(&b);
+  b.depth_limit = print_limit(L, "printdepthlimit");
+  b.width_limit = print_limit(L, "printwidthlimit");
+  if (b.width_limit == 0) b.width_limit = -1;   /* UCBLogo ignores a width of 0 */
   prn_node(&b, v, show);
   st_write(L, b.s, b.n);
 }

@@ -210,12 +210,25 @@ static TrJob translated(LgState *L, const Vocab *v, bool library, Plan *plan)
   return job;
 }
 
+/* A procedure of the user's under the name of one of the vocabulary's
+ * primitives (TO remove, in English) has no sure name in the other: the
+ * change is refused before anything changed. */
+static void check_names(LgState *L, Node *names)
+{
+  for (Node *p = names; p != NIL; p = CDR(p)) {
+    size_t n;
+    const char *s = nd_chars(CAR(p), &n);
+    if (tr_reserved(L, L->vocab, s, n)) err_throw(L, ERR_TR_PRIM_NAME, CAR(p));
+  }
+}
+
 void lang_use(LgState *L, const Vocab *v)
 {
   st_procs_all(L);
   if (v == L->vocab) return;
   Node *who = vocab_word(L, VID_LANGUE);   /* as the person called it */
   Node *names = user_names(L);
+  check_names(L, names);
   Buf text;
   workspace_text(L, false, &text);
   Plan plan = plan_names(L, v, text.s, text.n);
@@ -231,6 +244,7 @@ void lang_use(LgState *L, const Vocab *v)
   L->vocab = v;
   vocab_words(L);
   prim_rebind(L);
+  prim_ucb_variables(L);
   ws_redefine(L, lib.out, lib.outlen, true);
   ws_redefine(L, user.out, user.outlen, false);
   ((Added *)st_ext(L, &added_key, sizeof(Added), NULL))->counts = plan.counts;

@@ -163,7 +163,7 @@ static Expr *const_call(Proc *p, int n)
 static void tpl_proc(LgState *L, Tpl *tp)
 {
   Proc *p = st_proc(L, word_symbol(&L->syms, tp->t));
-  if (p == NULL) err_throw(L, ERR_DK_HOW, tp->t);
+  if (p == NULL) err_throw(L, ERR_DK_HOW_UNREC, tp->t);
   if (tp->n < p->min_args) err_throw(L, ERR_NOT_ENOUGH, p->name->word);
   if (p->max_args >= 0 && tp->n > p->max_args) err_throw(L, ERR_TOO_MANY, p->name->word);
   tp->kind = TPL_PROC;
@@ -535,12 +535,19 @@ static int c_each(LgState *L, Expr *e, int ctx)
   slots_open(L, &sl, nd);
   tpl_open(L, &tp, t, nd);
   int st = ST_NORMAL;
+  /* under UCBLogo's rules (English), a STOP ends the template's run for
+   * this member only, as in UCBLogo 6.2, and no call in it is a tail call
+   * (the catch level, as in ATTRAPE) */
+  bool ucb = L->vocab->ucblogo;
+  L->catch_level += ucb;
   for (int64_t i = 1; st == ST_NORMAL && !seq_done(&qs[0]); i++) {
     ev_poll(L);
     for (int k = 0; k < nd; k++) v[k] = seq_next(&qs[k], &rests[k]);
     slots_set(&sl, v, rests, i);
     st = tpl_command(L, &tp, v, e->proc);
+    if (st == ST_STOP && ucb) st = ST_NORMAL;
   }
+  L->catch_level -= ucb;
   slots_close(L, &sl);
   if (st == ST_NORMAL && ctx == CTX_VALUE) L->retval = NOVAL;
   return st;
@@ -785,8 +792,14 @@ static Node *quoted_value(LgState *L, char q, Node *v)
   return nd_word(b.s, b.n);
 }
 
+/* ,@ splices a list's members; a word goes in as one member, as in
+ * UCBLogo (its ,@ is a PHRASE of the value): `[a ,@[last [x sum]] b]. */
 static void splice(LgState *L, Node **head, Node ***tail, Node *v)
 {
+  if (IS_WORD(v)) {
+    nd_append(head, tail, v);
+    return;
+  }
   if (!IS_LIST(v)) arg_error(L, v);
   for (Node *p = v; p != NIL; p = CDR(p)) nd_append(head, tail, CAR(p));
 }
@@ -854,7 +867,8 @@ static Node *md_array(LgState *L, Node *sizes, Node *all, int64_t origin)
 
 static Node *p_mdarray(LgState *L, Node **a, int n)
 {
-  Node *sizes = arg_list(L, a, 0);
+  /* a number is the size of the one dimension (MDARRAY 2), as in UCBLogo */
+  Node *sizes = IS_WORD(a[0]) ? nd_cons(a[0], NIL) : arg_list(L, a, 0);
   if (sizes == NIL) arg_error(L, sizes);
   return md_array(L, sizes, sizes, n == 2 ? arg_int(L, a, 1) : 1);
 }
@@ -905,7 +919,7 @@ static int c_macro(LgState *L, Expr *e, int ctx)
   Expr *call = e->args[0];
   Proc *m = call->proc;
   Node *v = ev_eval(L, call);
-  if (v == NOVAL) err_throw(L, ERR_DIDNT_OUTPUT, m->name->word, vocab_word(L, VID_MACRO));
+  if (v == NOVAL) err_throw(L, ERR_MACRO_NOTHING, m->name->word);
   if (!IS_LIST(v)) err_throw(L, ERR_MACRO_RESULT, m->name->word, v);
   int st = ev_run_list(L, v, ctx, m);
   if (ctx == CTX_VALUE && st != ST_NORMAL) err_throw(L, ERR_NOT_IN_EXPR, m->name->word);

@@ -2,6 +2,8 @@
  * the innermost binding of a name is simply its symbol's value. */
 #include <config.h>
 
+#include <string.h>
+
 #include "logo.h"
 #include "error.h"
 #include "eval.h"
@@ -280,7 +282,48 @@ static const PrimEntry var_prims[] = {
   PRIM_END
 };
 
+/* {====================================================================
+ * UCBLogo's special variables (English)
+ * ===================================================================== */
+
+/* Set name to v as lib-logo's globals are: SAUVE leaves it out, and
+ * VARIABLES does not list it under UCBLogo's rules (UCBLogo buries them).
+ * One the program already set is left alone. */
+static void special(LgState *L, const char *name, Node *v)
+{
+  Symbol *s = word_intern(&L->syms, name, strlen(name));
+  if (s->value != NOVAL) return;
+  s->value = v;
+  s->flags |= SF_LIBRARY;
+}
+
+/* The values UCBLogo 6.2 starts with. ALLOWGETSET is read by the
+ * evaluator (ev_getset), REDEFP by POUR (workspace.c), STARTUP by RAMENE,
+ * ERRACT by the debugger; CASEIGNOREDP and FULLPRINTP say what Tortue
+ * does (EGAL? ignores case, PRINT writes no bars) and are not read. */
+void prim_ucb_variables(LgState *L)
+{
+  if (!L->vocab->ucblogo) return;
+  special(L, "allowgetset", L->w_true);
+  special(L, "caseignoredp", L->w_true);
+  special(L, "fullprintp", L->w_false);
+  special(L, "usealternatenames", L->w_false);
+  special(L, "command.line", NIL);
+}
+
+void prim_command_line(LgState *L, char **args, int n)
+{
+  Node *list = NIL;
+  while (n > 0) list = nd_cons(nd_cstr(args[--n]), list);
+  Symbol *s = word_intern(&L->syms, "command.line", 12);
+  s->value = list;
+  s->flags |= SF_LIBRARY;
+}
+
+/* }==================================================================== */
+
 void prim_open_vars(LgState *L)
 {
   prim_register(L, var_prims);
+  prim_ucb_variables(L);
 }

@@ -41,7 +41,32 @@ static const char *file_arg(LgState *L, Node **a, int i)
   return prim_file_path(L, path_arg(L, a, i));
 }
 
-/* The user's procedures (not the library's), oldest first. */
+typedef struct Keyed {
+  const char *key;   /* folded */
+  Node *word;
+} Keyed;
+
+static int by_key(const void *a, const void *b)
+{
+  return strcmp(((const Keyed *)a)->key, ((const Keyed *)b)->key);
+}
+
+/* The names in name order (folded), as UCBLogo lists them. */
+static Node *sorted_names(LgState *L, Node *names)
+{
+  size_t n = nd_list_length(names), i = 0;
+  if (n < 2) return names;
+  Keyed *v = mem_alloc(n * sizeof *v);
+  for (Node *p = names; p != NIL; p = CDR(p), i++)
+    v[i] = (Keyed){ word_symbol(&L->syms, CAR(p))->key, CAR(p) };
+  qsort(v, n, sizeof *v, by_key);
+  Node *out = NIL;
+  while (n > 0) out = nd_cons(v[--n].word, out);
+  return out;
+}
+
+/* The user's procedures (not the library's), oldest first (in name order
+ * under UCBLogo's rules, Vocab.ucblogo). */
 static Node *user_procedures(LgState *L)
 {
   Node *names = NIL;
@@ -51,7 +76,7 @@ static Node *user_procedures(LgState *L)
         !(word_symbol(&L->syms, CAR(p))->flags & SF_BURIED_PROC))
       names = nd_cons(CAR(p), names);
   }
-  return names;
+  return L->vocab->ucblogo ? sorted_names(L, names) : names;
 }
 
 static Node *p_procedures(LgState *L, Node **a, int n)
@@ -78,7 +103,8 @@ static void save_procedure(LgState *L, Buf *b, Proc *p)
     prn_node(b, p->lines[i].text, false);
     buf_addc(b, '\n');
   }
-  add_name(L, b, VID_FIN, "\n\n");
+  buf_adds(b, ws_end_word(L));
+  buf_adds(b, "\n\n");
 }
 
 /* What SAUVE writes a value with: the variable (or property) written, to
@@ -238,10 +264,16 @@ static Node *p_save(LgState *L, Node **a, int n)
   return NOVAL;
 }
 
+/* Under UCBLogo's rules, a list the file put in STARTUP runs after it. */
 static Node *p_load(LgState *L, Node **a, int n)
 {
   (void)n;
+  Symbol *startup = word_intern(&L->syms, "startup", 7);
+  Node *before = startup->value;
   ws_load_file(L, file_arg(L, a, 0));
+  Node *run = startup->value;
+  if (L->vocab->ucblogo && run != before && IS_LIST(run) && run != NIL)
+    ev_run_list(L, run, CTX_CMD, L->prim);
   return NOVAL;
 }
 
@@ -329,8 +361,14 @@ static bool erase_procedure(LgState *L, Node *name)
 {
   if (!IS_WORD(name)) return false;
   Symbol *sym = word_symbol(&L->syms, name);
-  if (st_proc(L, sym) == NULL || sym->proc->kind != PK_USER) return false;
-  sym->proc = sym->proc->hidden;   /* lib-logo's, if it replaced one */
+  if (st_proc(L, sym) == NULL) return false;
+  if (sym->proc->kind != PK_USER) {   /* a primitive: only under REDEFP (UCBLogo's) */
+    if (!ws_redefp(L)) return false;
+    sym->proc = NULL;
+    L->epoch++;
+    return true;
+  }
+  sym->proc = sym->proc->hidden;   /* lib-logo's or a primitive's, if it replaced one */
   return true;
 }
 
@@ -377,8 +415,7 @@ static Node *p_erall(LgState *L, Node **a, int n)
 static Node *define_from(LgState *L, Node **a, bool macro)
 {
   Node *name = arg_word(L, a, 0);
-  Proc *old = word_symbol(&L->syms, name)->proc;
-  if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+  if (ws_reserved(L, name)) err_throw(L, ERR_IS_PRIM, name);
   Node *text = arg_list(L, a, 1);
   if (macro) ws_define_macro(L, name, text);
   else ws_define_text(L, name, text);
@@ -401,13 +438,15 @@ static Node *p_copydef(LgState *L, Node **a, int n)
   Symbol *to = word_symbol(&L->syms, arg_word(L, a, 0));
   Proc *from = st_proc(L, word_symbol(&L->syms, arg_word(L, a, 1)));
   if (from == NULL) err_throw(L, ERR_DK_HOW, a[1]);
-  if (to->proc && to->proc->kind != PK_USER) err_throw(L, ERR_IS_PRIM, a[0]);
+  if (ws_reserved(L, a[0])) err_throw(L, ERR_IS_PRIM, a[0]);
   Proc *copy = mem_alloc(sizeof(Proc));
   *copy = *from;
   copy->name = to;
   copy->flags &= ~PF_LIBRARY;
   if (from->kind == PK_USER) copy->title = ws_title_text(L, to->word, CAR(ws_text(L, from)));
-  if (to->proc == NULL && copy->kind == PK_USER) L->defined = nd_cons(to->word, L->defined);
+  bool prim = to->proc && to->proc->kind != PK_USER;   /* one that gives way (ws_reserved) */
+  if (prim) copy->hidden = to->proc;
+  if ((to->proc == NULL || prim) && copy->kind == PK_USER) L->defined = nd_cons(to->word, L->defined);
   to->proc = copy;
   L->epoch++;
   return NOVAL;
@@ -465,7 +504,8 @@ static void edit_text(LgState *L, Node *names, Buf *b, const char *kept)
     add_name(L, b, VID_POUR, " ");
     prn_node(b, name, false);
     buf_adds(b, "\n\n");
-    add_name(L, b, VID_FIN, "\n\n");
+    buf_adds(b, ws_end_word(L));
+    buf_adds(b, "\n\n");
   }
 }
 

@@ -11,6 +11,10 @@ typedef struct Buf {
   char *s;
   size_t n, cap;
   int arrays;   /* TABLEAUs being printed, one inside the other */
+  /* UCBLogo's PRINTDEPTHLIMIT and PRINTWIDTHLIMIT, -1 for none (buf_init):
+   * a member deeper than depth_limit, or past the width_limit-th of its
+   * list or array, is printed "..." (ECRIS sets them in English) */
+  int depth_limit, width_limit;
 } Buf;
 
 void buf_init(Buf *b);

@@ -693,6 +693,8 @@ static void add_proc(Tr *tr, const Tok *name, int def)
 {
   const char *s = tr->src + name->start;
   size_t n = name->end - name->start;
+  if (tr->from->ucblogo && find_name(tr->L, tr->from, s, n, NULL, false) != VID__COUNT)
+    err_throw(tr->L, ERR_TR_PRIM_NAME, nd_word(s, n));
   Named *p = proc_entry(tr, s, n);
   if (p->known) return;
   p->known = true;

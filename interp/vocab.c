@@ -34,7 +34,36 @@ const Vocab vocab_en = {
 #include "vocab_en.h"
 #undef V
   },
+  .ucblogo = true,
 };
+
+static const char *const ucb_primitives[] = {
+#include "vocab_ucb.h"
+};
+
+static int ucb_cmp(const char *name, size_t len, const char *u)
+{
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)name[i];
+    if (c >= 'a' && c <= 'z') c = (unsigned char)(c - 'a' + 'A');
+    if (u[i] == '\0' || c != (unsigned char)u[i]) return u[i] == '\0' ? 1 : c - (unsigned char)u[i];
+  }
+  return u[len] == '\0' ? 0 : -1;
+}
+
+bool vocab_reserved(const Vocab *v, const char *name, size_t len)
+{
+  if (!v->ucblogo) return true;
+  size_t lo = 0, hi = sizeof ucb_primitives / sizeof *ucb_primitives;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    int c = ucb_cmp(name, len, ucb_primitives[mid]);
+    if (c == 0) return true;
+    if (c < 0) hi = mid;
+    else lo = mid + 1;
+  }
+  return false;
+}
 
 const Vocab *const vocab_all[] = { &vocab_fr, &vocab_en, NULL };
 

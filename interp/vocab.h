@@ -29,6 +29,12 @@ typedef struct Vocab {
                                          (XLogo's habit); false: refused, as
                                          UCBLogo's TO ("is already defined") */
   const char *names[VID__COUNT];      /* "PREMIER PREM": the long name first */
+  /* UCBLogo's rules (English): only UCBLogo's primitives' names are
+   * reserved (vocab_reserved), a procedure of lib-logo gives way to the
+   * program's in silence (UCBLogo's library is buried), and listings (IM,
+   * IMTS, PROCEDURES, CONTENU, SAUVE) go in name order and close with
+   * "end" in small letters, as UCBLogo's. */
+  bool ucblogo;
 } Vocab;
 
 extern const Vocab vocab_fr;
@@ -48,6 +54,10 @@ const char *vocab_names(const Vocab *v, VocabId id);
 /* The long name of id in the session's vocabulary, as a symbol, a word. */
 Symbol *vocab_symbol(LgState *L, VocabId id);
 Node *vocab_word(LgState *L, VocabId id);
+/* May a program not define a procedure named name (any case) in v? In
+ * French, no name of a primitive; in English, the names of UCBLogo's
+ * primitives only (vocab_ucb.h). Only asked of primitives' names. */
+bool vocab_reserved(const Vocab *v, const char *name, size_t len);
 /* The identifier whose names in v include name (exact, upper case), or
  * VID__COUNT. */
 VocabId vocab_find(const Vocab *v, const char *name, size_t len);

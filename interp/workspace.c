@@ -85,13 +85,30 @@ static Symbol *param_symbol(LgState *L, Node *w)
   return word_intern(&L->syms, s, len);
 }
 
+/* Under UCBLogo's rules, REDEFP true lets a program redefine, copy onto
+ * or erase even UCBLogo's primitives. */
+bool ws_redefp(LgState *L)
+{
+  Symbol *s = L->vocab->ucblogo ? word_find(&L->syms, "redefp", 6) : NULL;
+  return s && s->value != NOVAL && IS_WORD(s->value) &&
+         word_symbol(&L->syms, s->value) == word_symbol(&L->syms, L->w_true);
+}
+
+bool ws_reserved(LgState *L, Node *name)
+{
+  Proc *old = word_symbol(&L->syms, name)->proc;
+  if (old == NULL || old->kind == PK_USER || ws_redefp(L)) return false;
+  size_t len;
+  const char *s = nd_chars(name, &len);
+  return vocab_reserved(L->vocab, s, len);
+}
+
 static void check_name(LgState *L, Node *name)
 {
   if (name == NIL || !IS_WORD(name) || nd_type(name) != NT_WORD || name->len == 0 ||
       name->u.w.s[0] == ':' || name->u.w.s[0] == '"')
     err_throw(L, ERR_BAD_TITLE, name == NIL ? vocab_word(L, VID_POUR) : name);
-  Proc *old = word_symbol(&L->syms, name)->proc;
-  if (old && old->kind != PK_USER) err_throw(L, ERR_IS_PRIM, name);
+  if (ws_reserved(L, name)) err_throw(L, ERR_IS_PRIM, name);
 }
 
 /* Fill p's inputs from the title words after the name. */
@@ -173,8 +190,14 @@ static Proc *make_proc(LgState *L, WsInput *in, Symbol *name)
 
 /* The one rule for a name that already has a procedure (POUR, DEFINIS,
  * a file, lib-logo):
- * - a primitive's is refused (check_name);
- * - typed at the prompt, POUR of a procedure of lib-logo is refused, and
+ * - a primitive's is refused (check_name), but under UCBLogo's rules
+ *   (English), where only UCBLogo's primitives keep their names: Tortue's
+ *   own primitives and its C versions of UCBLogo's library (MAP, FOR,
+ *   REMOVE...) give way to the program's procedure like lib-logo's,
+ *   without a word (UCBLogo's library is buried), and EFFACE gives them
+ *   back;
+ * - typed at the prompt, POUR of a procedure of lib-logo is refused (in
+ *   French), and
  *   so is POUR of the user's own where the vocabulary says so (English:
  *   UCBLogo's TO); in French the user's own is redefined, "NOM redéfinie"
  *   (XLogo's habit: pupils retype a procedure to correct it) (begin_def);
@@ -203,12 +226,13 @@ static Proc *define(LgState *L, WsInput *in)
   }
   Proc *p = make_proc(L, in, sym);
   if (old && !L->loading_library) {
-    bool library = old->flags & PF_LIBRARY;
+    bool library = (old->flags & PF_LIBRARY) || old->kind != PK_USER;
     p->hidden = library ? old : old->hidden;
-    if (library) say_replaced(L, name);
+    if (library && !L->vocab->ucblogo) say_replaced(L, name);
   }
   p->name->proc = p;
-  if (old == NULL) L->defined = nd_cons(p->name->word, L->defined);
+  /* listed as the title spells it (PROCEDURES, IMTS...) */
+  if (old == NULL || old->kind != PK_USER) L->defined = nd_cons(name, L->defined);
   L->epoch++;
   return p;
 }
@@ -258,7 +282,8 @@ static void begin_def(LgState *L, WsInput *in, RdLine *line)
   Symbol *sym = word_symbol(&L->syms, name);
   /* a procedure of lib-logo is refused too */
   Proc *old = typed ? st_proc(L, sym) : sym->proc;
-  in->retyped = old && typed;
+  in->retyped = old && typed && old->kind == PK_USER &&
+                !(L->vocab->ucblogo && (old->flags & PF_LIBRARY));
   if (in->retyped && ((old->flags & PF_LIBRARY) || !L->vocab->retype_redefines))
     refuse_redefinition(L, in, name);
   Proc *p = mem_alloc(sizeof(Proc));
@@ -318,6 +343,9 @@ Node *ws_names_with(LgState *L, WsWhat what)
     for (Symbol *y = L->syms.buckets[i]; y; y = y->next) {
       if (what == WS_VARS ? y->value == NOVAL : y->plist == NIL) continue;
       if (y->flags & (what == WS_VARS ? SF_BURIED_VAR : SF_BURIED_PLIST)) continue;
+      /* under UCBLogo's rules, lib-logo's globals and UCBLogo's special
+       * variables are buried: not listed */
+      if (what == WS_VARS && (y->flags & SF_LIBRARY) && L->vocab->ucblogo) continue;
       GROW_TO_FIT(syms, cap, n + 1, 64);
       syms[n++] = y;
     }
@@ -463,13 +491,35 @@ Node *ws_line_words(LgState *L, Proc *p, int i)
   return b->tokens;
 }
 
+/* The input s as the title line spells it (POUR CARRE :Cote gives Cote,
+ * whatever spelling the symbol was first met with); inputs: the title's
+ * words after POUR and the name. */
+static Node *spelled(LgState *L, Symbol *s, Node *inputs)
+{
+  for (Node *q = inputs; q != NIL; q = CDR(q)) {
+    Node *w = IS_CONS(CAR(q)) ? CAR(CAR(q)) : CAR(q);
+    size_t len;
+    if (!IS_WORD(w) || nd_type(w) != NT_WORD) continue;
+    const char *c = nd_chars(w, &len);
+    if (len > 1 && c[0] == ':') c++, len--;
+    if (word_find(&L->syms, c, len) == s) return nd_word(c, len);
+  }
+  return s->word;
+}
+
 Node *ws_text(LgState *L, Proc *p)
 {
-  Node *inputs = NIL, **tail = NULL;
-  for (int i = 0; i < p->nreq; i++) nd_append(&inputs, &tail, p->params[i]->word);
+  Node *inputs = NIL, **tail = NULL, *title = NIL;
+  if (IS_WORD(p->title)) {
+    size_t len;
+    const char *s = nd_chars(p->title, &len);
+    title = rd_list(L, s, len);
+    title = title != NIL && CDR(title) != NIL ? CDR(CDR(title)) : NIL;
+  }
+  for (int i = 0; i < p->nreq; i++) nd_append(&inputs, &tail, spelled(L, p->params[i], title));
   for (int i = 0; i < p->nopt; i++)
-    nd_append(&inputs, &tail, nd_cons(p->params[p->nreq + i]->word, p->defaults[i]));
-  if (p->rest) nd_append(&inputs, &tail, nd_cons(p->rest->word, NIL));
+    nd_append(&inputs, &tail, nd_cons(spelled(L, p->params[p->nreq + i], title), p->defaults[i]));
+  if (p->rest) nd_append(&inputs, &tail, nd_cons(spelled(L, p->rest, title), NIL));
   Node *text = nd_open_cell(inputs, NIL), **t2 = &text->u.l.cdr;
   for (int i = 0; i < p->nlines; i++)
     if (line_has_words(&p->lines[i])) nd_append(&text, &t2, ws_line_words(L, p, i));
@@ -485,8 +535,15 @@ void ws_proc_text(LgState *L, Proc *p, Buf *b)
     prn_node(b, p->lines[i].text, false);
     buf_addc(b, '\n');
   }
-  prn_node(b, L->s_fin->word, false);
+  buf_adds(b, ws_end_word(L));
   buf_addc(b, '\n');
+}
+
+const char *ws_end_word(LgState *L)
+{
+  if (L->vocab->ucblogo) return "end";
+  const char *names = vocab_names(L->vocab, VID_FIN);
+  return mem_strndup(names, strcspn(names, " "));
 }
 
 void ws_forget(LgState *L, Node *name)

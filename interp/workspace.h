@@ -71,6 +71,14 @@ Node *ws_line_words(LgState *L, Proc *p, int i);
 Node *ws_text(LgState *L, Proc *p);
 /* The text of p as SAUVE writes it (title line, lines, FIN), added to b. */
 void ws_proc_text(LgState *L, Proc *p, Buf *b);
+/* May no procedure of the program be named name? A primitive's name, but
+ * under UCBLogo's rules (English) one UCBLogo does not reserve (Tortue's
+ * own, its C versions of UCBLogo's library), or any when REDEFP is true
+ * (ws_redefp). */
+bool ws_reserved(LgState *L, Node *name);
+bool ws_redefp(LgState *L);
+/* The word that closes a procedure in listings: FIN, or UCBLogo's "end". */
+const char *ws_end_word(LgState *L);
 /* Erase the user procedure name and forget it (LANGUE's renaming). */
 void ws_forget(LgState *L, Node *name);
 /* Forget, in one pass, every name of L->defined whose symbol has no

@@ -1,7 +1,7 @@
 #!/bin/sh
 # bibliotheque-entrees.sh -- every public procedure of lib-logo checks its
 # inputs: called with wrong inputs, it stops with its own error (RENVOIE
-# "ERREUR, code 21) that names it ("NAME : ..."), never with a primitive's
+# "ERREUR [message], code 35 as in UCBLogo) that names it ("NAME : ..."), never with a primitive's
 # complaint from inside the library ("- n'aime pas b") nor with an answer.
 #
 # Public: a procedure whose name does not start with a dot (lib-logo's
@@ -32,7 +32,7 @@ POUR VERIFIE :P :APPEL
 ATTRAPE "ERREUR [EXECUTE :APPEL]
 DONNELOCALE "E ERREUR
 SI VIDE? :E [EC (PH "ÉCHEC :APPEL [: aucune erreur]) STOP]
-SI (PREMIER :E) <> 21 [EC (PH "ÉCHEC :APPEL [: pas une erreur de la procédure :] ITEM 2 :E) STOP]
+SI (PREMIER :E) <> 35 [EC (PH "ÉCHEC :APPEL [: pas une erreur de la procédure :] ITEM 2 :E) STOP]
 SI NON COMMENCE? ITEM 2 :E MOT :P "| :| [EC (PH "ÉCHEC :APPEL [: l'erreur ne nomme pas] :P [:] ITEM 2 :E) STOP]
 EC (PH "bon :P)
 FIN

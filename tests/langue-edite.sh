@@ -13,7 +13,7 @@ fail=0
 . "${srcdir:-.}/tests/lib/commun.sh"
 cat > "$tmp/cube.sh" <<'SH'
 #!/bin/sh
-grep -q '^TO CARRE :X$' "$1" && grep -q '^OUTPUT :X \* :X$' "$1" && grep -q '^END$' "$1" || exit 1
+grep -q '^TO CARRE :X$' "$1" && grep -q '^OUTPUT :X \* :X$' "$1" && grep -q '^end$' "$1" || exit 1
 sed -i 's/OUTPUT :X \* :X/OUTPUT :X * :X * :X/' "$1"
 SH
 chmod +x "$tmp/cube.sh"
@@ -23,7 +23,7 @@ FIN' -e 'LANGUE "en' -e 'EDIT "CARRE PRINT CARRE 3' 2>&1)
 same "a French definition edited in English" 27 "$out"
 cat > "$tmp/new.sh" <<'SH'
 #!/bin/sh
-grep -q '^TO HELLO$' "$1" && grep -q '^END$' "$1" || exit 1
+grep -q '^TO HELLO$' "$1" && grep -q '^end$' "$1" || exit 1
 printf 'TO HELLO\nPRINT "hi\nEND\n' > "$1"
 SH
 chmod +x "$tmp/new.sh"

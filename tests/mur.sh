@@ -13,7 +13,7 @@ fail=0
 core="mem node word utf8 print fs reader parse eval error state device vocab suggest"
 # headers a core file may include besides the core modules' own: the
 # common types, data tables, and the solvers' allocator seam (below)
-also="config.h logo.h grow.h proc.h err_list.h vocab_fr.h vocab_en.h solvers/nalloc.h"
+also="config.h logo.h grow.h proc.h err_list.h vocab_fr.h vocab_en.h vocab_ucb.h solvers/nalloc.h"
 allowed=" $also "
 for m in $core; do allowed="$allowed$m.h "; done
 

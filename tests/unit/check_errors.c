@@ -98,7 +98,7 @@ static const struct {
 } numbers[] = {
   { ERR_BAD_INPUT, 7 }, { ERR_DK_HOW, 13 }, { ERR_NOT_ENOUGH, 6 }, { ERR_NO_VALUE, 11 },
   { ERR_STACK_OVERFLOW, 2 }, { ERR_C_STACK, 2 }, { ERR_DIDNT_OUTPUT, 5 }, { ERR_TOO_MANY, 8 },
-  { ERR_DK_WHAT, 9 }, { ERR_USER, 21 }, { ERR_THROW, 14 }, { ERR_DIV_ZERO, 4 },
+  { ERR_DK_WHAT, 9 }, { ERR_USER, 21 }, { ERR_USER_MESSAGE, 35 }, { ERR_THROW, 14 }, { ERR_DIV_ZERO, 4 },
 };
 
 START_TEST(test_numbers)
@@ -141,8 +141,8 @@ static const struct {
   { "POUR F\nEC 1", ERR_NO_END, "Il manque FIN à la fin de F\n" },
   { "EC [a\nFIN", ERR_END_IN_LINE, "FIN dans une instruction sur plusieurs lignes\n" },
   { "RENVOIE \"T", ERR_THROW, "Pas d'ATTRAPE pour l'étiquette T\n" },
-  { "(RENVOIE \"ERREUR \"zut)", ERR_USER, "zut\n" },
-  { "(RENVOIE \"ERREUR [pas bon])", ERR_USER, "pas bon\n" },
+  { "(RENVOIE \"ERREUR \"zut)", ERR_USER_MESSAGE, "zut\n" },
+  { "(RENVOIE \"ERREUR [pas bon])", ERR_USER_MESSAGE, "pas bon\n" },
 };
 
 START_TEST(test_messages)
@@ -342,7 +342,7 @@ static const struct {
   { "ATTRAPE \"ERREUR [EC PREMIER []] EC \"suite MONTRE ERREUR MONTRE ERREUR",
     "suite\n[7 PREMIER n'aime pas [] comme argument [] []]\n[]\n" },
   { "ATTRAPE \"erreur [FOO] MONTRE PREMIER ERREUR", "13\n" },
-  { "ATTRAPE \"ERREUR [(RENVOIE \"ERREUR \"zut)] MONTRE ERREUR", "[21 zut [] []]\n" },
+  { "ATTRAPE \"ERREUR [(RENVOIE \"ERREUR \"zut)] MONTRE ERREUR", "[35 zut [] []]\n" },
   { "POUR F\nEC PREMIER []\nFIN\nATTRAPE \"ERREUR [F] MONTRE ERREUR",
     "[7 PREMIER n'aime pas [] comme argument F [EC PREMIER []]]\n" },
   { "EC ATTRAPE \"T [(RENVOIE \"T 5)]", "5\n" },

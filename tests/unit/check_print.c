@@ -168,7 +168,7 @@ static const struct {
   { "1e3", true, false, 1000 }, { "2.5E-1", true, false, 0.25 }, { ".5", true, false, 0.5 },
   { "5.", true, false, 5 }, { "-2.5", true, false, -2.5 },
   { "99999999999999999999", true, false, 1e20 },    /* too big for int64 */
-  { "", false, false, 0 }, { "abc", false, false, 0 }, { "1e", false, false, 0 },
+  { "", false, false, 0 }, { "abc", false, false, 0 }, { "1e", true, false, 1 },
   { "1.2.3", false, false, 0 }, { "12a", false, false, 0 }, { "-", false, false, 0 },
   { ".", false, false, 0 }, { "e5", false, false, 0 }, { "1 2", false, false, 0 },
   { "3+4", false, false, 0 },
