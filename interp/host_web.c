@@ -54,7 +54,17 @@
 
 #define LIBRARY_DIR "/tortue/lib-logo"
 #define TURN_EVERY 0.03    /* seconds between two turns of the page */
-#define STACK_MARGIN (256L * 1024)
+/* How much of the C stack a program may use: not the runtime's whole
+ * stack (web.mk), as natively, but what fits the engine's own. A wasm
+ * function's frame lives in two places, its locals on the engine's stack
+ * (about 1 MB in Chrome and Node, which a page cannot change) and what
+ * the program takes the address of on the C stack; measured, a level of
+ * a Logo recursion takes a third to a half as much of the second as of
+ * the first (tools/web.sh's README section). With 192 KiB, a recursion
+ * stops with "Pile pleine" some 700 to 1,400 levels deep, and the
+ * engine's stack keeps room for the error's way out and the primitives,
+ * instead of the page losing its session to a RangeError. */
+#define WEB_STACK (192L * 1024)
 #define SCREEN_BUF 4096
 
 /* host_web.js */
@@ -166,7 +176,7 @@ static void session_open(void)
   LgState *L = st_new(&vocab_fr);
   prim_open_all(L);
   size_t size = (size_t)(&base - (char *)emscripten_stack_get_end());
-  L->stack_limit = &base - size + STACK_MARGIN + 64 * 1024;
+  L->stack_limit = &base - (size < WEB_STACK ? size : WEB_STACK);
   L->interrupt = &stop_flag;
   L->screen = web_device(CH_SCREEN);
   L->errors = web_device(CH_ERRORS);

@@ -121,18 +121,23 @@ static inline Node *nd_cons(Node *car, Node *cdr)
     n->size = cdr->size + 1;
   return n;
 }
+/* The unit of a cell's distance to its last cell: the collector's
+ * granule, two pointers, to which every block is aligned (16 bytes; 8
+ * with 32-bit pointers, where a cell's block is not always 32 bytes:
+ * WebAssembly's collector gave some 40). */
+#define ND_LAST_UNIT ((intptr_t)(2 * sizeof(void *)))
 /* Tell a finished list's first cell where its last cell is: as a distance
- * in 16-byte units, when it fits 16 bits (the cells of a list made at
+ * in ND_LAST_UNIT units, when it fits 16 bits (the cells of a list made at
  * once are close). */
 static inline void nd_set_last(Node *list, Node *last)
 {
-  intptr_t d = ((intptr_t)last - (intptr_t)list) / 16;
+  intptr_t d = ((intptr_t)last - (intptr_t)list) / ND_LAST_UNIT;
   if (d == (int16_t)d) list->last = (int16_t)d;
 }
 /* The last cell of a list (not empty). */
 static inline Node *nd_last_cell(Node *list)
 {
-  if (list->last != 0) return (Node *)((char *)list + (intptr_t)list->last * 16);
+  if (list->last != 0) return (Node *)((char *)list + (intptr_t)list->last * ND_LAST_UNIT);
   Node *v = list;
   while (v->u.l.cdr != NIL) v = v->u.l.cdr;
   nd_set_last(list, v);

@@ -26,7 +26,7 @@ LDFLAGS = $(OPT) -sASYNCIFY=1 -sASYNCIFY_STACK_SIZE=67108864 \
 NODE_LDFLAGS = $(LDFLAGS) -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 --pre-js $(TOP)/interp/host_node.js \
 	-sWASM_ASYNC_COMPILATION=0
 WEB_LDFLAGS = $(LDFLAGS) -sENVIRONMENT=web,worker,node -sFORCE_FILESYSTEM=1 -lidbfs.js \
-	-sEXPORTED_FUNCTIONS='["_main","_tortue_ligne","_tortue_annule","_tortue_arrete"]' \
+	-sEXPORTED_FUNCTIONS='["_tortue_ligne","_tortue_annule","_tortue_arrete"]' \
 	-sEXPORTED_RUNTIME_METHODS='["ccall","cwrap","FS","IDBFS","ENV","UTF8ToString"]' \
 	--preload-file $(TOP)/lib-logo@/tortue/lib-logo --preload-file $(TOP)/examples@/tortue/exemples \
 	--exclude-file '*.out' --exclude-file '*.err'
