@@ -54,8 +54,8 @@ done > "$tmp/list"
 grep '^not run' "$tmp/list"
 # two at a time: Node's start (the module compiled) is most of a short test
 grep -v '^not run' "$tmp/list" | XDG_CACHE_HOME=$tmp/cache TORTUE=$wasm xargs -n 1 -P 2 sh -c '
-  sh "$0/tests/golden/run-golden.sh" "$1" > "$2/$(basename "$1").log" 2>&1 \
-    || { echo "FAIL: $1"; cat "$2/$(basename "$1").log"; }' "$top" _ "$tmp" > "$tmp/fails" 2>&1 || true
+  sh "$0/tests/golden/run-golden.sh" "$2" > "$1/$(basename "$2").log" 2>&1 \
+    || { echo "FAIL: $2"; cat "$1/$(basename "$2").log"; }' "$top" "$tmp" > "$tmp/fails" 2>&1 || true
 ran=$(grep -vc '^not run' "$tmp/list")
 if [ -s "$tmp/fails" ]; then
   cat "$tmp/fails"
