@@ -34,6 +34,19 @@ mergeInto(LibraryManager.library, {
     });
   },
 
+  /* fsync: the runtime's own, under Asyncify, looks for the file's
+   * mount, which Node's real files (NODERAWFS) have none of; a file in
+   * the browser's IndexedDB (IDBFS) is written there, as it does. */
+  fd_sync__deps: ['$SYSCALLS'],
+  fd_sync: function (fd) {
+    var stream = SYSCALLS.getStreamFromFD(fd);
+    var mount = stream.node && stream.node.mount;
+    if (!mount || !mount.type || !mount.type.syncfs) return 0;
+    return Asyncify.handleSleep(function (wakeUp) {
+      mount.type.syncfs(mount, false, function (err) { wakeUp(err ? {{{ cDefine('EIO') }}} : 0); });
+    });
+  },
+
   /* The page's turn (host_web.c, every few hundredths of a second while a
    * program runs): it paints the canvas, hears the Stop button. */
   tortue_js_yield__deps: ['$tortueSoon'],

@@ -291,6 +291,18 @@ static int finish(LgState *L, WsResult r)
   return r == WS_ERROR || (r == WS_BYE && L->nerrors > 0) ? EXIT_RUNTIME : 0;
 }
 
+#ifdef __EMSCRIPTEN__
+/* Under WebAssembly (tools/web.sh's Node version), main sleeps at every
+ * collection (Asyncify), and the runtime then loses what it returns: the
+ * status goes through exit. */
+static int tortue_main(int argc, char **argv);
+int main(int argc, char **argv)
+{
+  exit(tortue_main(argc, argv));
+}
+#define main tortue_main
+#endif
+
 int main(int argc, char **argv)
 {
   char base;

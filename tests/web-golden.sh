@@ -34,6 +34,7 @@ fi
 excluded() {
   case $(basename "$1" .lgo) in
     tortue-braille|tortue-braille-taille|tortue-erreurs) echo "Cairo (PNG, PDF, the terminal's images) is a shared library, and WebAssembly opens none" ;;
+    taquin-serie) echo "its curves, past the items a drawing keeps as vectors, go into the drawing's image layer, which Cairo makes" ;;
     fichiers-raisons) echo "Node's file system gives ENOENT where Linux gives ENAMETOOLONG for a name too long" ;;
     *) return 1 ;;
   esac
