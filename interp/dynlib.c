@@ -12,6 +12,12 @@ _Static_assert(sizeof(void *) == sizeof(void (*)(void)),
 
 static void *open_file(const DynLib *lib)
 {
+#ifdef __EMSCRIPTEN__
+  /* WebAssembly (tools/web.sh) has no shared libraries: the runtime's
+   * dlopen would end the program, not fail */
+  (void)lib;
+  return NULL;
+#endif
   const char *env = lib->env ? getenv(lib->env) : NULL;
   if (env && *env) return dlopen(env, RTLD_NOW | RTLD_LOCAL);
   void *h = NULL;
@@ -39,7 +45,11 @@ bool dyn_load(DynLib *lib)
     lib->loaded = true;   /* never closed: the library may have threads */
     return true;
   }
+#ifdef __EMSCRIPTEN__
+  const char *why = NULL;
+#else
   const char *why = dlerror();
+#endif
   char *copy = why ? strdup(why) : NULL;   /* kept for the session */
   lib->missing = copy ? copy : lib->files[0];
   if (h) dlclose(h);

@@ -51,14 +51,22 @@ struct Node {
 
 /* Integers of 63 bits are not nodes but immediates: the pointer itself,
  * odd (nodes are 16-byte aligned), holds the value shifted left by one.
+ * A pointer of 32 bits (WebAssembly: tools/web.sh) holds 31 bits; past
+ * them, as past 63, an integer is a node, so every number behaves the
+ * same on both.
  * A loop's counter or a sum allocates nothing and is read without a load
  * from memory. Larger integers are NT_INT nodes; a node is never made for
  * a value an immediate can hold, so that an integer is an immediate
  * exactly when it fits. Every read of a value's type goes through
  * nd_type or the IS_ tests, of an integer's value through nd_ival. */
 #define IS_IMM(n) (((uintptr_t)(n) & 1) != 0)
-#define IMM_MIN (-((int64_t)1 << 62))
-#define IMM_MAX (((int64_t)1 << 62) - 1)
+#if UINTPTR_MAX > 0xFFFFFFFFu
+#define IMM_BITS 63
+#else
+#define IMM_BITS 31
+#endif
+#define IMM_MIN (-((int64_t)1 << (IMM_BITS - 1)))
+#define IMM_MAX (((int64_t)1 << (IMM_BITS - 1)) - 1)
 static inline int nd_type(const Node *n)
 {
   return IS_IMM(n) ? NT_INT : n->type;
@@ -113,18 +121,23 @@ static inline Node *nd_cons(Node *car, Node *cdr)
     n->size = cdr->size + 1;
   return n;
 }
+/* The unit of a cell's distance to its last cell: the collector's
+ * granule, two pointers, to which every block is aligned (16 bytes; 8
+ * with 32-bit pointers, where a cell's block is not always 32 bytes:
+ * WebAssembly's collector gave some 40). */
+#define ND_LAST_UNIT ((intptr_t)(2 * sizeof(void *)))
 /* Tell a finished list's first cell where its last cell is: as a distance
- * in 16-byte units, when it fits 16 bits (the cells of a list made at
+ * in ND_LAST_UNIT units, when it fits 16 bits (the cells of a list made at
  * once are close). */
 static inline void nd_set_last(Node *list, Node *last)
 {
-  intptr_t d = ((intptr_t)last - (intptr_t)list) / 16;
+  intptr_t d = ((intptr_t)last - (intptr_t)list) / ND_LAST_UNIT;
   if (d == (int16_t)d) list->last = (int16_t)d;
 }
 /* The last cell of a list (not empty). */
 static inline Node *nd_last_cell(Node *list)
 {
-  if (list->last != 0) return (Node *)((char *)list + (intptr_t)list->last * 16);
+  if (list->last != 0) return (Node *)((char *)list + (intptr_t)list->last * ND_LAST_UNIT);
   Node *v = list;
   while (v->u.l.cdr != NIL) v = v->u.l.cdr;
   nd_set_last(list, v);

@@ -92,6 +92,12 @@ typedef struct LgHooks {
    * events_due is set, and so do the waits (ATTENDS, a key awaited, the
    * window kept open, the prompt), never a primitive at work */
   void (*events)(LgState *L);
+  /* the host's turn (host_web.c: the page's event loop, so that it paints
+   * and hears its Stop button while a program runs), after the idle
+   * hook's, at the same times; tick is then the layer's hook, and idle
+   * runs both. Set with ev_set_turn; NULL natively. */
+  void (*turn)(LgState *L);
+  void (*tick)(LgState *L);
 } LgHooks;
 /* }==================================================================== */
 
