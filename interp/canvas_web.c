@@ -83,22 +83,7 @@ static void turtle(const DrawTurtle *t)
   web_canvas_turtle(t->x, t->y, t->heading, t->visible, t->shape);
 }
 
-/* The hand given back to the browser at most every BREATHE_MS while a
- * program runs (emscripten_sleep: the build's ASYNCIFY), so that the
- * canvas is shown as it grows and the Stop button is heard. */
-#define BREATHE_MS 30.0
-
-static void breathe(void)
-{
-  static double last;
-  double now = emscripten_get_now();
-  if (now - last < BREATHE_MS) return;
-  emscripten_sleep(0);
-  last = emscripten_get_now();
-}
-
-static const CanvasPaint web_paint = { size, view, clear, path, fill, arc, disc, label, turtle,
-                                       breathe };
+static const CanvasPaint web_paint = { size, view, clear, path, fill, arc, disc, label, turtle };
 
 DrawDevice *canvas_open(void)
 {

@@ -131,15 +131,15 @@ static void canvas_update(DrawDevice *dev, const Drawing *d)
   }
 }
 
-/* The canvas has no events of its own: it follows its size (the page
- * resized), lets the page breathe, and lives as long as the page. */
+/* The canvas has no events of its own: it follows its size, and lives as
+ * long as the page. The browser shows what was painted when the host
+ * gives the page its turn (host_web.c), which also hears the Stop button. */
 static DrawLive canvas_pump(DrawDevice *dev, const Drawing *d)
 {
   Canvas *c = (Canvas *)dev;
   int w = 0, h = 0;
   c->paint->size(&w, &h);
   if (w != c->w || h != c->h) canvas_update(dev, d);
-  c->paint->breathe();
   return DRAW_LIVE;
 }
 

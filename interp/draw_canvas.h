@@ -40,9 +40,6 @@ typedef struct CanvasPaint {
   void (*label)(double x, double y, double angle, double size, const char *text,
                 const CanvasPen *p);
   void (*turtle)(const DrawTurtle *t);          /* on top, replacing the last */
-  /* Called at each pump, while programs run: the browser shows the canvas
-   * and hears the page (the Stop button) only when given the hand back. */
-  void (*breathe)(void);
 } CanvasPaint;
 
 /* A canvas device painting through paint (which outlives it); NULL when

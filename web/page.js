@@ -6,10 +6,12 @@
  * it through a few calls only (the `hote` object below): run one line
  * typed at the prompt (the answer is the next prompt: "? ", "> " inside
  * POUR ... FIN, "~ " for a line to be continued), stop the running
- * program as Ctrl-C does, forget the line being typed. What Tortue writes
- * comes back through globalThis.TortueSortie(text, channel): 0 the
- * screen, 1 the errors (in red). The turtle paints through
- * globalThis.TortueDessin (interp/canvas_web.c calls it).
+ * program as Ctrl-C does, forget the line being typed (interp/host_web.c
+ * says how). What Tortue writes comes back through
+ * globalThis.TortueSortie(text, channel): 0 the screen, 1 the errors (in
+ * red), 2 the screen cleared; a line a program reads is asked through
+ * globalThis.TortueLis(prompt), a Promise of the line typed. The turtle
+ * paints through globalThis.TortueDessin (interp/canvas_web.c calls it).
  *
  * JavaScript API, for tests and for pages that embed Tortue:
  *   window.Tortue.ready          a Promise, resolved once Tortue can run code
@@ -151,9 +153,29 @@
     sortie.scrollTop = sortie.scrollHeight;
   }
   globalThis.TortueSortie = function (texte, canal) {
+    if (canal === 2) { sortie.textContent = ''; return; }   /* the screen cleared */
     if (capture !== null) capture.push(texte);
     ecrire(texte, canal === 1 ? 'erreur' : '');
   };
+
+  /* A line the program reads (LISLISTE, LISCAR, PAUSE, PAS): the console's
+   * line, with the program's prompt, while the program waits. */
+  let lecture = null;
+  globalThis.TortueLis = (texteInvite) => new Promise((ok) => {
+    lecture = ok;
+    invite.textContent = texteInvite.replace(/ $/, '\u00a0');
+    saisie.classList.remove('occupee');
+    ligne.disabled = false;
+    ligne.focus();
+  });
+  function lu(texte) {
+    const ok = lecture;
+    lecture = null;
+    ecrire(invite.textContent + (texte === null ? '' : texte) + '\n', 'echo');
+    saisie.classList.add('occupee');
+    ligne.disabled = true;
+    ok(texte);
+  }
 
   const historique = JSON.parse(localStorage.getItem('tortue-historique') || '[]');
   let rang = historique.length, brouillon = '';
@@ -171,7 +193,8 @@
       ligne.value = '';
       retenir(texte);
       rang = historique.length;
-      executer([texte], false);
+      if (lecture) lu(texte);
+      else executer([texte], false);
     } else if (e.key === 'ArrowUp' && rang > 0) {
       e.preventDefault();
       if (rang === historique.length) brouillon = ligne.value;
@@ -237,7 +260,9 @@
     return r;
   }
   function arreter() {
-    if (hote && occupe) hote.arrete();
+    if (!hote || !occupe) return;
+    hote.arrete();
+    if (lecture) lu('');   /* as Ctrl-C ends a read in the terminal */
   }
   function abandonner() {
     ligne.value = '';
