@@ -35,8 +35,10 @@ def check(name, ok, detail=''):
 def serve(dist):
     """The page over HTTP on a free port of 127.0.0.1, as
     python3 -m http.server serves it."""
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=dist)
-    handler.log_message = lambda *a: None
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+    handler = functools.partial(Quiet, directory=dist)
     server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
