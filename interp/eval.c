@@ -24,10 +24,25 @@
  * so that the tick (which a window may spend on its events) costs nothing measurable. */
 #define EV_TICK_EVERY 256
 
+/* The idle hook when the host has its turn too: the layer's, then the
+ * host's. */
+static void tick_and_turn(LgState *L)
+{
+  if (L->hooks.tick) L->hooks.tick(L);
+  L->hooks.turn(L);
+}
+
 void ev_set_tick(LgState *L, void (*tick)(LgState *L))
 {
-  L->hooks.idle = tick;
+  L->hooks.tick = tick;
+  L->hooks.idle = L->hooks.turn ? tick_and_turn : tick;
   L->tick_left = EV_TICK_EVERY;
+}
+
+void ev_set_turn(LgState *L, void (*turn)(LgState *L))
+{
+  L->hooks.turn = turn;
+  ev_set_tick(L, L->hooks.tick);
 }
 
 void ev_tick(LgState *L)

@@ -86,6 +86,9 @@ void ev_idle(LgState *L);
 /* Set (or take off, with NULL) the idle hook: its first call comes a full
  * period of polls later. */
 void ev_set_tick(LgState *L, void (*tick)(LgState *L));
+/* Set the host's turn (state.h's LgHooks.turn): run after the idle hook,
+ * whether a layer set one or not. */
+void ev_set_turn(LgState *L, void (*turn)(LgState *L));
 /* What DONNE does once it has the name's symbol: set the value where the
  * variable is bound (its symbol's, with shallow binding), and note who
  * owns a variable lib-logo creates (SAUVE leaves those out). */

@@ -281,6 +281,39 @@ static void expand_heap_aligned(size_t len)
 
 /* }==================================================================== */
 
+#ifdef __EMSCRIPTEN__
+/* {====================================================================
+ * WebAssembly (tools/web.sh): the roots the collector cannot find itself
+ *
+ * Its port for emscripten registers no static data (the linker's
+ * __data_end is where the program's data ends, from address 0), and
+ * reads the values the functions hold in wasm locals, which are not in
+ * memory, through Asyncify: the stack is unwound into a buffer, read,
+ * and wound again. Its own way (emscripten_scan_registers) waits for a
+ * timer, 4 ms in a browser at each collection; host_web.js's does not.
+ * ===================================================================== */
+extern char __data_end;
+/* host_web.js: unwinds, calls fn on the buffer of the locals, rewinds */
+extern void tortue_js_scan(void (*fn)(void *lo, void *hi));
+
+static void scan_locals(void *lo, void *hi)
+{
+  GC_push_all_eager(lo, hi);
+}
+
+static void GC_CALLBACK push_wasm_locals(void)
+{
+  tortue_js_scan(scan_locals);
+}
+
+static void wasm_roots(void)
+{
+  GC_add_roots((void *)8, &__data_end);
+  GC_set_push_other_roots(push_wasm_locals);
+}
+/* }==================================================================== */
+#endif
+
 void mem_init(void)
 {
   /* mem_number hands out pointers into the middle of its chunks (the
@@ -292,6 +325,9 @@ void mem_init(void)
    * eighth of the start-up's time */
   GC_set_dont_precollect(1);
   GC_INIT();
+#ifdef __EMSCRIPTEN__
+  wasm_roots();
+#endif
   GC_set_warn_proc(quiet);
   /* every growth of the heap, this first one included, is advised; the
    * first section holds the reserve (mem_on_exhausted) and 8 MiB: with

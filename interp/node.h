@@ -51,14 +51,22 @@ struct Node {
 
 /* Integers of 63 bits are not nodes but immediates: the pointer itself,
  * odd (nodes are 16-byte aligned), holds the value shifted left by one.
+ * A pointer of 32 bits (WebAssembly: tools/web.sh) holds 31 bits; past
+ * them, as past 63, an integer is a node, so every number behaves the
+ * same on both.
  * A loop's counter or a sum allocates nothing and is read without a load
  * from memory. Larger integers are NT_INT nodes; a node is never made for
  * a value an immediate can hold, so that an integer is an immediate
  * exactly when it fits. Every read of a value's type goes through
  * nd_type or the IS_ tests, of an integer's value through nd_ival. */
 #define IS_IMM(n) (((uintptr_t)(n) & 1) != 0)
-#define IMM_MIN (-((int64_t)1 << 62))
-#define IMM_MAX (((int64_t)1 << 62) - 1)
+#if UINTPTR_MAX > 0xFFFFFFFFu
+#define IMM_BITS 63
+#else
+#define IMM_BITS 31
+#endif
+#define IMM_MIN (-((int64_t)1 << (IMM_BITS - 1)))
+#define IMM_MAX (((int64_t)1 << (IMM_BITS - 1)) - 1)
 static inline int nd_type(const Node *n)
 {
   return IS_IMM(n) ? NT_INT : n->type;

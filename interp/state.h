@@ -81,6 +81,12 @@ typedef struct LgHooks {
    * turtle's window): ev_poll calls it every few hundred polls, the REPL
    * while it waits for keys. Set with ev_set_tick. */
   void (*idle)(LgState *L);
+  /* the host's turn (host_web.c: the page's event loop, so that it paints
+   * and hears its Stop button while a program runs), after the idle
+   * hook's, at the same times; tick is then the layer's hook, and idle
+   * runs both. Set with ev_set_turn; NULL natively. */
+  void (*turn)(LgState *L);
+  void (*tick)(LgState *L);
 } LgHooks;
 /* }==================================================================== */
 

@@ -18,7 +18,9 @@
 static inline int solver_cores(void)
 {
   int n = 0;
-#ifdef CPU_COUNT
+  /* WebAssembly's C library declares the affinity but has none (one
+   * thread there: pthread_create fails, the caller's thread does it all) */
+#if defined(CPU_COUNT) && !defined(__EMSCRIPTEN__)
   cpu_set_t set;
   if (sched_getaffinity(0, sizeof set, &set) == 0) n = CPU_COUNT(&set);
 #endif

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# web.sh -- build Tortue for WebAssembly with Debian's own emscripten
+# package: the browser's version in web/dist/ (tortue.js, tortue.wasm,
+# tortue.data: lib-logo and the examples), and a Node version of the same
+# sources in web/build/node/ (the `tortue` command there runs the golden
+# tests: tests/web-golden.sh).
+#
+# Nothing is downloaded but Debian packages: emscripten (installed when
+# missing) and the source package of Debian's Boehm GC (libgc), fetched
+# with apt-get source through a private deb-src list and private state
+# folders (the system's apt configuration is not changed), built with emcc.
+# Idempotent: every step is skipped when its output is up to date (a
+# generated Makefile does the compiling, with header dependencies).
+#
+# Usage: tools/web.sh [--node-only]   (--node-only: the Node version alone)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+top=$PWD
+build=$top/web/build
+dist=$top/web/dist
+node_only=no
+[ "${1:-}" = --node-only ] && node_only=yes
+
+# Debian's emscripten runs its JavaScript tools with Debian's acorn, which
+# a Node from elsewhere (nodesource) does not look for there.
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+
+install_emscripten() {
+  command -v emcc >/dev/null && return 0
+  local sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends emscripten
+}
+
+# The source package libgc of the Debian release this system runs, into
+# $build/apt (its lists and cache private), unpacked in $build/gc-src.
+fetch_gc() {
+  [ -f "$build/gc-src/extra/gc.c" ] && return 0
+  local apt=$build/apt suite
+  suite=$(. /etc/os-release && echo "${VERSION_CODENAME:-bookworm}")
+  mkdir -p "$apt/lists/partial" "$apt/cache/archives/partial" "$apt/src"
+  echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian $suite main" \
+    > "$apt/sources.list"
+  local o=(-o "Dir::Etc::SourceList=$apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
+           -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt/cache" -o APT::Sandbox::User=root)
+  apt-get "${o[@]}" -qq update
+  (cd "$apt/src" && apt-get "${o[@]}" -qq source --download-only libgc)
+  rm -rf "$build/gc-src"
+  dpkg-source -x "$apt"/src/libgc_*.dsc "$build/gc-src" >/dev/null
+}
+
+# The version, from configure.ac, and the few names config.h gives.
+write_config() {
+  local v
+  v=$(sed -n 's/^AC_INIT(\[tortue\], \[\([^]]*\)\].*/\1/p' configure.ac)
+  mkdir -p "$build/include"
+  cat > "$build/include/config.h.new" <<EOF
+/* config.h for the WebAssembly build (tools/web.sh): no readline, no SDL2 */
+#define PACKAGE "tortue"
+#define PACKAGE_NAME "tortue"
+#define PACKAGE_TARNAME "tortue"
+#define PACKAGE_VERSION "$v"
+#define PACKAGE_STRING "tortue $v"
+#define PACKAGE_BUGREPORT ""
+#define PACKAGE_URL ""
+#define VERSION "$v"
+EOF
+  if cmp -s "$build/include/config.h.new" "$build/include/config.h"; then
+    rm "$build/include/config.h.new"
+  else mv "$build/include/config.h.new" "$build/include/config.h"; fi
+  # the collector's headers where the sources include them (<gc.h>, <gc/gc_mark.h>)
+  mkdir -p "$build/include/gc"
+  cp -u "$build"/gc-src/include/*.h "$build/include/gc/"
+}
+
+install_emscripten
+fetch_gc
+write_config
+# every interpreter source but the native hosts' (the window's process,
+# the SIMD search for x86); main.c, repl.c... for the Node version only
+sources=$(cd "$top" && ls interp/*.c interp/solvers/*.c \
+  | grep -v -e '^interp/window_host\.c$' -e '^interp/solvers/alignes_avx2\.c$' \
+            -e '^interp/\(main\|repl\|machine\|edsyntax\|host_web\)\.c$' | tr '\n' ' ')
+mkdir -p "$dist" "$build/node"
+targets="$build/node/tortue.js"
+[ $node_only = yes ] || targets="$targets $dist/tortue.js"
+# the make of the steps; CPUs: nproc, as tools/build.sh
+make -s -j"$(nproc)" -f "$top/tools/web.mk" TOP="$top" BUILD="$build" DIST="$dist" \
+  SOURCES="$sources" $targets
+# the command the golden tests run: Node with a stack deep enough for
+# Tortue's own limit (web.mk sets the wasm stack; Node's is the JS one)
+cat > "$build/node/tortue.new" <<EOF
+#!/bin/sh
+exec node --stack-size=\${TORTUE_NODE_STACK:-30000} "$build/node/tortue.js" "\$@"
+EOF
+chmod +x "$build/node/tortue.new"
+mv "$build/node/tortue.new" "$build/node/tortue"
+echo "web/dist: $(cd "$dist" && ls tortue.* 2>/dev/null | tr '\n' ' ')"
