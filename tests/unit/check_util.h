@@ -55,5 +55,6 @@ Suite *utf8_suite(void);
 Suite *vocab_suite(void);
 Suite *turtle_suite(void);
 Suite *traduis_suite(void);
+Suite *canvas_suite(void);
 
 #endif
