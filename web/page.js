@@ -370,7 +370,12 @@
     const ex = exemples[Number(e.target.value)];
     e.target.value = '';
     if (!ex || occupe) return;
-    executer(ex.code.split('\n').filter((l) => l.trim() !== ''), false);
+    const lignes = ex.code.split('\n').filter((l) => l.trim() !== '');
+    if ($('langue').value !== 'fr') {   /* the examples are written in French */
+      $('langue').value = 'fr';
+      lignes.unshift('LANGUE "fr');
+    }
+    executer(lignes, false);
   });
   $('langue').addEventListener('change', (e) => {
     executer([`LANGUE "${e.target.value}`], false);
