@@ -424,7 +424,7 @@
 
   window.Tortue = {
     ready,
-    run: (code) => executer(String(code).split(/\r?\n/), true),
+    run: (code) => executer(String(code).replace(/\r?\n$/, '').split(/\r?\n/), true),
     stop: arreter,
     busy: () => occupe,
   };
