@@ -5,11 +5,12 @@
 # loads. Needs the web version (tools/web.sh, then tools/web-page.py) and
 # the native ./tortue; Chromium as tests/navigateur.sh runs it.
 #
-# Usage: bench/bench-page.sh [RUNS]   (default 5)
+# Usage: bench/bench-page.sh [RUNS [N]]   (default 5 runs, DEPART 9)
 set -eu
 cd "$(dirname "$0")/.."
 . bench/commun.sh
 runs=${1:-5}
+n=${2:-9}
 dist=web/dist
 [ -f "$dist/tortue.wasm" ] || { echo "no web/dist/tortue.wasm: run tools/web.sh" >&2; exit 1; }
 /usr/bin/python3 tools/web-page.py . "$dist"
@@ -29,9 +30,9 @@ native() {  # native NAME ARGS...: the wall time of each run, to $tmp/NAME.nativ
     cat "$tmp/t"
   done > "$tmp/$name.native"
 }
-native depart -e 'DEPART 9'
+native depart -e "DEPART $n"
 native fib "$tmp/fib.lgo"
-/usr/bin/python3 bench/bench-page.py "$dist" "$runs" > "$tmp/page"
+/usr/bin/python3 bench/bench-page.py "$dist" "$runs" "$n" > "$tmp/page"
 for m in ready depart9 fib25; do
   grep "^$m " "$tmp/page" | cut -d' ' -f2 | median > "$tmp/$m.page"
 done
@@ -39,7 +40,7 @@ dn=$(median < "$tmp/depart.native")
 fn=$(median < "$tmp/fib.native")
 dp=$(cat "$tmp/depart9.page")
 fp=$(cat "$tmp/fib25.page")
-echo "DEPART 9: native ${dn} s, page ${dp} s, ratio $(echo "$dp / $dn" | bc -l | cut -c1-4)"
+echo "DEPART $n: native ${dn} s, page ${dp} s, ratio $(echo "$dp / $dn" | bc -l | cut -c1-4)"
 echo "FIB 25:   native ${fn} s, page ${fp} s, ratio $(echo "$fp / $fn" | bc -l | cut -c1-4)"
 echo "page ready to type in: $(cat "$tmp/ready.page") s (median of $runs loads)"
 for f in tortue.wasm tortue.js tortue.data page.js exemples.js page.css index.html; do
