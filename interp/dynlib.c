@@ -34,13 +34,6 @@ static bool fill(DynLib *lib, void *h)
 bool dyn_load(DynLib *lib)
 {
   if (lib->loaded || lib->missing) return lib->loaded;
-#ifdef __EMSCRIPTEN__
-  /* The browser's build loads no shared library (emscripten's dlopen
-   * aborts without its linking support): Cairo is missing there, and the
-   * canvas paints the drawing itself (draw_canvas.c). */
-  lib->missing = "pas de bibliothèque partagée dans le navigateur";
-  return false;
-#endif
   void *h = open_file(lib);
   if (h && fill(lib, h)) {
     lib->loaded = true;   /* never closed: the library may have threads */
