@@ -13,6 +13,7 @@
 
 #include "cairo_dl.h"
 #include "mem.h"
+#include "utf8.h"
 
 /* {====================================================================
  * Cairo, loaded when a view first needs it (dynlib.h says why)
@@ -298,8 +299,10 @@ static void arc_bounds(const DrawItem *it, double b[4], double pad)
  * sans-serif is close), in steps. */
 static void label_metrics(const DrawItem *it, double *w, double *up, double *down)
 {
-  if (!dyn_cairo_load()) {   /* said by the primitive (turtle.c) */
-    *w = *up = *down = 0;
+  if (!dyn_cairo_load()) {   /* the SVG without Cairo (the browser): a guess */
+    *w = 0.6 * it->size * (double)utf8_count(it->text, strlen(it->text));
+    *up = 0.9 * it->size;
+    *down = 0.25 * it->size;
     return;
   }
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1);
@@ -1513,7 +1516,7 @@ static bool write_pdf_a4_wide(const Drawing *d, int w, int h, FILE *f)
 
 #define NFILE_DEVICES (sizeof file_devices / sizeof file_devices[0])
 static const DrawFileDevice file_devices[] = {
-  { ".svg", false, write_svg, NULL },
+  { ".svg", false, write_svg, NULL, true },
   { ".png", true, draw_png, NULL },
   { ".pdf", false, write_pdf, NULL },
   { ".pdf", false, write_pdf_a4, "A4" },

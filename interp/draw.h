@@ -242,6 +242,9 @@ typedef struct DrawFileDevice {
   bool (*write)(const Drawing *d, int w, int h, FILE *f);
   const char *paper;           /* NULL: found by ext; "A4": the drawing fitted
                                   on that sheet, chosen by name (draw_file_paper) */
+  bool own;                    /* written without Cairo (the SVG: where Cairo is
+                                  missing, as in the browser, its labels' boxes
+                                  are estimated) */
 } DrawFileDevice;
 /* The device for a file named name (len bytes); NULL when no format has
  * its extension. */

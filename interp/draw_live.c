@@ -5,8 +5,15 @@
 #include <config.h>
 
 #include "draw.h"
+#include "draw_canvas.h"
 
+/* In the browser (the web build), the page's canvas is the live device:
+ * it is always there, never lost. */
 const DrawLiveKind draw_live_kinds[] = {
+#ifdef __EMSCRIPTEN__
+  { canvas_open, NULL, NULL },
+#else
   { win_open, win_unavailable, win_lost_why },
+#endif
 };
 const size_t draw_live_count = sizeof draw_live_kinds / sizeof draw_live_kinds[0];

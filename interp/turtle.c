@@ -1121,12 +1121,12 @@ static void need_cairo(LgState *L)
 static Node *p_savepict(LgState *L, Node **a, int n)
 {
   Turtle *T = turtle(L);
-  need_cairo(L);
   Node *name = arg_word(L, a, 0);
   size_t len;
   const char *s = nd_chars(name, &len);
   if (len == 0 || memchr(s, '\0', len)) arg_error(L, name);
   const DrawFileDevice *fmt = format_of(L, name, s, len);
+  if (!fmt->own) need_cairo(L);
   int w = 0, h = 0;
   if (fmt->sized) png_size(L, a, n, &T->d, &w, &h);
   else if (n > 1) fmt = paper_arg(L, a, 1, fmt);

@@ -8,10 +8,12 @@ for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 # the Debian package's build and checks (tools/deb.sh), the Jupyter kernel
-# and its tests, Emacs for its mode's test: without their recommendations (Jupyter's would bring
+# and its tests, Emacs for its mode's test, the web version (tools/web.sh's
+# emscripten) and its test in headless Chromium (tests/navigateur.sh): without their recommendations (Jupyter's would bring
 # matplotlib, scipy and pandoc)
 lean=(debhelper lintian dpkg-dev fakeroot python3-ipykernel python3-jupyter-kernel-test
-      jupyter-client jupyter-nbconvert python3-nbconvert python3-nbformat emacs-nox)
+      jupyter-client jupyter-nbconvert python3-nbconvert python3-nbformat emacs-nox
+      emscripten chromium chromium-driver python3-selenium)
 lean_missing=()
 for p in "${lean[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || lean_missing+=("$p")

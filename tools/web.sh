@@ -98,4 +98,6 @@ exec node --stack-size=\${TORTUE_NODE_STACK:-500000} "$build/node/tortue.js" "\$
 EOF
 chmod +x "$build/node/tortue.new"
 mv "$build/node/tortue.new" "$build/node/tortue"
+# the page itself (web/), its examples and the reference, beside the build
+[ $node_only = yes ] || python3 "$top/tools/web-page.py" "$top" "$dist"
 echo "web/dist: $(cd "$dist" && ls tortue.* 2>/dev/null | tr '\n' ' ')"

@@ -31,6 +31,7 @@ int main(void)
   srunner_add_suite(sr, turtle_suite());
   srunner_add_suite(sr, traduis_suite());
   srunner_add_suite(sr, events_suite());
+  srunner_add_suite(sr, canvas_suite());
   srunner_run_all(sr, CK_NORMAL);
   int failed = srunner_ntests_failed(sr);
   srunner_free(sr);

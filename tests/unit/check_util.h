@@ -56,5 +56,6 @@ Suite *vocab_suite(void);
 Suite *turtle_suite(void);
 Suite *traduis_suite(void);
 Suite *events_suite(void);
+Suite *canvas_suite(void);
 
 #endif

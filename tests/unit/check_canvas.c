@@ -1,0 +1,214 @@
+/* check_canvas.c -- the browser's canvas device (draw_canvas.c) compiled
+ * natively: its painting calls recorded instead of made with Canvas 2D,
+ * the turtle driving it as it drives the window. What is painted, and
+ * when everything is painted again. */
+#include <config.h>
+
+#include <math.h>
+#include <string.h>
+
+#include "check_util.h"
+#include "draw_canvas.h"
+#include "state.h"
+#include "turtle.h"
+
+/* What the recording canvas was asked. */
+typedef struct Rec {
+  int clears, paths, fills, arcs, discs, labels, turtles, views;
+  size_t segments;          /* painted by path calls (points - 1 each) */
+  double last_x, last_y;    /* the last point of the last path */
+  CanvasPen pen;            /* the last path's pen */
+  double zoom, vx, vy;      /* the last view */
+  double t0, t1, r;         /* the last arc */
+  bool negative;
+  double angle;             /* the last label's */
+  char text[32];
+  DrawTurtle turtle;        /* the last shown */
+  int w, h;
+} Rec;
+
+static Rec rec;
+
+static void r_size(int *w, int *h) { *w = rec.w; *h = rec.h; }
+static void r_view(double z, double vx, double vy)
+{
+  rec.views++;
+  rec.zoom = z;
+  rec.vx = vx;
+  rec.vy = vy;
+}
+static void r_clear(DrawRGB bg) { (void)bg; rec.clears++; }
+static void r_path(const double *pts, size_t n, const CanvasPen *p)
+{
+  rec.paths++;
+  rec.segments += n - 1;
+  rec.last_x = pts[2 * n - 2];
+  rec.last_y = pts[2 * n - 1];
+  rec.pen = *p;
+}
+static void r_fill(const double *pts, size_t n, const CanvasPen *p)
+{
+  (void)pts;
+  (void)n;
+  (void)p;
+  rec.fills++;
+}
+static void r_arc(double cx, double cy, double r, double t0, double t1, bool neg,
+                  const CanvasPen *p)
+{
+  (void)cx;
+  (void)cy;
+  (void)p;
+  rec.arcs++;
+  rec.r = r;
+  rec.t0 = t0;
+  rec.t1 = t1;
+  rec.negative = neg;
+}
+static void r_disc(double cx, double cy, double r, const CanvasPen *p)
+{
+  (void)cx;
+  (void)cy;
+  (void)r;
+  (void)p;
+  rec.discs++;
+}
+static void r_label(double x, double y, double angle, double size, const char *text,
+                    const CanvasPen *p)
+{
+  (void)x;
+  (void)y;
+  (void)size;
+  (void)p;
+  rec.labels++;
+  rec.angle = angle;
+  strncpy(rec.text, text, sizeof rec.text - 1);
+}
+static void r_turtle(const DrawTurtle *t)
+{
+  rec.turtles++;
+  rec.turtle = *t;
+}
+
+static const CanvasPaint rec_paint = { r_size, r_view, r_clear, r_path, r_fill, r_arc, r_disc,
+                                       r_label, r_turtle };
+
+static DrawDevice *rec_open(void)
+{
+  return canvas_open_with(&rec_paint);
+}
+
+static LgState *canvas_state(void)
+{
+  memset(&rec, 0, sizeof rec);
+  rec.w = 800;
+  rec.h = 600;
+  LgState *L = new_state();
+  tur_set_opener(L, rec_open);
+  return L;
+}
+
+/* A square: four segments painted once each, in the pen's colour, the
+ * canvas cleared once (when the device opened), the turtle back home. */
+START_TEST(square_painted_once)
+{
+  LgState *L = canvas_state();
+  run_text(L, "FCC \"rouge REPETE 4 [AV 100 TD 90]");
+  tur_pump(L);
+  ck_assert_int_eq(rec.clears, 1);
+  ck_assert_uint_eq(rec.segments, 4);
+  ck_assert(rec.last_x == 0 && rec.last_y == 0);
+  ck_assert(rec.pen.color.r == 255 && rec.pen.color.g == 0 && rec.pen.width == 1);
+  ck_assert(!rec.pen.reverse);
+  ck_assert(rec.turtle.x == 0 && rec.turtle.y == 0 && rec.turtle.heading == 0);
+  st_close(L);
+}
+END_TEST
+
+/* A pen run that grows is painted from its last point only. */
+START_TEST(run_painted_from_its_end)
+{
+  LgState *L = canvas_state();
+  run_text(L, "AV 10");
+  run_text(L, "AV 20");
+  tur_pump(L);
+  ck_assert_uint_eq(rec.segments, 2);
+  ck_assert(rec.last_x == 0 && rec.last_y == 30);
+  ck_assert_int_eq(rec.clears, 1);
+  st_close(L);
+}
+END_TEST
+
+/* NETTOIE, a new background, ZOOM: everything painted again. */
+START_TEST(repainted_from_the_start)
+{
+  LgState *L = canvas_state();
+  run_text(L, "AV 10 TD 90 AV 10");
+  tur_pump(L);
+  ck_assert_int_eq(rec.clears, 1);
+  run_text(L, "NETTOIE AV 5");
+  tur_pump(L);
+  ck_assert_int_eq(rec.clears, 2);
+  rec.segments = 0;
+  run_text(L, "ZOOM 2");
+  ck_assert_int_eq(rec.clears, 3);
+  ck_assert(rec.zoom == 2 && rec.vx == 0 && rec.vy == 0);
+  ck_assert_uint_eq(rec.segments, 1);   /* the one segment left, again */
+  run_text(L, "FCFG 1");
+  tur_pump(L);
+  ck_assert_int_eq(rec.clears, 4);
+  st_close(L);
+}
+END_TEST
+
+/* AJUSTEDESSIN: the drawing and the turtle fill the canvas, centred. */
+START_TEST(fit_centres_the_drawing)
+{
+  LgState *L = canvas_state();
+  run_text(L, "REPETE 4 [AV 100 TD 90] LC FIXEPOS [100 100]");
+  run_text(L, "AJUSTEDESSIN");
+  /* the ink [-0.5, 100.5] a side and 10 steps of margin, [-10.5, 110.5];
+   * the turtle's 20 steps around (100, 100) take it to 120 */
+  ck_assert(fabs(rec.vx - 54.75) < 1e-9 && fabs(rec.vy - 54.75) < 1e-9);
+  ck_assert(fabs(rec.zoom - 600 / 130.5) < 1e-9);
+  ck_assert_str_eq(run_logo(L, "EC ZONEVISIBLE"), "-32.25 -10.5 141.75 120\n");
+  st_close(L);
+}
+END_TEST
+
+/* CERCLE, ETIQUETTE and an erasing pen, as Cairo draws them (draw.c). */
+START_TEST(arcs_labels_and_pens)
+{
+  LgState *L = canvas_state();
+  run_text(L, "CERCLE 50");
+  tur_pump(L);
+  ck_assert_int_eq(rec.arcs, 1);
+  ck_assert(rec.r == 50 && rec.negative);
+  ck_assert(fabs(fabs(rec.t1 - rec.t0) - 2 * M_PI) < 1e-9);
+  run_text(L, "TD 90 ETIQUETTE \"bonjour");
+  tur_pump(L);
+  ck_assert_int_eq(rec.labels, 1);
+  ck_assert_str_eq(rec.text, "bonjour");
+  ck_assert(fabs(rec.angle) < 1e-12);   /* heading 90: along +x */
+  run_text(L, "FCFG 2 GOMME AV 10");
+  tur_pump(L);
+  ck_assert(rec.pen.color.r == 0 && rec.pen.color.g == 255 && rec.pen.color.b == 0);
+  run_text(L, "INVERSECRAYON AV 10");
+  tur_pump(L);
+  ck_assert(rec.pen.reverse);
+  st_close(L);
+}
+END_TEST
+
+Suite *canvas_suite(void)
+{
+  Suite *s = suite_create("canvas");
+  TCase *tc = tcase_create("canvas");
+  tcase_add_test(tc, square_painted_once);
+  tcase_add_test(tc, run_painted_from_its_end);
+  tcase_add_test(tc, repainted_from_the_start);
+  tcase_add_test(tc, fit_centres_the_drawing);
+  tcase_add_test(tc, arcs_labels_and_pens);
+  suite_add_tcase(s, tc);
+  return s;
+}
