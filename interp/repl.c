@@ -79,6 +79,26 @@ static char *plain_read(const char *prompt)
   return line;
 }
 
+static void run_events(LgState *L, void *ud)
+{
+  *(bool *)ud = ev_events(L);
+}
+
+/* The event procedures due while nothing runs (the prompt, the window
+ * kept open): what stops them (Ctrl-C, STOPTOUT in one) is said and ends
+ * only them. True when some ran. */
+static bool events_now(LgState *L)
+{
+  bool ran = false;
+  if (!L->events_due) return false;
+  if (err_pcall(L, run_events, &ran) != 0) {
+    err_report(L);
+    ran = true;
+  }
+  st_flush(L);
+  return ran;
+}
+
 #ifdef HAVE_READLINE
 DynReadline dyn_rl;
 
@@ -129,26 +149,6 @@ static int read_key(FILE *f)
       return '\n';
     }
   }
-}
-
-static void run_events(LgState *L, void *ud)
-{
-  *(bool *)ud = ev_events(L);
-}
-
-/* The event procedures due while nothing runs (the prompt, the window
- * kept open): what stops them (Ctrl-C, STOPTOUT in one) is said and ends
- * only them. True when some ran. */
-static bool events_now(LgState *L)
-{
-  bool ran = false;
-  if (!L->events_due) return false;
-  if (err_pcall(L, run_events, &ran) != 0) {
-    err_report(L);
-    ran = true;
-  }
-  st_flush(L);
-  return ran;
 }
 
 /* Completion: readline's callbacks take no user data, so the state they
