@@ -12,6 +12,9 @@
 
 #include "draw_canvas.h"
 
+/* whether a page painter is there: the Node build (tests, the command
+ * line) runs the same code with none, and then draws in no live device */
+EM_JS(int, web_canvas_present, (void), { return globalThis.TortueDessin ? 1 : 0; });
 EM_JS(int, web_canvas_width, (void), { return globalThis.TortueDessin.width(); });
 EM_JS(int, web_canvas_height, (void), { return globalThis.TortueDessin.height(); });
 EM_JS(void, web_canvas_view, (double zoom, double vx, double vy),
@@ -87,6 +90,7 @@ static const CanvasPaint web_paint = { size, view, clear, path, fill, arc, disc,
 
 DrawDevice *canvas_open(void)
 {
+  if (!web_canvas_present()) return NULL;
   return canvas_open_with(&web_paint);
 }
 #endif

@@ -348,17 +348,15 @@ static void sync_dir(const char *target)
 }
 
 /* Rename the temporary over the target, after flushing it to the disk
- * when `durable`. */
-static int atomic_commit(FsAtomic *a, bool durable)
+ * when `durable`. f, if not NULL, is a stream on a->fd: closed with it. */
+static int atomic_commit(FsAtomic *a, FILE *f, bool durable)
 {
-  if (a->tmp == NULL) {   /* written directly */
-    int e = close(a->fd) == 0 ? 0 : errno;
-    a->fd = -1;
-    return e;
-  }
-  int e = durable && fsync(a->fd) != 0 ? errno : 0;
-  if (close(a->fd) != 0 && e == 0) e = errno;
+  bool direct = a->tmp == NULL;   /* written directly: nothing to rename */
+  int e = f && fflush(f) != 0 ? errno : 0;
+  if (!direct && durable && e == 0 && fsync(a->fd) != 0) e = errno;
+  if ((f ? fclose(f) : close(a->fd)) != 0 && e == 0) e = errno;
   a->fd = -1;
+  if (direct) return e;
   if (e == 0 && rename(a->tmp, a->target) != 0) e = errno;
   if (e != 0) {
     unlink(a->tmp);
@@ -370,12 +368,17 @@ static int atomic_commit(FsAtomic *a, bool durable)
 
 int fs_atomic_commit(FsAtomic *a)
 {
-  return atomic_commit(a, true);
+  return atomic_commit(a, NULL, true);
 }
 
 int fs_atomic_commit_cache(FsAtomic *a)
 {
-  return atomic_commit(a, false);
+  return atomic_commit(a, NULL, false);
+}
+
+int fs_atomic_commit_stream(FsAtomic *a, FILE *f)
+{
+  return atomic_commit(a, f, true);
 }
 
 void fs_atomic_abort(FsAtomic *a)

@@ -72,6 +72,10 @@ int fs_atomic_begin_own(const char *path, mode_t mode, FsAtomic *a);
 /* Flush the temporary to the disk and rename it over the target; on a
  * failure the temporary is removed. 0, or an errno. */
 int fs_atomic_commit(FsAtomic *a);
+/* The same for a file written through f, a stream fdopen'd on a->fd (no
+ * dup: emscripten's Node file system opens the path again for one, and
+ * the temporary's O_EXCL then fails): f is flushed and closed with it. */
+int fs_atomic_commit_stream(FsAtomic *a, FILE *f);
 /* The same without flushing to the disk, for a cache whose reader checks
  * what it reads (a file cut short by a crash is refused, then rebuilt):
  * tens of megabytes flushed cost seconds on a busy disk. */

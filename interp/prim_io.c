@@ -341,6 +341,14 @@ static Node *p_shell(LgState *L, Node **a, int n)
 {
   const char *cmd = command_arg(L, a);
   bool words = n == 2 && arg_bool(L, a, 1);
+#ifdef __EMSCRIPTEN__
+  /* a page starts no program: said as UCBLogo's words without a meaning
+   * here are, not as a file that could not be opened */
+  (void)cmd;
+  (void)words;
+  err_throw(L, ERR_MEANINGLESS, L->prim->name->word,
+            nd_cstr("le navigateur ne lance pas de commandes du système"));
+#endif
   st_flush(L);
   FILE *f = popen(cmd, "r");
   if (f == NULL) err_throw(L, ERR_CANT_OPEN, a[0], nd_cstr(err_system(errno)));

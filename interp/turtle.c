@@ -1093,22 +1093,21 @@ static int write_drawing(const char *path, const Drawing *d, const DrawFileDevic
   FsAtomic at;
   int e = fs_atomic_begin(path, 0666, &at);
   if (e) return e;
-  int fd = dup(at.fd);
-  FILE *f = fd < 0 ? NULL : fdopen(fd, "wb");
+  FILE *f = fdopen(at.fd, "wb");
   if (!f) {
     e = errno;
-    if (fd >= 0) close(fd);
     fs_atomic_abort(&at);
     return e;
   }
   bool ok = fmt->write(d, w, h, f);
   e = ok ? 0 : errno ? errno : EIO;
-  if (fclose(f) != 0 && !e) e = errno;
   if (e) {
+    fclose(f);   /* closes at.fd too */
+    at.fd = -1;
     fs_atomic_abort(&at);
     return e;
   }
-  return fs_atomic_commit(&at);
+  return fs_atomic_commit_stream(&at, f);
 }
 
 /* The pictures are drawn by Cairo, opened at its first use (dynlib.h). */
