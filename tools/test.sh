@@ -6,6 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./tools/install-deps.sh
 ./tools/build.sh
+# the browser's version (issue 29), which tests/web-*.sh and the page's
+# test in Chromium run: built before the tests, so that none is skipped
+./tools/web.sh
 # failed_logs DIR: the log of every test under DIR that failed, whole
 failed_logs() {
   find "$1" -name '*.trs' | while read -r trs; do
