@@ -158,9 +158,12 @@ static void web_turn(LgState *L)
   web.turn_at = st_seconds();
 }
 
-/* PAUSE's and PAS's prompt: the page's line (globalThis.TortueLis). */
+/* PAUSE's and PAS's prompt, and every line read from the keyboard
+ * (LISLISTE: ANIME.REINES's steps): the page's line (globalThis.TortueLis).
+ * The drawing is shown first, as it stands while the page waits. */
 static char *web_read_line(LgState *L, const char *prompt)
 {
+  ev_tick(L);
   st_flush(L);
   char *line = tortue_js_read_line(prompt);
   if (line == NULL) return NULL;
@@ -181,6 +184,7 @@ static void session_open(void)
   L->screen = web_device(CH_SCREEN);
   L->errors = web_device(CH_ERRORS);
   L->read_line = web_read_line;
+  L->keyboard_by_host = true;
   L->interactive = true;
   ev_set_turn(L, web_turn);
   ws_library_defer(L, LIBRARY_DIR);

@@ -90,6 +90,10 @@ char *st_read_plain_line(LgState *L, const char *prompt)
 Node *st_read_line(LgState *L)
 {
   size_t len;
+  if (L->reader == NULL && L->keyboard_by_host) {
+    char *typed = L->read_line(L, "");
+    return typed ? nd_word(typed, strlen(typed)) : NULL;
+  }
   char *line = L->reader ? st_getline(L->reader, &len, L->interrupt) : plain_line(L, "", &len);
   return line ? nd_word_nocopy(line, len, 0) : NULL;
 }

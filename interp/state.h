@@ -166,6 +166,9 @@ struct LgState {
   /* read a line typed (PAS, PAUSE): the REPL's readline when there is one;
    * NULL at the end of the input. */
   char *(*read_line)(LgState *L, const char *prompt);
+  /* the keyboard too (LISLISTE, LISCAR's line...) is read with read_line:
+   * a host with no standard input (the browser's page) */
+  bool keyboard_by_host;
   int max_depth;              /* reported in the stack-overflow message */
   char *stack_limit;          /* the C stack must stay above this address */
   ErrJmp *errjmp;

@@ -36,6 +36,12 @@ fi
 win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
 tmp=${TMPDIR:-/tmp}/fenetre-evenements.$$
 mkdir -p "$tmp/home"
+# one tmux server for each part, on a socket of its own: kill-server
+# returns before the server has gone, and a new session on the same socket
+# could reach the dying one ("server exited unexpectedly")
+part=0
+T() { tmux -S "$tmp/tmux$part.sock" "$@"; }
+next_part() { T kill-server; part=$((part + 1)); }
 trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 fail=0
 
@@ -119,7 +125,7 @@ want_point "the turtle went to (-200, 200); the pen down again, a line from ther
 T send-keys q
 on_screen "a key in the terminal ends it, status 0" '^fini 0$'
 wait_no_window || { echo "FAIL: the window stays after the example"; fail=1; }
-T kill-server
+next_part
 # }====
 
 # {==== the snake: a key starts it, the up arrow steers it
@@ -143,7 +149,7 @@ if [ -n "$x" ]; then
 fi
 T send-keys q
 on_screen "the snake ends with status 0" '^fini 0$'
-T kill-server
+next_part
 # }====
 
 # {==== at the prompt

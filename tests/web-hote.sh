@@ -90,6 +90,20 @@ async function check(lines, want, wantErr, wantPrompt) {
   await check(['EC F 500'], '500\n', null);
   await check(['EC F 100000'], '', 'Pile pleine', '? ');
   await check(['EC F 300 + 2'], '302\n', null, '? ');
+  /* the keyboard is the page's: LISLISTE and ANIME.REINES's steps read
+   * their lines through globalThis.TortueLis, never standard input */
+  const asked = [];
+  globalThis.TortueLis = (p) => { asked.push(p); return Promise.resolve('bonjour le monde'); };
+  await check(['EC LISLISTE'], 'bonjour le monde\n', null, '? ');
+  if (asked.length !== 1) { failed++; console.log(`FAIL: LISLISTE asked the page ${asked.length} times`); }
+  asked.length = 0;
+  globalThis.TortueLis = (p) => { asked.push(p); return Promise.resolve(''); };
+  screen = errors = '';
+  await ligne('(ANIME.REINES 4 "pas)');
+  if (!screen.trimEnd().endsWith('Fin du parcours : 71 décisions, 2 solutions.') || asked.length !== 71) {
+    failed++;
+    console.log(`FAIL: (ANIME.REINES 4 "pas): ${asked.length} lines asked, ${JSON.stringify(screen.slice(-120))}`);
+  }
   console.log(failed ? `web-hote: ${failed} failed` : 'web-hote: ok');
   process.exit(failed ? 1 : 0);
 })().catch((e) => { console.log('FAIL: ' + (e && e.stack || e)); process.exit(1); });
