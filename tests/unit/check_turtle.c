@@ -407,6 +407,9 @@ Suite *turtle_suite(void)
 {
   Suite *s = suite_create("turtle");
   TCase *tc = tcase_create("drawing");
+  /* 200,000 moves merged into the image layer: a second natively, more
+   * than check's default limit under distcheck's sanitizers when loaded */
+  tcase_set_timeout(tc, 60);
   tcase_add_test(tc, square_is_one_pen_run);
   tcase_add_test(tc, png_of_a_square);
   tcase_add_test(tc, png_filled_and_coloured);
