@@ -20,12 +20,7 @@
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
 
-skip() { echo "SKIP: $1"; exit 77; }
-config="$(dirname "$TORTUE")/config.h"
-grep -q '^#define HAVE_SDL2 1' "$config" 2>/dev/null || skip "tortue built without SDL2 (no window)"
-for tool in xvfb-run xauth xdotool import convert python3; do
-  command -v "$tool" >/dev/null 2>&1 || skip "$tool absent (tools/install-deps.sh installs it)"
-done
+need_window xdotool import convert python3
 case $TORTUE in /*) ;; *) TORTUE=$PWD/$TORTUE ;; esac
 examples=$(cd "${srcdir:-.}/examples" && pwd)
 

@@ -13,12 +13,7 @@
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
 
-skip() { echo "SKIP: $1"; exit 77; }
-config="$(dirname "$TORTUE")/config.h"
-grep -q '^#define HAVE_SDL2 1' "$config" 2>/dev/null || skip "tortue built without SDL2 (no window)"
-for tool in xvfb-run xauth import convert python3; do
-  command -v "$tool" >/dev/null 2>&1 || skip "$tool absent (tools/install-deps.sh installs it)"
-done
+need_window import convert python3
 if [ -z "${FENETRE_XVFB:-}" ]; then
   FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
 fi

@@ -98,3 +98,13 @@ need_unprivileged() {
   fail=1
   return 1
 }
+# need_window TOOL...: a tortue built with SDL2 and the tools a window test
+# uses (xvfb-run and xauth always), or the test says SKIP (status 77)
+need_window() {
+  grep -q '^#define HAVE_SDL2 1' "$(dirname "$TORTUE")/config.h" 2>/dev/null ||
+    { echo "SKIP: tortue built without SDL2 (no window)"; exit 77; }
+  for tool in xvfb-run xauth "$@"; do
+    command -v "$tool" >/dev/null 2>&1 ||
+      { echo "SKIP: $tool absent (tools/install-deps.sh installs it)"; exit 77; }
+  done
+}
