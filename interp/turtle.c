@@ -1129,7 +1129,6 @@ static Node *p_savepict(LgState *L, Node **a, int n)
   int w = 0, h = 0;
   if (fmt->sized) png_size(L, a, n, &T->d, &w, &h);
   else if (n > 1) fmt = paper_arg(L, a, 1, fmt);
-  else if (n > 1) arg_error(L, a[1]);
   errno = 0;
   int e = write_drawing(mem_strndup(s, len), &T->d, fmt, w, h);
   if (e == EINTR) ev_poll(L);   /* Ctrl-C ended the wait for a pipe's reader */
