@@ -88,9 +88,43 @@ static void turtle(const DrawTurtle *t)
 
 static const CanvasPaint web_paint = { size, view, clear, path, fill, arc, disc, label, turtle };
 
+/* {====================================================================
+ * The user's events on the canvas: the queue host_web.js keeps (the
+ * page's DOM handlers fill it through Module.evenement)
+ * ===================================================================== */
+
+/* host_web.js */
+extern int tortue_js_next_event(int *kind, int *key, char *text, int *button, double *x,
+                                double *y);
+extern void tortue_js_claim(int keys, int mouse);
+
+static bool next_event(DrawEvent *e)
+{
+  int kind = 0, key = 0, button = 0;
+  double x = 0, y = 0;
+  *e = (DrawEvent){ 0 };
+  if (!tortue_js_next_event(&kind, &key, e->text, &button, &x, &y)) return false;
+  e->kind = (DrawEventKind)kind;
+  e->key = (DrawKey)key;
+  e->button = button;
+  e->x = x;
+  e->y = y;
+  return true;
+}
+
+static void claim(bool keys, bool mouse)
+{
+  tortue_js_claim(keys, mouse);
+}
+
+static const CanvasInput web_input = { next_event, claim };
+/* }==================================================================== */
+
 DrawDevice *canvas_open(void)
 {
   if (!web_canvas_present()) return NULL;
-  return canvas_open_with(&web_paint);
+  DrawDevice *dev = canvas_open_with(&web_paint);
+  if (dev) canvas_set_input(dev, &web_input);
+  return dev;
 }
 #endif

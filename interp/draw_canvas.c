@@ -24,6 +24,8 @@ typedef struct Canvas {
   bool stale;                  /* to be painted again from item 0 */
   DrawTurtle turtle;           /* as last shown */
   bool turtle_shown;
+  const CanvasInput *input;    /* the user's events (NULL: none) */
+  bool keys, mouse, claimed;   /* what the program takes, as last said */
 } Canvas;
 
 #define CANVAS_ZOOM_MIN 1e-6
@@ -131,9 +133,10 @@ static void canvas_update(DrawDevice *dev, const Drawing *d)
   }
 }
 
-/* The canvas has no events of its own: it follows its size, and lives as
- * long as the page. The browser shows what was painted when the host
- * gives the page its turn (host_web.c), which also hears the Stop button. */
+/* The canvas follows its size, and lives as long as the page; its
+ * user's events come through next_event. The browser shows what was
+ * painted when the host gives the page its turn (host_web.c), which also
+ * hears the Stop button and the events. */
 static DrawLive canvas_pump(DrawDevice *dev, const Drawing *d)
 {
   Canvas *c = (Canvas *)dev;
@@ -188,8 +191,52 @@ static void canvas_visible(DrawDevice *dev, double b[4])
   b[3] = c->vy + hh;
 }
 
+/* {====================================================================
+ * The user's events (CanvasInput): positions in turtle coordinates
+ * ===================================================================== */
+
+/* The turtle point under the pixel (px, py), as the view shows it: the
+ * view's point at the middle of the centre pixel, as in the window
+ * (window.c's pointer), so that a click gives the same point there and
+ * here. */
+static void to_turtle(const Canvas *c, DrawEvent *e)
+{
+  double px = e->x, py = e->y;
+  e->x = c->vx + (px - floor(c->w / 2.0)) / c->zoom;
+  e->y = c->vy + (floor(c->h / 2.0) - py) / c->zoom;
+}
+
+static bool canvas_next_event(DrawDevice *dev, DrawEvent *e)
+{
+  Canvas *c = (Canvas *)dev;
+  if (!c->input || !c->input->next(e)) return false;
+  if (e->kind != DE_KEY) to_turtle(c, e);
+  return true;
+}
+
+/* Said to the page only when it changes: the turtle's pump claims at
+ * every turn. */
+static void canvas_claim(DrawDevice *dev, bool keys, bool mouse)
+{
+  Canvas *c = (Canvas *)dev;
+  if (!c->input || (c->claimed && c->keys == keys && c->mouse == mouse)) return;
+  c->keys = keys;
+  c->mouse = mouse;
+  c->claimed = true;
+  c->input->claim(keys, mouse);
+}
+
+void canvas_set_input(DrawDevice *dev, const CanvasInput *in)
+{
+  Canvas *c = (Canvas *)dev;
+  c->input = in;
+  c->claimed = false;
+}
+/* }==================================================================== */
+
 static const DrawDeviceOps canvas_ops = { canvas_update, canvas_pump, canvas_close,
-                                          canvas_set_view, canvas_visible };
+                                          canvas_set_view, canvas_visible, canvas_next_event,
+                                          canvas_claim };
 
 DrawDevice *canvas_open_with(const CanvasPaint *paint)
 {

@@ -50,4 +50,22 @@ DrawDevice *canvas_open_with(const CanvasPaint *paint);
  * the web build. */
 DrawDevice *canvas_open(void);
 
+/* What the user does on the canvas, for the program (the device's
+ * next_event and claim, draw.h): the page keeps the events in a queue,
+ * the device takes them one by one and converts their positions. */
+typedef struct CanvasInput {
+  /* The oldest event not taken yet (false: none). A position is the
+   * canvas pixel under the pointer, counted from its top left corner in
+   * the canvas's own pixels (those size() gives), not in turtle
+   * coordinates: the device converts it through its view. */
+  bool (*next)(DrawEvent *e);
+  /* Whether the program takes the keys, the mouse (said when it changes):
+   * the page then gives them to the program rather than to its console. */
+  void (*claim)(bool keys, bool mouse);
+} CanvasInput;
+
+/* The canvas device dev (canvas_open_with's) takes its events from in
+ * (which outlives it); without this call it has none. */
+void canvas_set_input(DrawDevice *dev, const CanvasInput *in);
+
 #endif

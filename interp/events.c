@@ -312,10 +312,18 @@ static bool take_typed(Events *E, EvtKey *k)
   return true;
 }
 
+/* Where the keys are typed: natively the window, when it is open; when
+ * the keyboard is the host's (the browser's page), its canvas, opened if
+ * need be (it is always on the page). */
+static bool keys_device(LgState *L)
+{
+  return L->keyboard_by_host ? tur_live(L) : tur_has_window(L);
+}
+
 bool evt_key_waiting(LgState *L)
 {
   Events *E = events(L);
-  if (!tur_has_window(L)) return false;
+  if (!keys_device(L)) return false;
   E->read_keys = true;
   ev_tick(L);
   return E->tn > 0;
@@ -334,6 +342,28 @@ Node *evt_read_key(LgState *L, int fd)
     if (poll(&p, 1, EVT_WAIT_MS) > 0) return NULL;
     ev_idle(L);
   }
+}
+
+Node *evt_read_host_key(LgState *L)
+{
+  Events *E = events(L);
+  if (!keys_device(L)) return NULL;
+  E->read_keys = true;
+  for (;;) {
+    EvtKey k;
+    if (take_typed(E, &k)) return key_word(L, &k);
+    if (!tur_has_window(L)) return NULL;
+    st_sleep(L, EVT_WAIT_MS / 1000.0);   /* the page's event loop has the time */
+    ev_idle(L);   /* the canvas heard, Stop, the event procedures */
+  }
+}
+
+double evt_next_due(LgState *L)
+{
+  Events *E = events(L);
+  if (!E->on_timer) return -1;
+  double left = E->next_at - now_s();
+  return left > 0 ? left : 0;
 }
 /* }==================================================================== */
 
@@ -449,7 +479,8 @@ static Node *p_timer(LgState *L, Node **a, int n)
   E->on_timer = handler_list(L, a, 1);
   E->period = ms / 1000;
   E->next_at = now_s() + E->period;
-  if (E->on_timer && !L->hooks.idle) ev_set_tick(L, tur_pump);
+  /* the layer's tick (hooks.tick: the host's turn may be there alone) */
+  if (E->on_timer && !L->hooks.tick) ev_set_tick(L, tur_pump);
   return NOVAL;
 }
 

@@ -27,5 +27,14 @@ bool evt_key_waiting(LgState *L);
  * while fd has nothing; NULL when fd has something (or there is no
  * window): the terminal's key is read then. */
 Node *evt_read_key(LgState *L, int fd);
+/* LISCAR when the keyboard is the host's (L->keyboard_by_host: the
+ * browser's page): the next key typed on its canvas, waited for (the
+ * host's sleep, the canvas heard, Stop, the event procedures run); NULL
+ * when there is no canvas (the end of the input). */
+Node *evt_read_host_key(LgState *L);
+/* Seconds until MINUTERIE's list is due (0: now), -1 with no timer: how
+ * long a host that runs nothing may wait before its next turn (the
+ * page at its prompt, host_web.c). */
+double evt_next_due(LgState *L);
 
 #endif

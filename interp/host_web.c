@@ -17,6 +17,14 @@
  *       stop the running program, as Ctrl-C does natively: the program
  *       sees it at its next turn (below), within a few hundredths of a
  *       second.
+ *   int tortue_evenements(void)
+ *       the prompt's turn, while no line runs: the user's events on the
+ *       canvas (Module.evenement, host_web.js) heard, and the event
+ *       procedures they call for (QUANDCLIC, QUANDTOUCHE, QUANDSOURIS)
+ *       or MINUTERIE's run, as natively while the prompt waits. Returns
+ *       the milliseconds after which MINUTERIE wants the next turn, -1
+ *       for none: the page calls it when an event comes, after each
+ *       line, and then, so it never polls.
  * Any call that runs Logo may collect, and the collector reads the wasm
  * locals through Asyncify: call tortue_ligne and tortue_annule with
  * ccall(..., {async: true}) (a Promise), one at a time. tortue_arrete may
@@ -43,6 +51,7 @@
 #include "device.h"
 #include "error.h"
 #include "eval.h"
+#include "events.h"
 #include "mem.h"
 #include "node.h"
 #include "prim.h"
@@ -69,6 +78,7 @@
 
 /* host_web.js */
 extern void tortue_js_yield(void);
+extern void tortue_js_sleep(double ms);
 extern void tortue_js_write(int channel, const char *s, size_t n);
 extern char *tortue_js_read_line(const char *prompt);
 
@@ -158,6 +168,15 @@ static void web_turn(LgState *L)
   web.turn_at = st_seconds();
 }
 
+/* A wait (ATTENDS, LISCAR's key): the page's event loop runs meanwhile,
+ * where nanosleep would keep the processor busy; it is the page's turn. */
+static void web_sleep(LgState *L, double seconds)
+{
+  st_flush(L);
+  tortue_js_sleep(seconds * 1000);
+  web.turn_at = st_seconds();
+}
+
 /* PAUSE's and PAS's prompt, and every line read from the keyboard
  * (LISLISTE: ANIME.REINES's steps): the page's line (globalThis.TortueLis).
  * The drawing is shown first, as it stands while the page waits. */
@@ -185,6 +204,7 @@ static void session_open(void)
   L->errors = web_device(CH_ERRORS);
   L->read_line = web_read_line;
   L->keyboard_by_host = true;
+  L->sleep = web_sleep;
   L->interactive = true;
   ev_set_turn(L, web_turn);
   ws_library_defer(L, LIBRARY_DIR);
@@ -209,6 +229,15 @@ static const char *prompt(void)
   return web.in.in_def ? "> " : "? ";
 }
 
+/* The idle tick as the prompt has it: the canvas pumped and heard, no
+ * program reading its keys or its mouse any more (events.c). */
+static void prompt_tick(LgState *L)
+{
+  L->prompting = true;
+  ev_tick(L);
+  L->prompting = false;
+}
+
 /* Every complete logical line of the pending text runs; the rest waits
  * for the next line (as repl.c's take_lines). */
 static void take_lines(LgState *L)
@@ -221,7 +250,7 @@ static void take_lines(LgState *L)
     }
     if (web.pos == before || web.pos >= web.pending.n) break;
   }
-  ev_tick(L);   /* what the last drawing command held back is shown */
+  prompt_tick(L);   /* what the last drawing command held back is shown */
   if (web.pos >= web.pending.n) {
     web.pending.n = 0;
     web.pos = 0;
@@ -262,4 +291,30 @@ EMSCRIPTEN_KEEPALIVE const char *tortue_annule(void)
 EMSCRIPTEN_KEEPALIVE void tortue_arrete(void)
 {
   stop_flag = 1;
+}
+
+/* The prompt's turn: the canvas heard, the event procedures due run (an
+ * error in one is said by events.c; Stop, STOPTOUT and AUREVOIR end the
+ * turn, said as at the prompt). */
+static void events_step(LgState *L, void *ud)
+{
+  (void)ud;
+  prompt_tick(L);
+  ev_events(L);
+}
+
+EMSCRIPTEN_KEEPALIVE int tortue_evenements(void)
+{
+  if (web.L == NULL) return -1;
+  LgState *L = web.L;
+  stop_flag = 0;
+  web.turn_at = st_seconds();
+  if (err_pcall(L, events_step, NULL) != 0 && L->err.code != ERR_BYE) {
+    if (L->err.code == ERR_TOPLEVEL) mem_refill_reserve();
+    else err_report(L);
+  }
+  L->nerrors = 0;
+  st_flush(L);
+  double due = evt_next_due(L);
+  return due < 0 ? -1 : (int)(due * 1000) + 1;
 }

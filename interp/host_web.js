@@ -1,7 +1,7 @@
 /* host_web.js -- the JavaScript half of Tortue's WebAssembly build
  * (emcc --js-library, tools/web.mk): what C cannot do itself there.
  *
- * Three of these are Asyncify imports (ASYNCIFY_IMPORTS in web.mk): they
+ * Four of these are Asyncify imports (ASYNCIFY_IMPORTS in web.mk): they
  * unwind the wasm stack, return to the event loop, and wind it again. A
  * wake-up comes at the next turn of the event loop (setImmediate in Node,
  * a MessageChannel in a browser), not after a timer: a browser holds a
@@ -54,6 +54,12 @@ mergeInto(LibraryManager.library, {
     Asyncify.handleSleep(function (wakeUp) { tortueSoon(wakeUp); });
   },
 
+  /* A wait of the program (ATTENDS, LISCAR's key: host_web.c's sleep):
+   * the event loop runs for ms milliseconds, the processor left idle. */
+  tortue_js_sleep: function (ms) {
+    Asyncify.handleSleep(function (wakeUp) { setTimeout(wakeUp, ms); });
+  },
+
   /* What Tortue writes: globalThis.TortueSortie(text, channel), channel 0
    * the screen, 1 the errors (the page shows them in red), 2 the screen
    * cleared (text empty); without it, the console. */
@@ -61,6 +67,70 @@ mergeInto(LibraryManager.library, {
     var text = UTF8ToString(s, n);
     if (typeof globalThis.TortueSortie == 'function') globalThis.TortueSortie(text, channel);
     else if (channel != 2) (channel ? err : out)(text.replace(/\n$/, ''));
+  },
+
+  /* The user's events on the canvas, for the program (canvas_web.c,
+   * draw_canvas.c): a queue the page fills through Module.evenement(e),
+   * the DOM's own names (the page's handlers pass them on as they come):
+   *   {type: 'keydown', key}              a key (KeyboardEvent.key): a
+   *       character, an arrow, Enter, Backspace, Delete, Tab, Escape;
+   *       false (not kept) for the others
+   *   {type: 'pointerdown' | 'pointerup', button, x, y}   a button
+   *       (MouseEvent.button: 0 left, 1 middle, 2 right)
+   *   {type: 'pointermove', x, y}         the pointer moved
+   * x, y: the canvas pixel under the pointer, from its top left corner,
+   * in the canvas's own pixels (the view makes them turtle coordinates).
+   * At most 64 wait, the oldest dropped past them; of moves in a row
+   * only the last. Module.ecoute says whether the program takes the keys
+   * and the mouse ({clavier, souris}: QUANDTOUCHE, LISCAR, QUANDCLIC...). */
+  $tortueInput__postset: 'tortueInput.install();',
+  $tortueInput: {
+    queue: [],
+    /* DrawEventKind and DrawKey (draw.h); the keys that type a control
+     * character, as a terminal types them */
+    kinds: { keydown: 0, pointerdown: 1, pointerup: 2, pointermove: 3 },
+    arrows: { ArrowLeft: 1, ArrowRight: 2, ArrowUp: 3, ArrowDown: 4 },
+    controls: { Enter: '\n', Tab: '\t', Escape: '\x1b', Backspace: '\b', Delete: '\x7f' },
+    event: function (e) {
+      var I = tortueInput, kind = I.kinds[e && e.type];
+      if (kind === undefined) return false;
+      var ev = { kind: kind, key: 0, text: '', button: 0, x: +e.x || 0, y: +e.y || 0 };
+      if (kind === 0) {
+        var k = String(e.key);
+        if (I.arrows[k]) ev.key = I.arrows[k];
+        else if (I.controls[k]) ev.text = I.controls[k];
+        else if (Array.from(k).length === 1) ev.text = k;
+        else return false;
+      }
+      if (kind === 1 || kind === 2) ev.button = e.button === 1 ? 3 : e.button === 2 ? 2 : 1;
+      var last = I.queue[I.queue.length - 1];
+      if (kind === 3 && last && last.kind === 3) I.queue[I.queue.length - 1] = ev;
+      else {
+        if (I.queue.length === 64) I.queue.shift();
+        I.queue.push(ev);
+      }
+      return true;
+    },
+    install: function () {
+      Module['ecoute'] = { clavier: false, souris: false };
+      Module['evenement'] = tortueInput.event;
+    },
+  },
+  tortue_js_next_event__deps: ['$tortueInput'],
+  tortue_js_next_event: function (kind, key, text, button, x, y) {
+    var ev = tortueInput.queue.shift();
+    if (!ev) return 0;
+    HEAP32[kind >> 2] = ev.kind;
+    HEAP32[key >> 2] = ev.key;
+    stringToUTF8(ev.text, text, 8);
+    HEAP32[button >> 2] = ev.button;
+    HEAPF64[x >> 3] = ev.x;
+    HEAPF64[y >> 3] = ev.y;
+    return 1;
+  },
+  tortue_js_claim__deps: ['$tortueInput'],
+  tortue_js_claim: function (keys, mouse) {
+    Module['ecoute'] = { clavier: !!keys, souris: !!mouse };
   },
 
   /* A line the program reads (LISLISTE, LISMOT...): the Promise of

@@ -582,8 +582,7 @@ static Node *p_wait(LgState *L, Node **a, int n)
   if (t < 0) arg_error(L, a[0]);
   while (t > 0) {
     double slice = t < 0.02 ? t : 0.02;
-    struct timespec ts = { 0, (long)(slice * 1e9) };
-    nanosleep(&ts, NULL);
+    st_sleep(L, slice);   /* the page's event loop has the time (host_web.c) */
     t -= slice;
     ev_idle(L);   /* the window answers while the program waits */
   }

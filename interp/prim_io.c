@@ -185,12 +185,17 @@ static int next_byte(LgState *L, FILE *in, bool keys)
   return read(fileno(in), &b, 1) == 1 ? b : EOF;
 }
 
-/* LISCAR: one character (a UTF-8 character; [] at the end). */
+/* LISCAR: one character (a UTF-8 character; [] at the end). In the
+ * browser's page, a key typed on its canvas (events.c). */
 static Node *p_readchar(LgState *L, Node **a, int n)
 {
   (void)a;
   (void)n;
   st_flush(L);
+  if (L->reader == NULL && L->keyboard_by_host) {   /* the page: its canvas's keys */
+    Node *k = evt_read_host_key(L);
+    return k ? k : NIL;
+  }
   FILE *in = st_input(L);
   struct termios saved;
   bool keys = in == stdin && key_mode(fileno(in), &saved);
@@ -224,6 +229,7 @@ static Node *p_keyp(LgState *L, Node **a, int n)
   (void)n;
   if (L->reader) return bool_node(L, !st_at_end(L->reader));
   if (evt_key_waiting(L)) return L->w_true;   /* typed in the window */
+  if (L->keyboard_by_host) return L->w_false;   /* the page: no terminal */
   /* a key typed at a terminal is seen only outside canonical mode */
   struct termios saved;
   bool keys = key_mode(fileno(stdin), &saved);

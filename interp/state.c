@@ -268,6 +268,18 @@ double st_seconds(void)
   return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+void st_sleep(LgState *L, double seconds)
+{
+  if (!(seconds > 0)) return;
+  if (L->sleep) {
+    L->sleep(L, seconds);
+    return;
+  }
+  time_t whole = (time_t)seconds;
+  struct timespec ts = { whole, (long)((seconds - (double)whole) * 1e9) };
+  nanosleep(&ts, NULL);
+}
+
 void st_progress_start(LgState *L, StProgress *pr)
 {
   double t = st_seconds();

@@ -169,6 +169,10 @@ struct LgState {
   /* the keyboard too (LISLISTE, LISCAR's line...) is read with read_line:
    * a host with no standard input (the browser's page) */
   bool keyboard_by_host;
+  /* wait so many seconds: the host's way (the browser's page gives its
+   * event loop the time, where nanosleep would keep the processor busy);
+   * NULL: nanosleep (st_sleep) */
+  void (*sleep)(LgState *L, double seconds);
   int max_depth;              /* reported in the stack-overflow message */
   char *stack_limit;          /* the C stack must stay above this address */
   ErrJmp *errjmp;
@@ -267,6 +271,9 @@ bool st_shows_progress(LgState *L);
 /* Seconds on the monotonic clock: the measure of durations (progress
  * lines, a search's time, the turtle's pace). */
 double st_seconds(void);
+/* Wait so many seconds (ATTENDS, the turtle's pace, a key awaited): the
+ * host's sleep (L->sleep), or nanosleep. */
+void st_sleep(LgState *L, double seconds);
 /* The progress of a long native run, as the solvers' primitives show it:
  * "PRIMITIVE : what, N s", at most once a second, wiped at the end. */
 typedef struct StProgress {

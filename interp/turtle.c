@@ -309,7 +309,7 @@ static void step_pause(LgState *L, Turtle *T)
   double end = st_seconds() + 1.0 / T->speed;
   do {
     ev_poll(L);
-    nanosleep(&(struct timespec){0, 10000000L}, NULL);
+    st_sleep(L, 0.01);
     pump(L, T);
   } while (any_open(T) && st_seconds() < end);
 }
@@ -366,14 +366,21 @@ static bool open_live(LgState *L, Turtle *T, TurLive *v)
  * tick, every few hundred steps (pump_tick: no clock is read at each move,
  * which would cost as much as the move), and by tur_pump at the prompt; at
  * every step at a chosen speed, with a pause after it. */
-static void show(LgState *L, Turtle *T)
+/* Every device not open that may be opened; true when one was. */
+static bool open_all(LgState *L, Turtle *T)
 {
-  if (T->no_window) return;   /* --sans-fenetre: no device to open or show */
   bool opened = false;
   for (size_t i = 0; i < T->nlive; i++)
     if (!T->live[i].dev) opened |= open_live(L, T, &T->live[i]);
-  if (!any_open(T)) return;
   if (opened) ev_set_tick(L, pump_tick);
+  return opened;
+}
+
+static void show(LgState *L, Turtle *T)
+{
+  if (T->no_window) return;   /* --sans-fenetre: no device to open or show */
+  bool opened = open_all(L, T);
+  if (!any_open(T)) return;
   if (T->animation || (T->speed == 0 && !opened)) {
     T->pending = true;
     return;
@@ -384,6 +391,14 @@ static void show(LgState *L, Turtle *T)
 void tur_wake(LgState *L)
 {
   show(L, turtle(L));
+}
+
+bool tur_live(LgState *L)
+{
+  Turtle *T = turtle(L);
+  if (T->no_window) return false;
+  if (open_all(L, T)) refresh(L, T);   /* what was drawn, shown */
+  return any_open(T);
 }
 /* }==================================================================== */
 

@@ -26,6 +26,10 @@ void tur_pump(LgState *L);
 void tur_wake(LgState *L);
 /* Is a window open? */
 bool tur_has_window(LgState *L);
+/* The live devices opened if they may be (not under --sans-fenetre), the
+ * drawing shown there, with no pause: a program reads the keys of a host
+ * whose keyboard is its canvas (the browser's page). Is one open? */
+bool tur_live(LgState *L);
 /* What opens the window at the first drawing command: win_open unless
  * changed (a test's device). Undoes tur_no_window. */
 void tur_set_opener(LgState *L, DrawDevice *(*open)(void));

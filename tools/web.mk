@@ -20,7 +20,7 @@ GC_CFLAGS = $(OPT) -I$(BUILD)/gc-src/include -DGC_NOT_DLL -DNO_DEBUGGING \
 # The C stack (TOTAL_STACK) is Tortue's recursion depth (main.c,
 # host_web.c read its size from the runtime).
 LDFLAGS = $(OPT) -sASYNCIFY=1 \
-	-sASYNCIFY_IMPORTS='["tortue_js_scan","tortue_js_yield","tortue_js_read_line"]' \
+	-sASYNCIFY_IMPORTS='["tortue_js_scan","tortue_js_yield","tortue_js_read_line","tortue_js_sleep"]' \
 	-sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=2147483648 \
 	--js-library $(TOP)/interp/host_web.js
 # Node: Tortue's 100,000 nested calls (48 MiB of C stack), the unwound
@@ -29,7 +29,7 @@ LDFLAGS = $(OPT) -sASYNCIFY=1 \
 NODE_LDFLAGS = $(LDFLAGS) -sTOTAL_STACK=50331648 -sINITIAL_MEMORY=100663296 -sASYNCIFY_STACK_SIZE=201326592 -sENVIRONMENT=node -sNODERAWFS=1 -sEXIT_RUNTIME=1 --pre-js $(TOP)/interp/host_node.js \
 	-sWASM_ASYNC_COMPILATION=0
 WEB_LDFLAGS = $(LDFLAGS) -sTOTAL_STACK=4194304 -sINITIAL_MEMORY=33554432 -sASYNCIFY_STACK_SIZE=16777216 -sENVIRONMENT=web,worker,node -sFORCE_FILESYSTEM=1 -lidbfs.js \
-	-sEXPORTED_FUNCTIONS='["_tortue_ligne","_tortue_annule","_tortue_arrete"]' \
+	-sEXPORTED_FUNCTIONS='["_tortue_ligne","_tortue_annule","_tortue_arrete","_tortue_evenements"]' \
 	-sEXPORTED_RUNTIME_METHODS='["ccall","cwrap","FS","IDBFS","ENV","UTF8ToString"]' \
 	--preload-file $(TOP)/lib-logo@/tortue/lib-logo --preload-file $(TOP)/examples@/tortue/exemples \
 	--exclude-file '*.out' --exclude-file '*.err'

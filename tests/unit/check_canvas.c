@@ -5,6 +5,7 @@
 #include <config.h>
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "check_util.h"
@@ -200,6 +201,129 @@ START_TEST(arcs_labels_and_pens)
 }
 END_TEST
 
+/* {====================================================================
+ * The user's events (CanvasInput): a queue in the canvas's pixels, as the
+ * page keeps it, and the claims said
+ * ===================================================================== */
+
+typedef struct Input {
+  DrawEvent queue[16];
+  int first, n;
+  int claims;                 /* how many times the page was told */
+  bool keys, mouse;           /* the last said */
+} Input;
+
+static Input input;
+
+static bool in_next(DrawEvent *e)
+{
+  if (input.n == 0) return false;
+  *e = input.queue[input.first++];
+  input.n--;
+  return true;
+}
+
+static void in_claim(bool keys, bool mouse)
+{
+  input.claims++;
+  input.keys = keys;
+  input.mouse = mouse;
+}
+
+static const CanvasInput rec_input = { in_next, in_claim };
+
+static DrawDevice *rec_open_input(void)
+{
+  DrawDevice *dev = canvas_open_with(&rec_paint);
+  canvas_set_input(dev, &rec_input);
+  return dev;
+}
+
+static LgState *input_state(void)
+{
+  LgState *L = canvas_state();
+  memset(&input, 0, sizeof input);
+  tur_set_opener(L, rec_open_input);
+  run_text(L, "AV 0");   /* the canvas opens */
+  return L;
+}
+
+/* The pixel (px, py) under the pointer: a button down there. */
+static void press(int button, double px, double py)
+{
+  input.queue[input.first + input.n++] =
+    (DrawEvent){ .kind = DE_DOWN, .button = button, .x = px, .y = py };
+}
+
+static void give_key(DrawKey key, const char *text)
+{
+  DrawEvent e = { .kind = DE_KEY, .key = key };
+  strcpy(e.text, text);
+  input.queue[input.first + input.n++] = e;
+}
+
+/* Pixels become turtle points through the view, as in the window: the
+ * centre pixel (400, 300) of 800 x 600 is the view's centre, y upwards;
+ * ZOOM 2 halves the steps, AJUSTEDESSIN's centre moves them. */
+START_TEST(pixels_in_turtle_coordinates)
+{
+  LgState *L = input_state();
+  input.queue[input.n++] = (DrawEvent){ .kind = DE_MOVE, .x = 600, .y = 150 };
+  ck_assert_str_eq(run_logo(L, "EC POSSOURIS"), "200 150\n");
+  press(2, 0, 599);
+  ck_assert_str_eq(run_logo(L, "EC POSCLIC EC BOUTON"), "-400 -299\n2\n");
+  run_text(L, "ZOOM 2");
+  press(1, 600, 150);
+  ck_assert_str_eq(run_logo(L, "EC POSCLIC"), "100 75\n");
+  run_text(L, "ZOOM 1 LC FPOS [100 100] AJUSTEDESSIN");
+  double vx = rec.vx, vy = rec.vy, z = rec.zoom;
+  press(1, 410, 290);
+  char want[64];
+  snprintf(want, sizeof want, "%.15g %.15g\n", vx + 10 / z, vy + 10 / z);
+  ck_assert_str_eq(run_logo(L, "EC POSCLIC"), want);
+  st_close(L);
+}
+END_TEST
+
+/* A key: TOUCHE? sees it, LISCAR reads it where the keyboard is the
+ * host's (the page), an arrow by its name; a QUANDCLIC's list runs at the
+ * click's turtle point. */
+START_TEST(keys_and_actions)
+{
+  LgState *L = input_state();
+  L->keyboard_by_host = true;
+  give_key(DKEY_CHAR, "k");
+  give_key(DKEY_LEFT, "");
+  ck_assert_str_eq(run_logo(L, "EC TOUCHE? EC LISCAR EC LISCAR EC TOUCHE?"),
+                   "VRAI\nk\ngauche\nFAUX\n");
+  run_text(L, "QUANDCLIC [EC POSCLIC]");
+  press(1, 450, 250);
+  ck_assert_str_eq(run_logo(L, "ATTENDS 1"), "50 50\n");
+  st_close(L);
+}
+END_TEST
+
+/* The page is told what the program takes only when it changes. */
+START_TEST(claims_said_when_they_change)
+{
+  LgState *L = input_state();
+  ck_assert_int_eq(input.claims, 1);
+  ck_assert(!input.keys && !input.mouse);
+  tur_pump(L);
+  ck_assert_int_eq(input.claims, 1);
+  run_text(L, "QUANDTOUCHE \"a [AV 1]");
+  tur_pump(L);
+  ck_assert_int_eq(input.claims, 2);
+  ck_assert(input.keys && !input.mouse);
+  run_text(L, "QUANDCLIC [AV 1]");
+  tur_pump(L);
+  ck_assert_int_eq(input.claims, 3);
+  ck_assert(input.keys && input.mouse);
+  st_close(L);
+}
+END_TEST
+/* }==================================================================== */
+
 Suite *canvas_suite(void)
 {
   Suite *s = suite_create("canvas");
@@ -209,6 +333,9 @@ Suite *canvas_suite(void)
   tcase_add_test(tc, repainted_from_the_start);
   tcase_add_test(tc, fit_centres_the_drawing);
   tcase_add_test(tc, arcs_labels_and_pens);
+  tcase_add_test(tc, pixels_in_turtle_coordinates);
+  tcase_add_test(tc, keys_and_actions);
+  tcase_add_test(tc, claims_said_when_they_change);
   suite_add_tcase(s, tc);
   return s;
 }
