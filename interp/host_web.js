@@ -82,7 +82,9 @@ mergeInto(LibraryManager.library, {
    * in the canvas's own pixels (the view makes them turtle coordinates).
    * At most 64 wait, the oldest dropped past them; of moves in a row
    * only the last. Module.ecoute says whether the program takes the keys
-   * and the mouse ({clavier, souris}: QUANDTOUCHE, LISCAR, QUANDCLIC...). */
+   * and the mouse ({clavier, souris}: QUANDTOUCHE, LISCAR, QUANDCLIC...),
+   * and Module.onEcoute(ecoute), when the page sets it, is told when
+   * that changes. */
   $tortueInput__postset: 'tortueInput.install();',
   $tortueInput: {
     queue: [],
@@ -130,7 +132,8 @@ mergeInto(LibraryManager.library, {
   },
   tortue_js_claim__deps: ['$tortueInput'],
   tortue_js_claim: function (keys, mouse) {
-    Module['ecoute'] = { clavier: !!keys, souris: !!mouse };
+    var ecoute = Module['ecoute'] = { clavier: !!keys, souris: !!mouse };
+    if (typeof Module['onEcoute'] == 'function') Module['onEcoute'](ecoute);
   },
 
   /* A line the program reads (LISLISTE, LISMOT...): the Promise of

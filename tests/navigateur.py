@@ -8,7 +8,16 @@ port and checks what a class does first:
   - REPETE 4 [AV 100 TD 90] in red leaves red pixels on the canvas `dessin`;
   - Stop interrupts REPETETOUJOURS ("Arrêt...") and the prompt comes back;
   - a file written by SAUVE is still there after the page is reloaded;
-  - an error is written in French, in red, as the terminal writes it.
+  - an error is written in French, in red, as the terminal writes it;
+  - the mouse and the keys on the canvas reach the program: real clicks
+    at known pixels give POSCLIC's exact turtle coordinates (ZOOM too), a
+    QUANDCLIC set at the prompt draws at the clicked point (the canvas's
+    pixels read back), a key pressed is read by LISCAR while the program
+    waits and runs a QUANDTOUCHE at the prompt, and a key typed on the
+    drawing with no action on keys goes to the console;
+  - examples/dessin-souris.lgo and examples/serpent.lgo played as in the
+    window (tests/fenetre-evenements.sh): clicks draw, a key changes the
+    colour; a key starts the snake, the up arrow steers it out at the top.
 
 Usage: navigateur.py DIST   (tests/navigateur.sh calls it). Exit 0: all
 passed; 1: a check failed; 77: no browser to run (said why).
@@ -136,6 +145,206 @@ def check_error(d):
     check('the error is in red', colour == 'rgb(204, 0, 0)', repr(colour))
 
 
+# {==== the mouse and the keys on the canvas (#29, #32)
+
+# The canvas shown at one CSS pixel a canvas pixel, at a whole place of
+# the window: its 1-pixel border around 800 x 600, from (40, 40). The
+# canvas pixel (px, py) is then under the window point (41 + px, 41 + py),
+# and the turtle point (x, y), at one step a pixel, under the canvas pixel
+# (400 + x, 300 - y).
+FIX_CANVAS = """
+const c = document.getElementById('cadre');
+c.style.cssText = arguments[0] ? 'position: fixed; left: 40px; top: 40px; width: 802px;'
+  + ' height: 602px; max-height: none; z-index: 5' : '';
+"""
+
+PIXEL = """
+const c = document.getElementById('dessin');
+return Array.from(c.getContext('2d').getImageData(arguments[0], arguments[1], 1, 1).data.slice(0, 3));
+"""
+
+
+def at_turtle(x, y):
+    """The window point under the turtle point (x, y) at one step a pixel."""
+    return 41 + 400 + x, 41 + 300 - y
+
+
+def pointer(d, x, y, button=None):
+    """The pointer moved to the window point (x, y), then a click there
+    with button (MouseButton's) unless None."""
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    a = ActionBuilder(d)
+    a.pointer_action.move_to_location(x, y)
+    if button is not None:
+        a.pointer_action.click(button=button)
+    a.perform()
+
+
+def wait_for(d, script, want, timeout=10, *args):
+    """script's value, asked until it is want (or timeout seconds)."""
+    end = time.time() + timeout
+    got = d.execute_script(script, *args)
+    while got != want and time.time() < end:
+        time.sleep(0.05)
+        got = d.execute_script(script, *args)
+    return got
+
+
+def wait_pixel(d, px, py, rgb, timeout=10):
+    return wait_for(d, PIXEL, list(rgb), timeout, px, py)
+
+
+CONSOLE_END = "return document.getElementById('sortie').textContent.slice(-arguments[0].length);"
+
+
+def start(d, code):
+    """code run, not waited for; its text in window.fini once it ends."""
+    d.execute_script('window.fini = null; window.Tortue.run(arguments[0]).then((t) => { window.fini = t; });',
+                     code)
+    wait_for(d, 'return window.Tortue.busy();', True, 5)
+
+
+def finished(d, timeout=20):
+    end = time.time() + timeout
+    while time.time() < end:
+        text = d.execute_script('return window.fini;')
+        if text is not None:
+            return text
+        time.sleep(0.05)
+    return None
+
+
+def check_clicks(d):
+    from selenium.webdriver.common.actions.mouse_button import MouseButton
+    d.execute_script(FIX_CANVAS, True)
+    try:
+        run(d, 'VE')
+        pointer(d, *at_turtle(100, 50), MouseButton.LEFT)
+        out = run(d, 'EC POSCLIC')
+        check('a click on the canvas: POSCLIC in turtle coordinates', out == '100 50\n', repr(out))
+        pointer(d, *at_turtle(-30, 70), MouseButton.RIGHT)
+        out = run(d, 'EC POSCLIC EC BOUTON')
+        check('the right button: BOUTON 2', out == '-30 70\n2\n', repr(out))
+        pointer(d, *at_turtle(150, -120))
+        out = run(d, 'EC POSSOURIS ZOOM 2')
+        check('POSSOURIS follows the pointer', out == '150 -120\n', repr(out))
+        pointer(d, *at_turtle(100, 50), MouseButton.LEFT)
+        out = run(d, 'EC POSCLIC ZOOM 1')
+        check('POSCLIC with ZOOM 2: half the steps', out == '50 25\n', repr(out))
+        # set at the prompt, run with no program running: a vertical blue
+        # line 5 pixels wide through the clicked point
+        run(d, 'VE QUANDCLIC [LC FPOS POSCLIC BC FCC "bleu FTC 5 AV 10 RE 20]')
+        pointer(d, *at_turtle(100, 50), MouseButton.LEFT)
+        got = wait_pixel(d, 500, 250, (0, 0, 255))
+        check('QUANDCLIC at the prompt draws at the clicked point', got == [0, 0, 255], repr(got))
+        got = d.execute_script(PIXEL, 520, 250)
+        check('and only there', got == [255, 255, 255], repr(got))
+        out = run(d, 'QUANDCLIC [] FCC "noir FTC 1 EC POS')
+        check('the turtle went to the click', out == '100 40\n', repr(out))
+    finally:
+        d.execute_script(FIX_CANVAS, False)
+
+
+def check_keys(d):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.common.actions.mouse_button import MouseButton
+    # LISCAR waits: the canvas takes the keys (the console is busy)
+    start(d, 'EC LISCAR')
+    time.sleep(0.3)
+    focus = d.execute_script('return document.activeElement.id;')
+    check('a program reading the keys gives the drawing the focus', focus == 'dessin', repr(focus))
+    ActionChains(d).send_keys('q').perform()
+    out = finished(d)
+    check('LISCAR reads a key pressed on the drawing', out == 'q\n', repr(out))
+    start(d, 'EC LISCAR')
+    time.sleep(0.3)
+    ActionChains(d).send_keys(Keys.ARROW_LEFT).perform()
+    out = finished(d)
+    check('an arrow comes by its name', out == 'gauche\n', repr(out))
+    # at the prompt: QUANDTOUCHE's action runs, the drawing clicked first
+    d.execute_script(FIX_CANVAS, True)
+    try:
+        run(d, 'QUANDTOUCHE "b [EC "touche.b]')
+        pointer(d, *at_turtle(0, 0), MouseButton.LEFT)
+        ActionChains(d).send_keys('b').perform()
+        got = wait_for(d, CONSOLE_END, 'touche.b\n', 10, 'touche.b\n')
+        check('a key on the drawing runs QUANDTOUCHE at the prompt', got == 'touche.b\n', repr(got))
+        # no action on keys any more: typed on the drawing, in the console
+        run(d, 'QUANDTOUCHE "b []')
+        pointer(d, *at_turtle(0, 0), MouseButton.LEFT)
+        ActionChains(d).send_keys('EC 7').perform()
+        got = d.execute_script("return [document.activeElement.id, document.getElementById('ligne').value];")
+        check('with no action on keys, typing on the drawing types in the console',
+              got == ['ligne', 'EC 7'], repr(got))
+        d.execute_script("document.getElementById('ligne').value = '';")
+    finally:
+        d.execute_script(FIX_CANVAS, False)
+
+
+def example(name):
+    """An example's program, as the page's menu gives it (no #!, no expect)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'examples', name)
+    with open(path, encoding='utf-8') as f:
+        return '\n'.join(l for l in f.read().split('\n')
+                         if not l.startswith('#!') and not l.startswith('; expect') and l.strip())
+
+
+BLACK, WHITE, RED, GREEN = (0, 0, 0), (255, 255, 255), (255, 0, 0), (0, 255, 0)
+
+
+def canvas_at(x, y):
+    return 400 + x, 300 - y
+
+
+def check_drawing_example(d):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.actions.mouse_button import MouseButton
+    d.execute_script(FIX_CANVAS, True)
+    try:
+        out = run(d, 'VE FCC "noir\n' + example('dessin-souris.lgo'))
+        check('dessin-souris.lgo says what to do', '\nCliquez dans la fenêtre' in out, repr(out))
+        pointer(d, *at_turtle(200, 150), MouseButton.LEFT)
+        got = wait_pixel(d, *canvas_at(100, 75), BLACK)
+        check('dessin-souris: a click at (200, 150) draws a line to it', got == list(BLACK), repr(got))
+        check('beside the line, white', d.execute_script(PIXEL, *canvas_at(100, 60)) == list(WHITE))
+        pointer(d, *at_turtle(0, 0))
+        ActionChains(d).send_keys('r').perform()
+        pointer(d, *at_turtle(-100, -100), MouseButton.LEFT)
+        got = wait_pixel(d, *canvas_at(50, 25), RED)
+        check('dessin-souris: r, then a click: a red line', got == list(RED), repr(got))
+        pointer(d, *at_turtle(0, 0), MouseButton.RIGHT)
+        pointer(d, *at_turtle(-200, 200), MouseButton.LEFT)
+        time.sleep(1)
+        got = d.execute_script(PIXEL, *canvas_at(-150, 150))
+        check('dessin-souris: the right button lifts the pen', got == list(WHITE), repr(got))
+        run(d, 'QUANDCLIC [] QUANDSOURIS [] CHAQUE [r v b n e] [QUANDTOUCHE ? []]')
+    finally:
+        d.execute_script(FIX_CANVAS, False)
+
+
+def check_snake(d):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+    start(d, 'VE\n' + example('serpent.lgo'))
+    got = wait_pixel(d, *canvas_at(0, 0), GREEN)
+    check('serpent.lgo: the snake is drawn, waiting for a key', got == list(GREEN), repr(got))
+    ActionChains(d).send_keys(Keys.ARROW_RIGHT).perform()
+    time.sleep(0.35)
+    ActionChains(d).send_keys(Keys.ARROW_UP).perform()
+    out = finished(d, 30) or ''
+    lines = out.split('\n')
+    head = [l for l in lines if l.startswith('Le serpent sort du terrain en ')]
+    x = head[0].split()[-2] if head else ''
+    ok = bool(head) and head[0].endswith(' 220') and x.isdigit() and 20 <= int(x) <= 200
+    check('serpent.lgo: steered up, the snake leaves the field at the top', ok, repr(out[-200:]))
+    check('serpent.lgo: no apple eaten', 'Pommes mangées : 0' in lines, repr(out[-200:]))
+    if ok:
+        got = d.execute_script(PIXEL, *canvas_at(int(x), 200))
+        check("serpent.lgo: the head's cell at the top, green", got == list(GREEN), repr(got))
+# }====
+
+
 def main():
     dist = os.path.abspath(sys.argv[1])
     for tool in ('chromium', 'chromedriver'):
@@ -158,6 +367,10 @@ def main():
         check_stop(d)
         check_error(d)
         check_files(d)
+        check_clicks(d)
+        check_keys(d)
+        check_drawing_example(d)
+        check_snake(d)
     finally:
         if os.environ.get('TORTUE_CAPTURE'):
             d.save_screenshot(os.environ['TORTUE_CAPTURE'])

@@ -7,7 +7,12 @@
 # stopped by tortue_arrete while it runs (it gives the event loop its
 # turn), and a recursion too deep for the engine's stack stopped by
 # "Pile pleine" with the session going on, under Node's usual stack, the
-# size of a browser's.
+# size of a browser's; the canvas's mouse and keys given as the page's
+# DOM handlers give them (Module.evenement, a painter that paints
+# nothing standing for the page's), read by POSSOURIS, POSCLIC, BOUTON,
+# TOUCHE?, LISCAR and LISCARS while a program runs, and the event
+# procedures run at the prompt by the page's turn (tortue_evenements):
+# QUANDCLIC, QUANDTOUCHE, one that fails, one stopped, MINUTERIE.
 #
 # Skipped (status 77, said) when that build is not there, is older than
 # a source, or Node is missing (tests/web-golden.sh says why it is not
@@ -38,6 +43,12 @@ globalThis.TortueSortie = (text, channel) => {
   if (channel === 0) screen += text;
   else if (channel === 1) errors += text;
 };
+/* the page's painter (web/page.js), painting nothing: the canvas device
+ * opens, and gives the program the events */
+globalThis.TortueDessin = {
+  width: () => 800, height: () => 600, view() {}, clear() {}, path() {}, arc() {}, label() {},
+  turtle() {},
+};
 globalThis.Module = {
   wasmBinary: nodeFs.readFileSync(dist + '/tortue.wasm'),
   locateFile: (p) => dist + '/' + p,
@@ -61,6 +72,93 @@ async function check(lines, want, wantErr, wantPrompt) {
     console.log(`FAIL: ${JSON.stringify(lines)}\n  screen ${JSON.stringify(screen)} (want ${JSON.stringify(want)})` +
                 `\n  errors ${JSON.stringify(errors)} (want ${JSON.stringify(wantErr)})\n  prompt ${JSON.stringify(prompt)}`);
   }
+}
+
+/* The canvas's events, as the page's DOM handlers give them: positions in
+ * the canvas's pixels (800 x 600, its centre pixel (400, 300) the turtle's
+ * origin at one step a pixel). */
+const give = (e) => Module.evenement(e);
+const click = (x, y, button) => {
+  give({ type: 'pointerdown', button: button || 0, x, y });
+  give({ type: 'pointerup', button: button || 0, x, y });
+};
+const turn = () => Module.ccall('tortue_evenements', 'number', [], [], { async: true });
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+function want(what, ok, got) {
+  if (ok) return;
+  failed++;
+  console.log(`FAIL: ${what}: ${JSON.stringify(got)}`);
+}
+
+/* While a program runs: the mouse's state, the keys read. */
+async function eventsRead() {
+  await check(['VE'], '', null);   /* the canvas opens */
+  give({ type: 'pointermove', x: 10, y: 10 });
+  give({ type: 'pointermove', x: 600, y: 150 });
+  await check(['EC POSSOURIS'], '200 150\n', null);
+  click(500, 400, 2);
+  await check(['EC POSCLIC EC BOUTON EC BOUTON EC BOUTON?'], '100 -100\n2\n0\nFAUX\n', null);
+  await check(['ZOOM 2'], '', null);
+  click(600, 150);
+  await check(['EC POSCLIC ZOOM 1'], '100 75\n', null);
+  want('a key with a modifier alone is not kept', give({ type: 'keydown', key: 'Shift' }) === false, 'kept');
+  give({ type: 'keydown', key: 'k' });
+  give({ type: 'keydown', key: 'ArrowLeft' });
+  await check(['EC TOUCHE? EC LISCAR EC LISCAR EC TOUCHE?'], 'VRAI\nk\ngauche\nFAUX\n', null);
+  /* a key awaited: typed while LISCAR waits */
+  setTimeout(() => give({ type: 'keydown', key: 'é' }), 200);
+  await check(['EC LISCAR'], 'é\n', null, '? ');
+  setTimeout(() => { give({ type: 'keydown', key: 'o' }); give({ type: 'keydown', key: 'k' }); }, 200);
+  await check(['EC LISCARS 2'], 'ok\n', null);
+  await check(['DONNE "N 0 MINUTERIE 20 [DONNE "N :N + 1] ATTENDS 30 MINUTERIE 20 [] EC :N > 5'],
+              'VRAI\n', null);
+}
+
+/* At the prompt: the page's turn runs the event procedures. */
+async function eventsAtPrompt() {
+  await check(['QUANDCLIC [EC POSCLIC FPOS POSCLIC]'], '', null);
+  want('QUANDCLIC takes the mouse', Module.ecoute.souris === true && Module.ecoute.clavier === false,
+       Module.ecoute);
+  click(450, 250);
+  screen = errors = '';
+  let next = await turn();
+  want('a click at the prompt runs QUANDCLIC', screen === '50 50\n' && errors === '' && next === -1,
+       [screen, errors, next]);
+  await check(['EC POS'], '50 50\n', null);
+  await check(['QUANDTOUCHE "a [EC "touche.a]'], '', null);
+  want('QUANDTOUCHE takes the keys', Module.ecoute.clavier === true, Module.ecoute);
+  give({ type: 'keydown', key: 'a' });
+  screen = '';
+  await turn();
+  want('a key at the prompt runs QUANDTOUCHE', screen === 'touche.a\n', screen);
+  await check(['QUANDCLIC [EC 1 / 0]'], '', null);
+  click(410, 290);
+  errors = '';
+  await turn();
+  click(410, 290);
+  await turn();
+  want('a failing QUANDCLIC is said once and taken off',
+       errors === "/ : division par zéro\nL'action de QUANDCLIC est retirée après cette erreur : " +
+                  'donnez-la de nouveau pour la remettre.\n', errors);
+  await check(['QUANDCLIC [REPETETOUJOURS [AV 1]]'], '', null);
+  click(410, 290);
+  errors = '';
+  setTimeout(() => Module._tortue_arrete(), 300);
+  await turn();
+  want('Stop ends an endless QUANDCLIC at the prompt', errors === 'Arrêt...\n', errors);
+  await check(['MINUTERIE 50 [EC "tic MINUTERIE 50 []]'], '', null);
+  screen = '';
+  next = await turn();
+  want('MINUTERIE at the prompt asks for a turn in 50 ms', next > 0 && next <= 51 && screen === '',
+       [next, screen]);
+  await sleep(next);
+  next = await turn();
+  want('and runs then', screen === 'tic\n' && next === -1, [screen, next]);
+}
+
+async function events() {
+  await eventsRead();
+  await eventsAtPrompt();
 }
 
 (async () => {
@@ -104,6 +202,7 @@ async function check(lines, want, wantErr, wantPrompt) {
     failed++;
     console.log(`FAIL: (ANIME.REINES 4 "pas): ${asked.length} lines asked, ${JSON.stringify(screen.slice(-120))}`);
   }
+  await events();
   console.log(failed ? `web-hote: ${failed} failed` : 'web-hote: ok');
   process.exit(failed ? 1 : 0);
 })().catch((e) => { console.log('FAIL: ' + (e && e.stack || e)); process.exit(1); });

@@ -59,6 +59,8 @@ def examples():
         {'titre': 'Les vues des reines', 'code': VIEWS},
         {'titre': 'Le taquin', 'code': logo_file('examples/taquin.lgo')},
         {'titre': 'Boucles', 'code': logo_file('examples/boucles.lgo')},
+        {'titre': 'Dessiner à la souris', 'code': logo_file('examples/dessin-souris.lgo')},
+        {'titre': 'Le jeu du serpent (les flèches)', 'code': logo_file('examples/serpent.lgo')},
     ]
 
 

@@ -23,6 +23,11 @@
  *   window.Tortue.busy()         true while code runs
  * Calls of run are queued: each starts when the one before has ended.
  *
+ * The mouse and the keys on the canvas go to the program (POSSOURIS,
+ * POSCLIC, LISCAR, QUANDCLIC...): each DOM event is handed to the
+ * interpreter's queue (Module.evenement, interp/host_web.js), and at the
+ * prompt the event procedures get their turn (tortue_evenements).
+ *
  * Files: the folder where SAUVE, RAMENE, OUVREECRITURE... read and write
  * (the home folder, HOME) is kept in the browser's IndexedDB and written
  * there after each command, so a saved file is still there after the page
@@ -174,6 +179,7 @@
     ecrire(invite.textContent + (texte === null ? '' : texte) + '\n', 'echo');
     saisie.classList.add('occupee');
     ligne.disabled = true;
+    if (ecoute().clavier) dessin.focus({ preventScroll: true });   /* the keys, the program's again */
     ok(texte);
   }
 
@@ -210,11 +216,13 @@
     const ctrlC = e.ctrlKey && (e.key === 'c' || e.key === 'C') && !String(window.getSelection());
     if (!ctrlC && e.key !== 'Escape') return;
     e.preventDefault();
-    if (occupe) arreter();
+    if (occupe || enTour) arreter();
     else abandonner();
   });
   $('stop').addEventListener('click', () => arreter());
-  $('scene').addEventListener('click', () => { if (!occupe) ligne.focus(); });
+  /* a click beside the drawing gives the console the keys; on the
+   * drawing, the drawing takes them (below) */
+  $('scene').addEventListener('click', (e) => { if (!occupe && e.target !== dessin) ligne.focus(); });
   /* }================================================================= */
 
   /* {===================================================================
@@ -231,7 +239,9 @@
     $('stop').disabled = !enCours;
     saisie.classList.toggle('occupee', enCours);
     ligne.disabled = enCours;
-    if (!enCours) ligne.focus();
+    /* back at the prompt, the console has the keys, unless the drawing
+     * has them and the program left actions on keys (QUANDTOUCHE) */
+    if (!enCours && !(document.activeElement === dessin && ecoute().clavier)) ligne.focus();
   }
 
   /* The lines run one after the other, echoed as the terminal shows them
@@ -251,6 +261,7 @@
       capture = null;
       etat(false);
       await garderFichiers();
+      tourEvenements();   /* events the program left, MINUTERIE's next turn */
       return texte;
     }
   }
@@ -260,13 +271,105 @@
     return r;
   }
   function arreter() {
-    if (!hote || !occupe) return;
+    if (!hote || !(occupe || enTour)) return;
     hote.arrete();
     if (lecture) lu('');   /* as Ctrl-C ends a read in the terminal */
   }
   function abandonner() {
     ligne.value = '';
     if (hote) hote.annule().then((p) => { invite.textContent = p.replace(/ $/, '\u00a0'); });
+  }
+  /* }================================================================= */
+
+  /* {===================================================================
+   * The mouse and the keys on the canvas, for the program. Each DOM event
+   * goes to the interpreter's queue (Module.evenement) with the canvas
+   * pixel under the pointer; the program takes it at its next turn. The
+   * canvas takes the keys when clicked, by Tab, and when a running
+   * program asks for them (LISCAR, TOUCHE?, QUANDTOUCHE: Module.onEcoute);
+   * then they are the program's while it runs, and at the prompt when it
+   * left actions on keys; otherwise typing on it types in the console.
+   * Escape and Ctrl-C still stop, Tab still moves on, and a line a
+   * program reads (LISLISTE) is typed in the console. At the prompt the
+   * event procedures get their turn (tortue_evenements) when an event
+   * comes and when MINUTERIE says: the page never polls.
+   * =================================================================== */
+  let enTour = false;       /* the prompt's turn runs */
+  let tourDemande = false;  /* one is queued */
+  let minuterie = null;     /* MINUTERIE's next turn at the prompt */
+
+  const ecoute = () => (hote && Module.ecoute) || { clavier: false, souris: false };
+  function pixel(e) {
+    const r = dessin.getBoundingClientRect();
+    return {
+      x: Math.floor((e.clientX - r.left - dessin.clientLeft) * dessin.width / dessin.clientWidth),
+      y: Math.floor((e.clientY - r.top - dessin.clientTop) * dessin.height / dessin.clientHeight),
+    };
+  }
+  function donner(e) {
+    return hote ? Module.evenement(e) : false;
+  }
+
+  dessin.addEventListener('pointerdown', (e) => {
+    e.preventDefault();
+    dessin.focus({ preventScroll: true });
+    dessin.setPointerCapture(e.pointerId);   /* its release too, outside */
+    if (donner({ type: 'pointerdown', button: e.button, ...pixel(e) })) tourEvenements();
+  });
+  dessin.addEventListener('pointerup', (e) => {
+    if (donner({ type: 'pointerup', button: e.button, ...pixel(e) })) tourEvenements();
+  });
+  dessin.addEventListener('pointermove', (e) => {
+    if (donner({ type: 'pointermove', ...pixel(e) }) && ecoute().souris) tourEvenements();
+  });
+  dessin.addEventListener('contextmenu', (e) => e.preventDefault());   /* the right button is BOUTON 2 */
+  dessin.addEventListener('keydown', (e) => {
+    const raccourci = (e.ctrlKey || e.altKey || e.metaKey) && !e.getModifierState('AltGraph');
+    if (e.key === 'Escape' || e.key === 'Tab' || raccourci) return;   /* Stop, the focus, the browser's */
+    if (!occupe && !enTour && !ecoute().clavier) {   /* at the prompt: the console's */
+      ligne.focus();
+      return;
+    }
+    if (donner({ type: 'keydown', key: e.key })) {
+      e.preventDefault();
+      tourEvenements();
+    }
+  });
+
+  /* The program asks for the keys while it runs: the drawing takes them,
+   * unless the user is in another field. */
+  function ecouteChange(ec) {
+    const libre = document.activeElement === document.body || document.activeElement === null;
+    if (ec.clavier && (occupe || enTour) && !lecture && libre) dessin.focus({ preventScroll: true });
+  }
+
+  /* The prompt's turn, queued after what runs: the events heard, the
+   * event procedures run; then MINUTERIE's next turn planned. A long one
+   * may be stopped (the Stop button, Escape). */
+  function tourEvenements() {
+    if (!hote || occupe || tourDemande) return;
+    tourDemande = true;
+    file = file.then(tour).catch(() => {});
+  }
+  async function tour() {
+    tourDemande = false;
+    if (occupe) return;
+    enTour = true;
+    const longue = setTimeout(() => { $('stop').disabled = false; }, 250);
+    let attente = -1;
+    try {
+      attente = await hote.evenements();
+    } finally {
+      clearTimeout(longue);
+      enTour = false;
+      $('stop').disabled = !occupe;
+      if (!occupe && !lecture) {   /* a LISLISTE in an action left it disabled */
+        ligne.disabled = false;
+        saisie.classList.remove('occupee');
+      }
+    }
+    clearTimeout(minuterie);
+    minuterie = attente >= 0 ? setTimeout(tourEvenements, attente) : null;
   }
   /* }================================================================= */
 
@@ -406,12 +509,14 @@
     hote = {
       ligne: (l) => Module.ccall('tortue_ligne', 'string', ['string'], [l], { async: true }),
       arrete: () => Module._tortue_arrete(),
+      evenements: () => Module.ccall('tortue_evenements', 'number', [], [], { async: true }),
       annule: () => Promise.resolve(Module.ccall('tortue_annule', 'string', [], [])),
       synchronise: () => new Promise((ok) => FS.syncfs(false, (err) => {
         if (err) ecrire(`Les fichiers n'ont pas pu être gardés (${err}).\n`, 'erreur');
         ok();
       })),
     };
+    Module.onEcoute = ecouteChange;
     for (const f of listeFichiers()) vus.set(f.nom, f.mtime);
     $('chargement').hidden = true;
     etat(false);
