@@ -2,7 +2,9 @@
  * in the browser: each is one call of the page's painter,
  * globalThis.TortueDessin (web/tortue.js), which paints with Canvas 2D on
  * the canvas `dessin` and the turtle on the one above it. Points are
- * handed over as a view of the wasm memory, not copied one by one.
+ * handed over as a view of the wasm memory, not copied one by one. The
+ * user's events on the canvas come the other way, from the queue
+ * host_web.js keeps (CanvasInput).
  *
  * Only the web build compiles this file (emscripten's EM_JS). */
 #include <config.h>

@@ -4,12 +4,13 @@
  * procedures (QUANDTOUCHE, QUANDCLIC, QUANDSOURIS, MINUTERIE).
  *
  * The live drawing devices give their events to the turtle's pump
- * (draw.h's next_event), which hands each one here (evt_heard): a browser's
- * canvas would give them the same way. An event procedure is never run
- * where the event is heard, which may be inside a primitive: it waits in
- * a queue, L->events_due is set, and the evaluator runs it between two
- * instructions (hooks.events), as do the waits (ATTENDS, a key awaited,
- * the window kept open after a lesson, the prompt). A list that fails is
+ * (draw.h's next_event), which hands each one here (evt_heard): the
+ * browser's canvas gives them the same way (draw_canvas.c). An event
+ * procedure is never run where the event is heard, which may be inside
+ * a primitive: it waits in a queue, L->events_due is set, and the
+ * evaluator runs it between two instructions (hooks.events), as do the
+ * waits (ATTENDS, a key awaited, the window kept open after a lesson, the
+ * prompt, the page's prompt: host_web.c). A list that fails is
  * reported and taken off, so that an error does not repeat at every
  * event; Ctrl-C and STOPTOUT in one stop everything, as anywhere (Ctrl-C
  * takes it off too: a timer's endless list would start again at once). */

@@ -1022,7 +1022,9 @@ HELP(LISCAR, "écran",
      "fichier), rend la liste vide []. Après FIXELECTURE, lit le caractère suivant du "
      "fichier. Quand la fenêtre de la tortue est ouverte, une touche tapée dans la fenêtre "
      "compte aussi (la première venue, de la fenêtre ou du terminal) ; une flèche y donne "
-     "son nom : gauche, droite, haut ou bas.",
+     "son nom : gauche, droite, haut ou bas. Dans la page du navigateur, LISCAR lit les "
+     "touches tapées sur le dessin, qui prend le clavier pendant que LISCAR attend (Échap "
+     "arrête toujours le programme).",
      "DONNE \"C LISCAR\n"
      "EC :C\n"
      "EC ASCII LISCAR\n"
@@ -2020,7 +2022,7 @@ HELP(TOUCHE_P, "écran",
      "TOUCHE?",
      "Rend VRAI si une touche a été tapée et attend d'être lue (par LISCAR), FAUX sinon ; "
      "n'attend jamais, ni Entrée. Une touche tapée dans la fenêtre de la tortue compte "
-     "aussi. Après FIXELECTURE, rend VRAI s'il reste à lire dans le fichier. "
+     "aussi (dans la page du navigateur, sur le dessin). Après FIXELECTURE, rend VRAI s'il reste à lire dans le fichier. "
      "TOUCHEP est un autre nom.",
      "EC TOUCHE?\n; FAUX")
 
@@ -2820,9 +2822,9 @@ HELP(TUETORTUE, "tortue",
  * (events.c). */
 HELP(POSSOURIS, "tortue",
      "POSSOURIS",
-     "Rend [x y] : la dernière place du pointeur de la souris dans la fenêtre, en "
-     "coordonnées de la tortue (le zoom et la vue pris en compte). [0 0] tant que la souris "
-     "n'y est pas passée.",
+     "Rend [x y] : la dernière place du pointeur de la souris dans la fenêtre (dans la "
+     "page du navigateur, sur le dessin), en coordonnées de la tortue (le zoom et la vue "
+     "pris en compte). [0 0] tant que la souris n'y est pas passée.",
      "EC POSSOURIS\n; 0 0")
 HELP(POSCLIC, "tortue",
      "POSCLIC",
@@ -2851,7 +2853,9 @@ HELP(QUANDTOUCHE, "tortue",
      "QUANDTOUCHE, ou LISCAR et TOUCHE? depuis l'invite), + - 0 A, Espace et les flèches "
      "ne règlent plus la vue. Si les instructions font une erreur, l'erreur est écrite "
      "et l'action est retirée (le programme continue) ; Ctrl-C arrête tout, et retire "
-     "l'action qu'il interrompt.",
+     "l'action qu'il interrompt. Dans la page du navigateur, la fenêtre est le dessin : "
+     "un clic dessus (ou Tab) lui donne les touches, il s'encadre de vert ; les actions "
+     "de QUANDTOUCHE, QUANDCLIC, QUANDSOURIS et MINUTERIE y répondent aussi à l'invite.",
      "QUANDTOUCHE \"gauche [GA 90]\nQUANDTOUCHE \"droite [DR 90]")
 HELP(QUANDCLIC, "tortue",
      "QUANDCLIC [instructions]",

@@ -7,8 +7,8 @@
 #    button lifts the pen; a key in the terminal ends it;
 #  - examples/serpent.lgo: a key starts it, the up arrow steers the snake,
 #    which leaves the field at the top (said, and its cells on the screen);
-#  - at the prompt: LISCAR and TOUCHE? read the window's keys, an arrow by
-#    its name; POSSOURIS, POSCLIC (ZOOM taken into account), BOUTON; a
+#  - at the prompt: LISCAR, LISCARS and TOUCHE? read the window's keys, an
+#    arrow by its name; POSSOURIS, POSCLIC (ZOOM taken into account), BOUTON; a
 #    QUANDTOUCHE action runs while the prompt waits; a QUANDCLIC whose
 #    list fails is reported once and taken off, the session going on;
 #    Ctrl-C stops an endless action, which is taken off; an unknown key
@@ -161,6 +161,11 @@ type_line 'EC LISCAR'
 sleep 0.5
 key Left
 on_screen "an arrow comes by its name" '^gauche$'
+type_line 'EC LISCARS 2'
+sleep 0.5
+key o
+key u
+on_screen "LISCARS reads the window's keys as LISCAR does" '^ou$'
 type_line 'ATTENDS 60 EC TOUCHE?'
 sleep 0.3
 key z
