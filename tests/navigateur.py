@@ -15,9 +15,10 @@ port and checks what a class does first:
     pixels read back), a key pressed is read by LISCAR while the program
     waits and runs a QUANDTOUCHE at the prompt, and a key typed on the
     drawing with no action on keys goes to the console;
-  - examples/dessin-souris.lgo and examples/serpent.lgo played as in the
-    window (tests/fenetre-evenements.sh): clicks draw, a key changes the
-    colour; a key starts the snake, the up arrow steers it out at the top.
+  - examples/dessin-souris.lgo and examples/serpent.lgo (from the examples
+    menu) played as in the window (tests/fenetre-evenements.sh): clicks
+    draw, a key changes the colour; a key starts the snake, the up arrow
+    steers it out at the top.
 
 Usage: navigateur.py DIST   (tests/navigateur.sh calls it). Exit 0: all
 passed; 1: a check failed; 77: no browser to run (said why).
@@ -324,15 +325,21 @@ def check_drawing_example(d):
 
 
 def check_snake(d):
+    """The snake chosen in the examples menu, played with the arrows at
+    once: the drawing takes the keys when the program asks for them."""
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.keys import Keys
-    start(d, 'VE\n' + example('serpent.lgo'))
+    from selenium.webdriver.support.ui import Select
+    d.execute_script("document.getElementById('sortie').textContent = '';")
+    Select(d.find_element('id', 'exemples')).select_by_visible_text('Le jeu du serpent (les flèches)')
+    wait_for(d, 'return window.Tortue.busy();', True, 5)
     got = wait_pixel(d, *canvas_at(0, 0), GREEN)
     check('serpent.lgo: the snake is drawn, waiting for a key', got == list(GREEN), repr(got))
     ActionChains(d).send_keys(Keys.ARROW_RIGHT).perform()
     time.sleep(0.35)
     ActionChains(d).send_keys(Keys.ARROW_UP).perform()
-    out = finished(d, 30) or ''
+    wait_for(d, 'return window.Tortue.busy();', False, 30)
+    out = d.execute_script("return document.getElementById('sortie').textContent;")
     lines = out.split('\n')
     head = [l for l in lines if l.startswith('Le serpent sort du terrain en ')]
     x = head[0].split()[-2] if head else ''

@@ -337,9 +337,11 @@
   });
 
   /* The program asks for the keys while it runs: the drawing takes them,
-   * unless the user is in another field. */
+   * unless the user types in a field (the examples menu, just used to
+   * start the program, would turn its arrows into a change of example). */
   function ecouteChange(ec) {
-    const libre = document.activeElement === document.body || document.activeElement === null;
+    const a = document.activeElement;
+    const libre = !a || a === document.body || a.tagName === 'SELECT' || a.tagName === 'BUTTON';
     if (ec.clavier && (occupe || enTour) && !lecture && libre) dessin.focus({ preventScroll: true });
   }
 
