@@ -18,7 +18,8 @@ port and checks what a class does first:
   - examples/dessin-souris.lgo and examples/serpent.lgo (from the examples
     menu) played as in the window (tests/fenetre-evenements.sh): clicks
     draw, a key changes the colour; a key starts the snake, the up arrow
-    steers it out at the top.
+    steers it out at the top;
+  - MINUTERIE's turns at the prompt, with no program running.
 
 Usage: navigateur.py DIST   (tests/navigateur.sh calls it). Exit 0: all
 passed; 1: a check failed; 77: no browser to run (said why).
@@ -349,6 +350,19 @@ def check_snake(d):
     if ok:
         got = d.execute_script(PIXEL, *canvas_at(int(x), 200))
         check("serpent.lgo: the head's cell at the top, green", got == list(GREEN), repr(got))
+
+
+def check_timer(d):
+    """MINUTERIE at the prompt: its turns come from the page's timer, with
+    no program running, and end when it is taken off."""
+    run(d, 'DONNE "TOURS 0 MINUTERIE 50 [DONNE "TOURS :TOURS + 1]')
+    time.sleep(1.5)
+    out = run(d, 'MINUTERIE 50 [] EC :TOURS > 5')
+    check('MINUTERIE runs at the prompt', out == 'VRAI\n', repr(out))
+    before = run(d, 'EC :TOURS')
+    time.sleep(0.3)
+    after = run(d, 'EC :TOURS')
+    check('and stops when taken off', before == after, f'{before!r} then {after!r}')
 # }====
 
 
@@ -378,6 +392,7 @@ def main():
         check_keys(d)
         check_drawing_example(d)
         check_snake(d)
+        check_timer(d)
     finally:
         if os.environ.get('TORTUE_CAPTURE'):
             d.save_screenshot(os.environ['TORTUE_CAPTURE'])
