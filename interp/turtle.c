@@ -361,11 +361,6 @@ static bool open_live(LgState *L, Turtle *T, TurLive *v)
   return true;
 }
 
-/* After each drawing primitive: the devices open at the first one, and
- * show it at once; then at full speed they are updated by the evaluator's
- * tick, every few hundred steps (pump_tick: no clock is read at each move,
- * which would cost as much as the move), and by tur_pump at the prompt; at
- * every step at a chosen speed, with a pause after it. */
 /* Every device not open that may be opened; true when one was. */
 static bool open_all(LgState *L, Turtle *T)
 {
@@ -376,6 +371,11 @@ static bool open_all(LgState *L, Turtle *T)
   return opened;
 }
 
+/* After each drawing primitive: the devices open at the first one, and
+ * show it at once; then at full speed they are updated by the evaluator's
+ * tick, every few hundred steps (pump_tick: no clock is read at each move,
+ * which would cost as much as the move), and by tur_pump at the prompt; at
+ * every step at a chosen speed, with a pause after it. */
 static void show(LgState *L, Turtle *T)
 {
   if (T->no_window) return;   /* --sans-fenetre: no device to open or show */
