@@ -15,6 +15,7 @@ passed; 1: a check failed; 77: no browser to run (said why).
 """
 import functools
 import http.server
+import math
 import os
 import shutil
 import sys
@@ -136,6 +137,189 @@ def check_error(d):
     check('the error is in red', colour == 'rgb(204, 0, 0)', repr(colour))
 
 
+# {=====================================================================
+# What was checked by hand before: the step mode of ANIME.REINES, the
+# download and upload buttons, "Dessin en PNG", the examples menu.
+
+def logo_numbers(d, expr):
+    """The numbers EC writes for the Logo expression expr."""
+    return [float(x) for x in run(d, 'EC ' + expr).split()]
+
+
+def canvas_pixel(d):
+    """Turtle coordinates to the canvas's pixel, as the page's view
+    (page.js, placer) maps them: the centre of ZONEVISIBLE at the middle
+    of the canvas's centre pixel, the scale the canvas's width over the
+    visible width, y up."""
+    xmin, ymin, xmax, ymax = logo_numbers(d, 'ZONEVISIBLE')
+    w, h = d.execute_script("const c = document.getElementById('dessin'); return [c.width, c.height];")
+    z = w / (xmax - xmin)
+    cx, cy = (xmin + xmax) / 2, (ymin + ymax) / 2
+    return lambda x, y: (math.floor(w // 2 + 0.5 + z * (x - cx)), math.floor(h // 2 + 0.5 - z * (y - cy)))
+
+
+def logo_round(x):
+    """ARRONDI: to the nearest integer, halves away from zero."""
+    return int(math.copysign(math.floor(abs(x) + 0.5), x))
+
+
+def board_squares(d, n):
+    """The canvas pixel at the centre of each square (column, row) of the
+    board ANIME.REINES draws, from its geometry (reines-dessins.lgo,
+    .DAMIER): the zone .ZONE.CADRE gives for .DAMIER.BOITE 3 (scale, dx,
+    dy), a square's side ENT 320 * scale / n, the corner (ARRONDI dx,
+    ARRONDI dy), the centre of (col, row) at corner + (col - 0.5, row -
+    0.5) sides."""
+    s, dx, dy = logo_numbers(d, '.ZONE.CADRE .DAMIER.BOITE 3')
+    side, x0, y0 = math.floor(320 * s / n), logo_round(dx), logo_round(dy)
+    pixel = canvas_pixel(d)
+    return {(c, r): pixel(x0 + (c - 0.5) * side, y0 + (r - 0.5) * side)
+            for c in range(1, n + 1) for r in range(1, n + 1)}
+
+
+def board_colours(d):
+    """What the centre of a square shows: the current queen in PALETTE 1
+    (bleu), the others in PALETTE 0 (noir), an empty square light when
+    column + row is odd, dark otherwise (.DAMIER.TEINTE)."""
+    def rgb(expr):
+        return tuple(int(v) for v in logo_numbers(d, expr))
+    return {'courante': rgb('PALETTE 1'), 'reine': rgb('PALETTE 0'),
+            'claire': rgb('.DAMIER.TEINTE "VRAI "FAUX'), 'foncee': rgb('.DAMIER.TEINTE "FAUX "FAUX')}
+
+
+def read_board(px, squares, colours, n):
+    """The position the pixels show: the row of the queen of each column
+    from the left, the current one (blue) last; or a string saying what
+    does not fit."""
+    rows, current = [], None
+    for c in range(1, n + 1):
+        queens = []
+        for r in range(1, n + 1):
+            p = tuple(px[list(squares).index((c, r))])
+            empty = colours['claire'] if (c + r) % 2 == 1 else colours['foncee']
+            if p == colours['courante']:
+                current = (c, r)
+                queens.append(r)
+            elif p == colours['reine']:
+                queens.append(r)
+            elif p != empty:
+                return f'square ({c}, {r}) is {p}, neither a queen nor the empty square {empty}'
+        if len(queens) > 1:
+            return f'{len(queens)} queens in column {c}'
+        rows += queens
+    if current is None or current != (len(rows), rows[-1]):
+        return f'rows {rows}: the blue queen {current} is not the last one'
+    return rows
+
+
+def next_board(rows, letter, before):
+    """The position after a decision (.REINES.MARCHE): D puts the next
+    column's queen on row 1, H moves the current one up a square, G shows
+    the position it leaves, whose last queen is gone at the next step."""
+    if before == 'G':
+        rows = rows[:-1]
+    if letter == 'D':
+        return rows + [1]
+    if letter == 'H':
+        return rows[:-1] + [rows[-1] + 1]
+    return rows
+
+
+STEP_PROMPT = 'Entrée : décision suivante, k : aller à la décision k, suite : sans arrêt ? '
+
+# The labels the turtle paints, recorded as the page's painter
+# (TortueDessin.label) gets them, to read each step's trace.
+RECORD_LABELS = """
+window.etiquettes = [];
+const label = window.TortueDessin.label;
+window.TortueDessin.label = function (...a) { window.etiquettes.push(a[4]); return label.apply(this, a); };
+"""
+
+# The steps of a program that waits for Entrée: at each read (the line
+# enabled while the program runs), the pixels at the given points, the
+# labels painted, the console's last line, the prompt; then, unless only
+# the first is asked, Entrée pressed in the line (its keydown) and the
+# next read awaited, until the program has ended (window.fini).
+STEPS = """
+const [points, first, done] = arguments;
+const ligne = document.getElementById('ligne'), sortie = document.getElementById('sortie');
+const ctx = document.getElementById('dessin').getContext('2d');
+const steps = [];
+function record() {
+  const text = sortie.textContent;
+  steps.push({ px: points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3))),
+               labels: window.etiquettes.splice(0), last: text.slice(text.lastIndexOf('\\n') + 1),
+               invite: document.getElementById('invite').textContent,
+               focused: document.activeElement === ligne });
+}
+function step() {
+  if (window.fini !== null) return done({ steps, fini: window.fini });
+  if (ligne.disabled || !window.Tortue.busy()) return setTimeout(step, 2);
+  record();
+  if (first) return done({ steps, fini: null });
+  ligne.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  setTimeout(step, 2);
+}
+step();
+"""
+
+
+def step_letters(step, k):
+    """The decision number and the trace a step's labels show
+    (.ANIME.TEXTE): 'Trace : ... DHH', 'Décision k : ...'."""
+    trace = [l for l in step['labels'] if l.startswith('Trace : ...')]
+    decision = [l for l in step['labels'] if l.startswith('Décision ')]
+    if len(trace) != 1 or len(decision) != 1 or not decision[0].startswith(f'Décision {k} :'):
+        return None
+    return trace[0][len('Trace : ...'):].strip()
+
+
+def check_step_mode(d):
+    """(ANIME.REINES 4 "pas) in the page: at each step the console shows
+    the step's prompt and waits, the canvas shows the board, the current
+    queen moved as the trace's last letter says; 71 steps, 2 solutions."""
+    from selenium.webdriver.common.keys import Keys
+    n = 4
+    squares = board_squares(d, n)
+    colours = board_colours(d)
+    points = [list(p) for p in squares.values()]
+    d.execute_script(RECORD_LABELS + 'window.fini = null;'
+                     'window.Tortue.run(\'(ANIME.REINES 4 "pas)\').then((t) => { window.fini = t; });')
+    d.set_script_timeout(60)
+    first = d.execute_async_script(STEPS, points, True)['steps']
+    d.find_element('id', 'ligne').send_keys(Keys.ENTER)   # the first Entrée from the keyboard
+    rest = d.execute_async_script(STEPS, points, False)
+    steps = first + rest['steps']
+    waiting = [k for k, s in enumerate(steps, 1)
+               if not (s['last'] == STEP_PROMPT and s['invite'] == '' and s['focused'])]
+    check('each step of (ANIME.REINES 4 "pas) waits at its prompt in the console', not waiting,
+          f'{len(waiting)} steps did not, the first {waiting[:1]}: ' +
+          (repr({k: steps[waiting[0] - 1][k] for k in ('last', 'invite', 'focused')}) if waiting else ''))
+    bad, rows, trace, before = [], None, '', ''
+    for k, s in enumerate(steps, 1):
+        shown = read_board(s['px'], squares, colours, n)
+        letters = step_letters(s, k)
+        if letters is None:
+            bad.append(f'step {k}: labels {s["labels"]}')
+            break
+        letter = letters[-1:] if k > 1 else ''
+        want = [1] if k == 1 else next_board(rows, letter, before)
+        if letter not in ('', 'D', 'G', 'H') or letters != (trace + letter)[-40:] or shown != want:
+            bad.append(f'step {k}: trace {letters!r} after {trace!r}, the canvas shows {shown}, '
+                       f'{letter or "the start"} from {rows} gives {want}')
+            break
+        rows, trace, before = shown, letters, letter
+    check('at each step the canvas shows the queen moved as the trace D/G/H says', not bad,
+          '; '.join(bad))
+    fin = rest['fini'] or ''
+    check('(ANIME.REINES 4 "pas) ends after 71 steps, 2 solutions',
+          len(steps) == 71 and fin.endswith('Fin du parcours : 71 décisions, 2 solutions.\n'),
+          f'{len(steps)} steps, {fin[-80:]!r}')
+    prompt = d.execute_script("return [document.getElementById('invite').textContent,"
+                              " document.getElementById('ligne').disabled, window.Tortue.busy()];")
+    check('the prompt comes back after the last step', prompt == ['?\u00a0', False, False], repr(prompt))
+
+
 def main():
     dist = os.path.abspath(sys.argv[1])
     for tool in ('chromium', 'chromedriver'):
@@ -158,6 +342,7 @@ def main():
         check_stop(d)
         check_error(d)
         check_files(d)
+        check_step_mode(d)
     finally:
         if os.environ.get('TORTUE_CAPTURE'):
             d.save_screenshot(os.environ['TORTUE_CAPTURE'])
