@@ -18,10 +18,12 @@ import http.server
 import math
 import os
 import shutil
+import struct
 import sys
 import tempfile
 import threading
 import time
+import zlib
 
 failures = 0
 
@@ -53,6 +55,8 @@ def browser(profile):
               '--disable-background-networking', '--disable-component-update', '--disable-sync',
               '--disable-dev-shm-usage', f'--user-data-dir={profile}', '--window-size=1200,900'):
         opts.add_argument(a)
+    opts.add_experimental_option('prefs', {'download.default_directory': os.path.join(profile, DOWNLOADS),
+                                           'download.prompt_for_download': False})
     opts.binary_location = shutil.which('chromium')
     return webdriver.Chrome(service=Service(shutil.which('chromedriver')), options=opts)
 
@@ -225,6 +229,8 @@ def next_board(rows, letter, before):
     return rows
 
 
+DOWNLOADS = 'telechargements'   # in the profile: where Chromium puts what the page downloads
+
 STEP_PROMPT = 'Entrée : décision suivante, k : aller à la décision k, suite : sans arrêt ? '
 
 # The labels the turtle paints, recorded as the page's painter
@@ -320,6 +326,198 @@ def check_step_mode(d):
     check('the prompt comes back after the last step', prompt == ['?\u00a0', False, False], repr(prompt))
 
 
+def download_dir(d):
+    """The folder where Chromium puts downloads: browser() sets it in the
+    profile's preferences."""
+    return os.path.join(d.capabilities['chrome']['userDataDir'], DOWNLOADS)
+
+
+def downloaded(d, name, click):
+    """The bytes of the file name that click() makes the page download
+    (None when it has not come within 10 s)."""
+    path = os.path.join(download_dir(d), name)
+    if os.path.exists(path):
+        os.remove(path)
+    click()
+    end = time.time() + 10
+    while time.time() < end:
+        if os.path.exists(path) and not os.path.exists(path + '.crdownload'):
+            with open(path, 'rb') as f:
+                return f.read()
+        time.sleep(0.05)
+    return None
+
+
+SAUVE_CODE = 'EFFACETOUT\nPOUR SALUE :QUI\nEC PH [Bonjour,] :QUI\nFIN\nDONNE "ÉTÉ "chaud\nSAUVE "page-sauve.lgo'
+# what SAUVE writes for SAUVE_CODE's workspace, as the terminal's Tortue writes it
+SAUVE_BYTES = ('; Espace de travail de Tortue, écrit par SAUVE ; RAMENE "fichier le relit.\n\n'
+               'POUR SALUE :QUI\nEC PH [Bonjour,] :QUI\nFIN\n\nDONNE "ÉTÉ "chaud\n').encode('utf-8')
+
+
+def check_download_saved(d):
+    """A file SAUVE wrote, downloaded through "Télécharger un fichier…"
+    and the dialogue's button for it: its exact bytes."""
+    out = run(d, SAUVE_CODE)
+    d.find_element('id', 'telecharger').click()
+    label = f'page-sauve.lgo ({len(SAUVE_BYTES)} octets)'
+    buttons = [b for b in d.find_elements('css selector', '#dialogue-liste button') if b.text == label]
+    check('the download dialogue lists the saved file with its size', len(buttons) == 1,
+          repr([b.text for b in d.find_elements('css selector', '#dialogue-liste button')]) + ' ' + repr(out))
+    data = downloaded(d, 'page-sauve.lgo', buttons[0].click) if buttons else None
+    check('the downloaded file is the one SAUVE wrote, byte for byte', data == SAUVE_BYTES, repr(data))
+    hidden = d.execute_script("return document.getElementById('dialogue').hidden;")
+    check('the dialogue closes after the download', hidden, 'it is still open')
+
+
+# SAUVEDESSIN's SVG of a red L from the centre: 50 up, 20 right
+SVG_CODE = 'VE FCC "rouge FTC 1 AV 50 TD 90 AV 20\nSAUVEDESSIN "page-dessin.svg'
+SVG_BYTES = b'''<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="41" height="71" viewBox="-10.5 -60.5 41 71">
+<rect x="-10.5" y="-60.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-50 20,-50" fill="none" stroke="#ff0000" stroke-width="1" stroke-linecap="round" stroke-linejoin="round"/>
+</svg>
+'''
+
+
+def check_download_drawing(d):
+    """SAUVEDESSIN "x.svg: the page offers it in the console (a link
+    "Télécharger x.svg"); clicked, it downloads the SVG, exact bytes."""
+    out = run(d, SVG_CODE)
+    links = [a for a in d.find_elements('css selector', '#sortie .note a')
+             if a.text == 'Télécharger page-dessin.svg']
+    check('SAUVEDESSIN "page-dessin.svg is offered in the console', len(links) >= 1 and out == '',
+          repr(out))
+    data = downloaded(d, 'page-dessin.svg', links[-1].click) if links else None
+    check('the downloaded drawing is the SVG SAUVEDESSIN wrote, byte for byte', data == SVG_BYTES,
+          repr(data))
+
+
+UPLOAD_BYTES = 'POUR BONJOUR.PAGE\nEC [Bonjour de l\'ordinateur]\nFIN\nDONNE "DÉJÀ "là\n'.encode('utf-8')
+
+
+def check_upload(d):
+    """A file of the computer given to "Charger un fichier…" (its file
+    input): the console says it came, RAMENE reads it, exact output."""
+    folder = tempfile.mkdtemp(prefix='tortue-envoi-')
+    path = os.path.join(folder, 'envoi-page.lgo')
+    with open(path, 'wb') as f:
+        f.write(UPLOAD_BYTES)
+    try:
+        d.find_element('id', 'choix-fichier').send_keys(path)
+        note = 'Fichier envoi-page.lgo chargé : RAMENE "envoi-page.lgo le lit.\n'
+        d.set_script_timeout(10)
+        said = d.execute_async_script(
+            'const [want, done] = arguments; const t0 = Date.now();'
+            'const look = () => { const s = document.querySelectorAll("#sortie .note");'
+            ' const t = s.length ? s[s.length - 1].textContent : "";'
+            ' if (t.endsWith(want) || Date.now() - t0 > 5000) done(t); else setTimeout(look, 20); }; look();', note)
+        check('the console says the file came', said.endswith(note), repr(said))
+        out = run(d, 'RAMENE "envoi-page.lgo\nBONJOUR.PAGE\nEC :DÉJÀ')
+        check('RAMENE reads the file sent from the computer', out == "Bonjour de l'ordinateur\nlà\n", repr(out))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def png_pixels(data):
+    """A PNG's width, height and pixels (rows of (r, g, b, a)), decoded
+    with zlib: 8 bits a sample, RGB or RGBA, not interlaced, as a canvas
+    encodes it; None for anything else."""
+    if data[:8] != b'\x89PNG\r\n\x1a\n':
+        return None
+    pos, idat, head = 8, b'', None
+    while pos < len(data):
+        size, kind = struct.unpack('>I4s', data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + size]
+        if kind == b'IHDR':
+            head = struct.unpack('>IIBBBBB', body)
+        elif kind == b'IDAT':
+            idat += body
+        pos += 12 + size
+    if head is None or head[2] != 8 or head[3] not in (2, 6) or head[6] != 0:
+        return None
+    w, h, bpp = head[0], head[1], 3 if head[3] == 2 else 4
+    raw, stride, rows, prev = zlib.decompress(idat), w * bpp, [], bytearray(w * bpp)
+    for y in range(h):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        unfilter(kind, line, prev, bpp)
+        rows.append([tuple(line[i:i + bpp]) + ((255,) if bpp == 3 else ()) for i in range(0, stride, bpp)])
+        prev = line
+    return w, h, rows
+
+
+def unfilter(kind, line, prev, bpp):
+    """PNG's five row filters undone in place (prev: the row above); a
+    row filtered Up (Chromium's choice) that is all zeros, the row above
+    again, copied whole: most of a drawing's rows."""
+    if kind == 0:
+        return
+    if kind == 2:
+        line[:] = prev if line.count(0) == len(line) else bytes((x + y) & 255 for x, y in zip(line, prev))
+        return
+    for i in range(len(line)):
+        a = line[i - bpp] if i >= bpp else 0
+        b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+        if kind == 1:
+            line[i] = (line[i] + a) & 255
+        elif kind == 3:
+            line[i] = (line[i] + (a + b) // 2) & 255
+        elif kind == 4:
+            p = a + b - c
+            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+
+
+def check_png(d):
+    """"Dessin en PNG": the canvas downloaded as dessin.png, decoded: the
+    canvas's size, white, and red where a red line 100 steps up from
+    the centre was drawn (its pixels from the page's view), nowhere else."""
+    run(d, 'VE FCC "rouge FTC 1 AV 100')
+    size = d.execute_script("const c = document.getElementById('dessin'); return [c.width, c.height];")
+    pixel = canvas_pixel(d)
+    data = downloaded(d, 'dessin.png', d.find_element('id', 'png').click)
+    png = png_pixels(data) if data else None
+    check('"Dessin en PNG" downloads a PNG that decodes', png is not None, repr((data or b'')[:40]))
+    if png is None:
+        return
+    w, h, rows = png
+    check('the PNG has the canvas\'s size', [w, h] == size, f'{w} x {h}, the canvas {size}')
+    x, top = pixel(0, 100)
+    bottom = pixel(0, 0)[1]
+    line = {(x, y) for y in range(top + 1, bottom)}   # the pixels the line covers whole
+    reds = {(i, j) for j, row in enumerate(rows) for i, p in enumerate(row)
+            if p[0] > 200 and p[1] < 60 and p[2] < 60}
+    whole = all(rows[y][x] == (255, 0, 0, 255) for (x, y) in line)
+    inside = all(i == x and top <= j <= bottom for (i, j) in reds)
+    check('the PNG is red along the line drawn, and only there', whole and inside and len(line) == 99,
+          f'{len(reds)} red pixels, line {x}, {top}..{bottom}, e.g. {sorted(reds - line)[:5]}')
+    corner = pixel(-300, -200)
+    check('the PNG is white away from the line', rows[corner[1]][corner[0]] == (255, 255, 255, 255),
+          repr(rows[corner[1]][corner[0]]))
+
+
+def check_examples(d):
+    """Each entry of the examples menu (listed from the page), chosen:
+    it runs to its end with no error in red."""
+    from selenium.webdriver.support.ui import Select
+    menu = Select(d.find_element('id', 'exemples'))
+    entries = [(o.get_attribute('value'), o.text) for o in menu.options if o.get_attribute('value')]
+    check('the examples menu has entries', len(entries) >= 5, repr(entries))
+    for value, title in entries:
+        before = d.execute_script("return document.querySelectorAll('#sortie .erreur').length;")
+        menu.select_by_value(value)
+        d.set_script_timeout(120)
+        ended = d.execute_async_script(
+            'const done = arguments[0], t0 = Date.now();'
+            'const t = setInterval(() => { const busy = window.Tortue.busy();'
+            ' if (!busy || Date.now() - t0 > 100000) { clearInterval(t); done(!busy); } }, 20);')
+        if not ended:
+            d.find_element('id', 'stop').click()
+        check(f'the example "{title}" ends within 100 s', ended, 'stopped after 100 s')
+        errors = d.execute_script("return Array.from(document.querySelectorAll('#sortie .erreur'))"
+                                  ".slice(arguments[0]).map((e) => e.textContent);", before)
+        check(f'the example "{title}" runs with no error', errors == [], repr(errors))
+
+
 def main():
     dist = os.path.abspath(sys.argv[1])
     for tool in ('chromium', 'chromedriver'):
@@ -343,6 +541,11 @@ def main():
         check_error(d)
         check_files(d)
         check_step_mode(d)
+        check_download_saved(d)
+        check_download_drawing(d)
+        check_upload(d)
+        check_png(d)
+        check_examples(d)
     finally:
         if os.environ.get('TORTUE_CAPTURE'):
             d.save_screenshot(os.environ['TORTUE_CAPTURE'])
