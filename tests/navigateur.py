@@ -8,7 +8,20 @@ port and checks what a class does first:
   - REPETE 4 [AV 100 TD 90] in red leaves red pixels on the canvas `dessin`;
   - Stop interrupts REPETETOUJOURS ("Arrêt...") and the prompt comes back;
   - a file written by SAUVE is still there after the page is reloaded;
-  - an error is written in French, in red, as the terminal writes it.
+  - an error is written in French, in red, as the terminal writes it;
+  - (ANIME.REINES 4 "pas): at each of its 71 steps the console waits at
+    the step's prompt while the canvas shows the board, the current queen
+    moved as the trace D/G/H painted under it says (the canvas's pixels
+    at the centres of the squares, placed from the board's geometry);
+  - downloads (into a folder set in Chromium's preferences): a file SAUVE
+    wrote, through "Télécharger un fichier…", and the SVG SAUVEDESSIN
+    wrote, through the link the console offers, both byte for byte; the
+    canvas through "Dessin en PNG", decoded here (zlib): its size, red
+    exactly where a red line was drawn;
+  - a file of the computer given to "Charger un fichier…" is read by
+    RAMENE;
+  - every entry of the examples menu (as the page lists them) runs to its
+    end with no error in red.
 
 Usage: navigateur.py DIST   (tests/navigateur.sh calls it). Exit 0: all
 passed; 1: a check failed; 77: no browser to run (said why).
