@@ -510,13 +510,16 @@ def check_png(d):
 
 def check_examples(d):
     """Each entry of the examples menu (listed from the page), chosen:
-    it runs to its end with no error in red."""
+    it runs to its end (its last line echoed in the console) with no
+    error in red (what Tortue sends on its errors' channel, recorded as
+    the page gets it, TortueSortie)."""
     from selenium.webdriver.support.ui import Select
     menu = Select(d.find_element('id', 'exemples'))
     entries = [(o.get_attribute('value'), o.text) for o in menu.options if o.get_attribute('value')]
     check('the examples menu has entries', len(entries) >= 5, repr(entries))
+    d.execute_script(RECORD_ERRORS)
     for value, title in entries:
-        before = d.execute_script("return document.querySelectorAll('#sortie .erreur').length;")
+        d.execute_script(EXAMPLE_START)
         menu.select_by_value(value)
         d.set_script_timeout(120)
         ended = d.execute_async_script(
@@ -526,9 +529,33 @@ def check_examples(d):
         if not ended:
             d.find_element('id', 'stop').click()
         check(f'the example "{title}" ends within 100 s', ended, 'stopped after 100 s')
-        errors = d.execute_script("return Array.from(document.querySelectorAll('#sortie .erreur'))"
-                                  ".slice(arguments[0]).map((e) => e.textContent);", before)
-        check(f'the example "{title}" runs with no error', errors == [], repr(errors))
+        errors, echoed = d.execute_script(EXAMPLE_END, int(value))
+        check(f'the example "{title}" runs to its last line with no error', errors == [] and echoed,
+              f'errors {errors!r}, its last line {"" if echoed else "not "}echoed')
+
+
+# The errors Tortue writes (channel 1), recorded as the page's
+# TortueSortie gets them, and all the console showed since an example was
+# chosen, kept when Tortue clears the screen (channel 2).
+RECORD_ERRORS = """
+const sortie = window.TortueSortie, ecran = document.getElementById('sortie');
+window.TortueSortie = function (texte, canal) {
+  if (canal === 1) window.rouges.push(texte);
+  if (canal === 2) { window.vu += ecran.textContent.slice(window.avant); window.avant = 0; }
+  return sortie(texte, canal);
+};
+"""
+EXAMPLE_START = """
+window.rouges = [];
+window.vu = '';
+window.avant = document.getElementById('sortie').textContent.length;
+"""
+# the errors, and whether the console showed the example's last line echoed
+EXAMPLE_END = """
+const lines = window.TortueExemples[arguments[0]].code.split('\\n').filter((l) => l.trim() !== '');
+const text = window.vu + document.getElementById('sortie').textContent.slice(window.avant);
+return [window.rouges, text.includes(lines[lines.length - 1] + '\\n')];
+"""
 
 
 def main():
