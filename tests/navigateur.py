@@ -20,18 +20,34 @@ port and checks what a class does first:
     draw, a key changes the colour; a key starts the snake, the up arrow
     steers it out at the top;
   - MINUTERIE's turns at the prompt, with no program running.
+  - (ANIME.REINES 4 "pas): at each of its 71 steps the console waits at
+    the step's prompt while the canvas shows the board, the current queen
+    moved as the trace D/G/H painted under it says (the canvas's pixels
+    at the centres of the squares, placed from the board's geometry);
+  - downloads (into a folder set in Chromium's preferences): a file SAUVE
+    wrote, through "Télécharger un fichier…", and the SVG SAUVEDESSIN
+    wrote, through the link the console offers, both byte for byte; the
+    canvas through "Dessin en PNG", decoded here (zlib): its size, red
+    exactly where a red line was drawn;
+  - a file of the computer given to "Charger un fichier…" is read by
+    RAMENE;
+  - every entry of the examples menu (as the page lists them) runs to its
+    end with no error in red.
 
 Usage: navigateur.py DIST   (tests/navigateur.sh calls it). Exit 0: all
 passed; 1: a check failed; 77: no browser to run (said why).
 """
 import functools
 import http.server
+import math
 import os
 import shutil
+import struct
 import sys
 import tempfile
 import threading
 import time
+import zlib
 
 failures = 0
 
@@ -63,6 +79,8 @@ def browser(profile):
               '--disable-background-networking', '--disable-component-update', '--disable-sync',
               '--disable-dev-shm-usage', f'--user-data-dir={profile}', '--window-size=1200,900'):
         opts.add_argument(a)
+    opts.add_experimental_option('prefs', {'download.default_directory': os.path.join(profile, DOWNLOADS),
+                                           'download.prompt_for_download': False})
     opts.binary_location = shutil.which('chromium')
     return webdriver.Chrome(service=Service(shutil.which('chromedriver')), options=opts)
 
@@ -212,6 +230,209 @@ def finished(d, timeout=20):
         text = d.execute_script('return window.fini;')
         if text is not None:
             return text
+# {=====================================================================
+# What was checked by hand before: the step mode of ANIME.REINES, the
+# download and upload buttons, "Dessin en PNG", the examples menu.
+
+def logo_numbers(d, expr):
+    """The numbers EC writes for the Logo expression expr."""
+    return [float(x) for x in run(d, 'EC ' + expr).split()]
+
+
+def canvas_pixel(d):
+    """Turtle coordinates to the canvas's pixel, as the page's view
+    (page.js, placer) maps them: the centre of ZONEVISIBLE at the middle
+    of the canvas's centre pixel, the scale the canvas's width over the
+    visible width, y up."""
+    xmin, ymin, xmax, ymax = logo_numbers(d, 'ZONEVISIBLE')
+    w, h = d.execute_script("const c = document.getElementById('dessin'); return [c.width, c.height];")
+    z = w / (xmax - xmin)
+    cx, cy = (xmin + xmax) / 2, (ymin + ymax) / 2
+    return lambda x, y: (math.floor(w // 2 + 0.5 + z * (x - cx)), math.floor(h // 2 + 0.5 - z * (y - cy)))
+
+
+def logo_round(x):
+    """ARRONDI: to the nearest integer, halves away from zero."""
+    return int(math.copysign(math.floor(abs(x) + 0.5), x))
+
+
+def board_squares(d, n):
+    """The canvas pixel at the centre of each square (column, row) of the
+    board ANIME.REINES draws, from its geometry (reines-dessins.lgo,
+    .DAMIER): the zone .ZONE.CADRE gives for .DAMIER.BOITE 3 (scale, dx,
+    dy), a square's side ENT 320 * scale / n, the corner (ARRONDI dx,
+    ARRONDI dy), the centre of (col, row) at corner + (col - 0.5, row -
+    0.5) sides."""
+    s, dx, dy = logo_numbers(d, '.ZONE.CADRE .DAMIER.BOITE 3')
+    side, x0, y0 = math.floor(320 * s / n), logo_round(dx), logo_round(dy)
+    pixel = canvas_pixel(d)
+    return {(c, r): pixel(x0 + (c - 0.5) * side, y0 + (r - 0.5) * side)
+            for c in range(1, n + 1) for r in range(1, n + 1)}
+
+
+def board_colours(d):
+    """What the centre of a square shows: the current queen in PALETTE 1
+    (bleu), the others in PALETTE 0 (noir), an empty square light when
+    column + row is odd, dark otherwise (.DAMIER.TEINTE)."""
+    def rgb(expr):
+        return tuple(int(v) for v in logo_numbers(d, expr))
+    return {'courante': rgb('PALETTE 1'), 'reine': rgb('PALETTE 0'),
+            'claire': rgb('.DAMIER.TEINTE "VRAI "FAUX'), 'foncee': rgb('.DAMIER.TEINTE "FAUX "FAUX')}
+
+
+def read_board(px, squares, colours, n):
+    """The position the pixels show: the row of the queen of each column
+    from the left, the current one (blue) last; or a string saying what
+    does not fit."""
+    rows, current = [], None
+    for c in range(1, n + 1):
+        queens = []
+        for r in range(1, n + 1):
+            p = tuple(px[list(squares).index((c, r))])
+            empty = colours['claire'] if (c + r) % 2 == 1 else colours['foncee']
+            if p == colours['courante']:
+                current = (c, r)
+                queens.append(r)
+            elif p == colours['reine']:
+                queens.append(r)
+            elif p != empty:
+                return f'square ({c}, {r}) is {p}, neither a queen nor the empty square {empty}'
+        if len(queens) > 1:
+            return f'{len(queens)} queens in column {c}'
+        rows += queens
+    if current is None or current != (len(rows), rows[-1]):
+        return f'rows {rows}: the blue queen {current} is not the last one'
+    return rows
+
+
+def next_board(rows, letter, before):
+    """The position after a decision (.REINES.MARCHE): D puts the next
+    column's queen on row 1, H moves the current one up a square, G shows
+    the position it leaves, whose last queen is gone at the next step."""
+    if before == 'G':
+        rows = rows[:-1]
+    if letter == 'D':
+        return rows + [1]
+    if letter == 'H':
+        return rows[:-1] + [rows[-1] + 1]
+    return rows
+
+
+DOWNLOADS = 'telechargements'   # in the profile: where Chromium puts what the page downloads
+
+STEP_PROMPT = 'Entrée : décision suivante, k : aller à la décision k, suite : sans arrêt ? '
+
+# The labels the turtle paints, recorded as the page's painter
+# (TortueDessin.label) gets them, to read each step's trace.
+RECORD_LABELS = """
+window.etiquettes = [];
+const label = window.TortueDessin.label;
+window.TortueDessin.label = function (...a) { window.etiquettes.push(a[4]); return label.apply(this, a); };
+"""
+
+# The steps of a program that waits for Entrée: at each read (the line
+# enabled while the program runs), the pixels at the given points, the
+# labels painted, the console's last line, the prompt; then, unless only
+# the first is asked, Entrée pressed in the line (its keydown) and the
+# next read awaited, until the program has ended (window.fini).
+STEPS = """
+const [points, first, done] = arguments;
+const ligne = document.getElementById('ligne'), sortie = document.getElementById('sortie');
+const ctx = document.getElementById('dessin').getContext('2d');
+const steps = [];
+function record() {
+  const text = sortie.textContent;
+  steps.push({ px: points.map(([x, y]) => Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3))),
+               labels: window.etiquettes.splice(0), last: text.slice(text.lastIndexOf('\\n') + 1),
+               invite: document.getElementById('invite').textContent,
+               focused: document.activeElement === ligne });
+}
+function step() {
+  if (window.fini !== null) return done({ steps, fini: window.fini });
+  if (ligne.disabled || !window.Tortue.busy()) return setTimeout(step, 2);
+  record();
+  if (first) return done({ steps, fini: null });
+  ligne.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  setTimeout(step, 2);
+}
+step();
+"""
+
+
+def step_letters(step, k):
+    """The decision number and the trace a step's labels show
+    (.ANIME.TEXTE): 'Trace : ... DHH', 'Décision k : ...'."""
+    trace = [l for l in step['labels'] if l.startswith('Trace : ...')]
+    decision = [l for l in step['labels'] if l.startswith('Décision ')]
+    if len(trace) != 1 or len(decision) != 1 or not decision[0].startswith(f'Décision {k} :'):
+        return None
+    return trace[0][len('Trace : ...'):].strip()
+
+
+def check_step_mode(d):
+    """(ANIME.REINES 4 "pas) in the page: at each step the console shows
+    the step's prompt and waits, the canvas shows the board, the current
+    queen moved as the trace's last letter says; 71 steps, 2 solutions."""
+    from selenium.webdriver.common.keys import Keys
+    n = 4
+    squares = board_squares(d, n)
+    colours = board_colours(d)
+    points = [list(p) for p in squares.values()]
+    d.execute_script(RECORD_LABELS + 'window.fini = null;'
+                     'window.Tortue.run(\'(ANIME.REINES 4 "pas)\').then((t) => { window.fini = t; });')
+    d.set_script_timeout(60)
+    first = d.execute_async_script(STEPS, points, True)['steps']
+    d.find_element('id', 'ligne').send_keys(Keys.ENTER)   # the first Entrée from the keyboard
+    rest = d.execute_async_script(STEPS, points, False)
+    steps = first + rest['steps']
+    waiting = [k for k, s in enumerate(steps, 1)
+               if not (s['last'] == STEP_PROMPT and s['invite'] == '' and s['focused'])]
+    check('each step of (ANIME.REINES 4 "pas) waits at its prompt in the console', not waiting,
+          f'{len(waiting)} steps did not, the first {waiting[:1]}: ' +
+          (repr({k: steps[waiting[0] - 1][k] for k in ('last', 'invite', 'focused')}) if waiting else ''))
+    bad, rows, trace, before = [], None, '', ''
+    for k, s in enumerate(steps, 1):
+        shown = read_board(s['px'], squares, colours, n)
+        letters = step_letters(s, k)
+        if letters is None:
+            bad.append(f'step {k}: labels {s["labels"]}')
+            break
+        letter = letters[-1:] if k > 1 else ''
+        want = [1] if k == 1 else next_board(rows, letter, before)
+        if letter not in ('', 'D', 'G', 'H') or letters != (trace + letter)[-40:] or shown != want:
+            bad.append(f'step {k}: trace {letters!r} after {trace!r}, the canvas shows {shown}, '
+                       f'{letter or "the start"} from {rows} gives {want}')
+            break
+        rows, trace, before = shown, letters, letter
+    check('at each step the canvas shows the queen moved as the trace D/G/H says', not bad,
+          '; '.join(bad))
+    fin = rest['fini'] or ''
+    check('(ANIME.REINES 4 "pas) ends after 71 steps, 2 solutions',
+          len(steps) == 71 and fin.endswith('Fin du parcours : 71 décisions, 2 solutions.\n'),
+          f'{len(steps)} steps, {fin[-80:]!r}')
+    prompt = d.execute_script("return [document.getElementById('invite').textContent,"
+                              " document.getElementById('ligne').disabled, window.Tortue.busy()];")
+    check('the prompt comes back after the last step', prompt == ['?\u00a0', False, False], repr(prompt))
+
+
+def download_dir(d):
+    """The folder where Chromium puts downloads: browser() sets it in the
+    profile's preferences."""
+    return os.path.join(d.capabilities['chrome']['userDataDir'], DOWNLOADS)
+
+
+def downloaded(d, name, click):
+    """The bytes of the file name that click() makes the page download
+    (None when it has not come within 10 s)."""
+    path = os.path.join(download_dir(d), name)
+    if os.path.exists(path):
+        os.remove(path)
+    click()
+    end = time.time() + 10
+    while time.time() < end:
+        if os.path.exists(path) and not os.path.exists(path + '.crdownload'):
+            with open(path, 'rb') as f:
+                return f.read()
         time.sleep(0.05)
     return None
 
@@ -364,6 +585,201 @@ def check_timer(d):
     after = run(d, 'EC :TOURS')
     check('and stops when taken off', before == after, f'{before!r} then {after!r}')
 # }====
+SAUVE_CODE = 'EFFACETOUT\nPOUR SALUE :QUI\nEC PH [Bonjour,] :QUI\nFIN\nDONNE "ÉTÉ "chaud\nSAUVE "page-sauve.lgo'
+# what SAUVE writes for SAUVE_CODE's workspace, as the terminal's Tortue writes it
+SAUVE_BYTES = ('; Espace de travail de Tortue, écrit par SAUVE ; RAMENE "fichier le relit.\n\n'
+               'POUR SALUE :QUI\nEC PH [Bonjour,] :QUI\nFIN\n\nDONNE "ÉTÉ "chaud\n').encode('utf-8')
+
+
+def check_download_saved(d):
+    """A file SAUVE wrote, downloaded through "Télécharger un fichier…"
+    and the dialogue's button for it: its exact bytes."""
+    out = run(d, SAUVE_CODE)
+    d.find_element('id', 'telecharger').click()
+    label = f'page-sauve.lgo ({len(SAUVE_BYTES)} octets)'
+    buttons = [b for b in d.find_elements('css selector', '#dialogue-liste button') if b.text == label]
+    check('the download dialogue lists the saved file with its size', len(buttons) == 1,
+          repr([b.text for b in d.find_elements('css selector', '#dialogue-liste button')]) + ' ' + repr(out))
+    data = downloaded(d, 'page-sauve.lgo', buttons[0].click) if buttons else None
+    check('the downloaded file is the one SAUVE wrote, byte for byte', data == SAUVE_BYTES, repr(data))
+    hidden = d.execute_script("return document.getElementById('dialogue').hidden;")
+    check('the dialogue closes after the download', hidden, 'it is still open')
+
+
+# SAUVEDESSIN's SVG of a red L from the centre: 50 up, 20 right
+SVG_CODE = 'VE FCC "rouge FTC 1 AV 50 TD 90 AV 20\nSAUVEDESSIN "page-dessin.svg'
+SVG_BYTES = b'''<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="41" height="71" viewBox="-10.5 -60.5 41 71">
+<rect x="-10.5" y="-60.5" width="100%" height="100%" fill="#ffffff"/>
+<polyline points="0,0 0,-50 20,-50" fill="none" stroke="#ff0000" stroke-width="1" stroke-linecap="round" stroke-linejoin="round"/>
+</svg>
+'''
+
+
+def check_download_drawing(d):
+    """SAUVEDESSIN "x.svg: the page offers it in the console (a link
+    "Télécharger x.svg"); clicked, it downloads the SVG, exact bytes."""
+    out = run(d, SVG_CODE)
+    links = [a for a in d.find_elements('css selector', '#sortie .note a')
+             if a.text == 'Télécharger page-dessin.svg']
+    check('SAUVEDESSIN "page-dessin.svg is offered in the console', len(links) >= 1 and out == '',
+          repr(out))
+    data = downloaded(d, 'page-dessin.svg', links[-1].click) if links else None
+    check('the downloaded drawing is the SVG SAUVEDESSIN wrote, byte for byte', data == SVG_BYTES,
+          repr(data))
+
+
+UPLOAD_BYTES = 'POUR BONJOUR.PAGE\nEC [Bonjour de l\'ordinateur]\nFIN\nDONNE "DÉJÀ "là\n'.encode('utf-8')
+
+
+def check_upload(d):
+    """A file of the computer given to "Charger un fichier…" (its file
+    input): the console says it came, RAMENE reads it, exact output."""
+    folder = tempfile.mkdtemp(prefix='tortue-envoi-')
+    path = os.path.join(folder, 'envoi-page.lgo')
+    with open(path, 'wb') as f:
+        f.write(UPLOAD_BYTES)
+    try:
+        d.find_element('id', 'choix-fichier').send_keys(path)
+        note = 'Fichier envoi-page.lgo chargé : RAMENE "envoi-page.lgo le lit.\n'
+        d.set_script_timeout(10)
+        said = d.execute_async_script(
+            'const [want, done] = arguments; const t0 = Date.now();'
+            'const look = () => { const s = document.querySelectorAll("#sortie .note");'
+            ' const t = s.length ? s[s.length - 1].textContent : "";'
+            ' if (t.endsWith(want) || Date.now() - t0 > 5000) done(t); else setTimeout(look, 20); }; look();', note)
+        check('the console says the file came', said.endswith(note), repr(said))
+        out = run(d, 'RAMENE "envoi-page.lgo\nBONJOUR.PAGE\nEC :DÉJÀ')
+        check('RAMENE reads the file sent from the computer', out == "Bonjour de l'ordinateur\nlà\n", repr(out))
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def png_pixels(data):
+    """A PNG's width, height and pixels (rows of (r, g, b, a)), decoded
+    with zlib: 8 bits a sample, RGB or RGBA, not interlaced, as a canvas
+    encodes it; None for anything else."""
+    if data[:8] != b'\x89PNG\r\n\x1a\n':
+        return None
+    pos, idat, head = 8, b'', None
+    while pos < len(data):
+        size, kind = struct.unpack('>I4s', data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + size]
+        if kind == b'IHDR':
+            head = struct.unpack('>IIBBBBB', body)
+        elif kind == b'IDAT':
+            idat += body
+        pos += 12 + size
+    if head is None or head[2] != 8 or head[3] not in (2, 6) or head[6] != 0:
+        return None
+    w, h, bpp = head[0], head[1], 3 if head[3] == 2 else 4
+    raw, stride, rows, prev = zlib.decompress(idat), w * bpp, [], bytearray(w * bpp)
+    for y in range(h):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        unfilter(kind, line, prev, bpp)
+        rows.append([tuple(line[i:i + bpp]) + ((255,) if bpp == 3 else ()) for i in range(0, stride, bpp)])
+        prev = line
+    return w, h, rows
+
+
+def unfilter(kind, line, prev, bpp):
+    """PNG's five row filters undone in place (prev: the row above); a
+    row filtered Up (Chromium's choice) that is all zeros, the row above
+    again, copied whole: most of a drawing's rows."""
+    if kind == 0:
+        return
+    if kind == 2:
+        line[:] = prev if line.count(0) == len(line) else bytes((x + y) & 255 for x, y in zip(line, prev))
+        return
+    for i in range(len(line)):
+        a = line[i - bpp] if i >= bpp else 0
+        b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+        if kind == 1:
+            line[i] = (line[i] + a) & 255
+        elif kind == 3:
+            line[i] = (line[i] + (a + b) // 2) & 255
+        elif kind == 4:
+            p = a + b - c
+            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+
+
+def check_png(d):
+    """"Dessin en PNG": the canvas downloaded as dessin.png, decoded: the
+    canvas's size, white, and red where a red line 100 steps up from
+    the centre was drawn (its pixels from the page's view), nowhere else."""
+    run(d, 'VE FCC "rouge FTC 1 AV 100')
+    size = d.execute_script("const c = document.getElementById('dessin'); return [c.width, c.height];")
+    pixel = canvas_pixel(d)
+    data = downloaded(d, 'dessin.png', d.find_element('id', 'png').click)
+    png = png_pixels(data) if data else None
+    check('"Dessin en PNG" downloads a PNG that decodes', png is not None, repr((data or b'')[:40]))
+    if png is None:
+        return
+    w, h, rows = png
+    check('the PNG has the canvas\'s size', [w, h] == size, f'{w} x {h}, the canvas {size}')
+    x, top = pixel(0, 100)
+    bottom = pixel(0, 0)[1]
+    line = {(x, y) for y in range(top + 1, bottom)}   # the pixels the line covers whole
+    reds = {(i, j) for j, row in enumerate(rows) for i, p in enumerate(row)
+            if p[0] > 200 and p[1] < 60 and p[2] < 60}
+    whole = all(rows[y][x] == (255, 0, 0, 255) for (x, y) in line)
+    inside = all(i == x and top <= j <= bottom for (i, j) in reds)
+    check('the PNG is red along the line drawn, and only there', whole and inside and len(line) == 99,
+          f'{len(reds)} red pixels, line {x}, {top}..{bottom}, e.g. {sorted(reds - line)[:5]}')
+    corner = pixel(-300, -200)
+    check('the PNG is white away from the line', rows[corner[1]][corner[0]] == (255, 255, 255, 255),
+          repr(rows[corner[1]][corner[0]]))
+
+
+def check_examples(d):
+    """Each entry of the examples menu (listed from the page), chosen:
+    it runs to its end (its last line echoed in the console) with no
+    error in red (what Tortue sends on its errors' channel, recorded as
+    the page gets it, TortueSortie)."""
+    from selenium.webdriver.support.ui import Select
+    menu = Select(d.find_element('id', 'exemples'))
+    entries = [(o.get_attribute('value'), o.text) for o in menu.options if o.get_attribute('value')]
+    check('the examples menu has entries', len(entries) >= 5, repr(entries))
+    d.execute_script(RECORD_ERRORS)
+    for value, title in entries:
+        d.execute_script(EXAMPLE_START)
+        menu.select_by_value(value)
+        d.set_script_timeout(120)
+        ended = d.execute_async_script(
+            'const done = arguments[0], t0 = Date.now();'
+            'const t = setInterval(() => { const busy = window.Tortue.busy();'
+            ' if (!busy || Date.now() - t0 > 100000) { clearInterval(t); done(!busy); } }, 20);')
+        if not ended:
+            d.find_element('id', 'stop').click()
+        check(f'the example "{title}" ends within 100 s', ended, 'stopped after 100 s')
+        errors, echoed = d.execute_script(EXAMPLE_END, int(value))
+        check(f'the example "{title}" runs to its last line with no error', errors == [] and echoed,
+              f'errors {errors!r}, its last line {"" if echoed else "not "}echoed')
+
+
+# The errors Tortue writes (channel 1), recorded as the page's
+# TortueSortie gets them, and all the console showed since an example was
+# chosen, kept when Tortue clears the screen (channel 2).
+RECORD_ERRORS = """
+const sortie = window.TortueSortie, ecran = document.getElementById('sortie');
+window.TortueSortie = function (texte, canal) {
+  if (canal === 1) window.rouges.push(texte);
+  if (canal === 2) { window.vu += ecran.textContent.slice(window.avant); window.avant = 0; }
+  return sortie(texte, canal);
+};
+"""
+EXAMPLE_START = """
+window.rouges = [];
+window.vu = '';
+window.avant = document.getElementById('sortie').textContent.length;
+"""
+# the errors, and whether the console showed the example's last line echoed
+EXAMPLE_END = """
+const lines = window.TortueExemples[arguments[0]].code.split('\\n').filter((l) => l.trim() !== '');
+const text = window.vu + document.getElementById('sortie').textContent.slice(window.avant);
+return [window.rouges, text.includes(lines[lines.length - 1] + '\\n')];
+"""
 
 
 def main():
@@ -393,6 +809,12 @@ def main():
         check_drawing_example(d)
         check_snake(d)
         check_timer(d)
+        check_step_mode(d)
+        check_download_saved(d)
+        check_download_drawing(d)
+        check_upload(d)
+        check_png(d)
+        check_examples(d)
     finally:
         if os.environ.get('TORTUE_CAPTURE'):
             d.save_screenshot(os.environ['TORTUE_CAPTURE'])

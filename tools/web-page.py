@@ -42,13 +42,16 @@ def lesson():
 
 
 # The views of the queens, all from lib-logo (reines-vues.lgo, reines-dessins.lgo).
+# ANIME.REINES's pause is an optional input: in parentheses, or the 6 is
+# left over ("Que faire de 6 ?") after minutes of the default pause; the
+# 4 x 4's 71 decisions, a tenth of a second each, take some ten seconds.
 VIEWS = """; Les vues des reines (lib-logo : reines-vues.lgo, reines-dessins.lgo)
 ECHIQUIER [2 4 6 1 3 5]
 ARBRE.REINES 4
 STATS.REINES 6
 DESSINE.PRISES [1 3 5 2 4 6]
 AJUSTEDESSIN
-ANIME.REINES 5 6
+(ANIME.REINES 4 6)
 """
 
 
