@@ -780,6 +780,7 @@ const lines = window.TortueExemples[arguments[0]].code.split('\\n').filter((l) =
 const text = window.vu + document.getElementById('sortie').textContent.slice(window.avant);
 return [window.rouges, text.includes(lines[lines.length - 1] + '\\n')];
 """
+# }=====================================================================
 
 
 def main():
