@@ -745,17 +745,33 @@ def check_examples(d):
     for value, title in entries:
         d.execute_script(EXAMPLE_START)
         menu.select_by_value(value)
-        d.set_script_timeout(120)
-        ended = d.execute_async_script(
-            'const done = arguments[0], t0 = Date.now();'
-            'const t = setInterval(() => { const busy = window.Tortue.busy();'
-            ' if (!busy || Date.now() - t0 > 100000) { clearInterval(t); done(!busy); } }, 20);')
+        ended = wait_example(d)
         if not ended:
             d.find_element('id', 'stop').click()
         check(f'the example "{title}" ends within 100 s', ended, 'stopped after 100 s')
         errors, echoed = d.execute_script(EXAMPLE_END, int(value))
         check(f'the example "{title}" runs to its last line with no error', errors == [] and echoed,
               f'errors {errors!r}, its last line {"" if echoed else "not "}echoed')
+
+
+def wait_example(d):
+    """Whether the example running ends within 100 s. One that asks for
+    the keys (the snake waits for one to start: Module.ecoute.clavier)
+    gets a real key, once, as a pupil would press one."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    d.set_script_timeout(120)
+    t0, keyed = time.time(), False
+    while True:
+        state = d.execute_async_script(
+            'const keyed = arguments[0], done = arguments[1], t0 = Date.now();'
+            'const t = setInterval(() => { const busy = window.Tortue.busy();'
+            ' const asks = busy && !keyed && Module.ecoute && Module.ecoute.clavier;'
+            ' if (!busy || asks || Date.now() - t0 > 100000) { clearInterval(t); done(busy ? (asks ? "key" : "busy") : "ended"); } }, 20);',
+            keyed)
+        if state != 'key' or time.time() - t0 > 100:
+            return state == 'ended'
+        ActionChains(d).send_keys(' ').perform()
+        keyed = True
 
 
 # The errors Tortue writes (channel 1), recorded as the page's

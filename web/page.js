@@ -242,6 +242,10 @@
     /* back at the prompt, the console has the keys, unless the drawing
      * has them and the program left actions on keys (QUANDTOUCHE) */
     if (!enCours && !(document.activeElement === dessin && ecoute().clavier)) ligne.focus();
+    /* a program started while actions on keys are left (a game chosen
+     * after the mouse drawing): the keys are its own at once, as when it
+     * asks for them (the host tells only of a change) */
+    if (enCours) ecouteChange(ecoute());
   }
 
   /* The lines run one after the other, echoed as the terminal shows them
