@@ -458,6 +458,19 @@
     prete();
     file = file.then(() => hote.annule()).then(() => marque('session'), () => {});
   };
+  /* Offline: the service worker (hors-ligne.js) keeps the page's files,
+   * registered once the prompt is there (its download of them waits for
+   * the page's own). Browsers have none on plain http from an address
+   * other than localhost: the page then needs its server at each load. */
+  ready.then(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const avant = navigator.serviceWorker.controller;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (avant) ecrire('Une nouvelle version de Tortue est installée : elle servira au prochain chargement de la page.\n', 'note');
+    });
+    navigator.serviceWorker.register('hors-ligne.js')
+      .catch((e) => console.warn(`Tortue ne sera pas disponible hors ligne : ${e}`));
+  });
   const script = document.createElement('script');
   script.src = 'tortue.js';
   marque('module');
