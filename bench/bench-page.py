@@ -17,14 +17,17 @@ Page ready: each load in a new browser with a new profile (cold: no HTTP
 cache, no service worker, no IndexedDB), Chromium's own start-up over
 (about:blank, then a second's wait) before the page is asked for. Times are
 from navigation start (performance.now() in the page): `ready` when
-window.Tortue.ready is resolved (the `?` prompt takes input), `first` the
-first command's answer after that (EC 1: the session is made then),
-`warm` ready again after a reload (the browser's cache, or the service
-worker's). The phases come from page.js's marks (tortue:page, module,
-fichiers, fichiers-lus, wasm, runtime, ready, session), the resource timings of tortue.js,
-tortue.wasm and tortue.data (responseEnd: the last byte in), and
-the first call to WebAssembly's compilation and its answer
-(wasm-compile, wasm-compiled), wrapped before the page's scripts run."""
+window.Tortue.ready is resolved (the `?` prompt takes input); then EC 1 is
+sent at once: `answered` when the prompt is back after it (its 1 shown),
+`first` when its Promise is kept (the files written to IndexedDB after
+it); `warm-ready`, `warm-answered`, `warm-first` the same after a reload
+in that browser (a returning visitor: the HTTP cache, the service worker,
+the IndexedDB folder there). The phases come from page.js's marks
+(tortue:page, module, fichiers, fichiers-lus, wasm, runtime, ready,
+session), the resource timings of the page's files (-asked: the request
+sent, -in: its last byte in), and the first call to WebAssembly's
+compilation and its answer (wasm-compile, wasm-compiled), wrapped before
+the page's scripts run."""
 import base64
 import os
 import shutil
@@ -65,11 +68,19 @@ const t = setInterval(() => {
   clearInterval(t);
   window.Tortue.ready.then(() => {
     const ready = performance.now();
+    /* the prompt back after the line: the console's #saisie loses its
+     * class occupee */
+    const saisie = document.getElementById('saisie');
+    let started = false, answered;
+    new MutationObserver(() => {
+      if (saisie.classList.contains('occupee')) started = true;
+      else if (started && answered === undefined) answered = performance.now();
+    }).observe(saisie, { attributes: true, attributeFilter: ['class'] });
     return window.Tortue.run('EC 1').then((out) => {
       const first = performance.now();
       return window.Tortue.run('EC 2').then(() => [first, performance.now() - first, out]);
     }).then(([first, again, out]) => {
-      const ph = { ready, first, again };
+      const ph = { ready, answered, first, again };
       const nav = performance.getEntriesByType('navigation')[0];
       ph.html = nav.responseEnd;
       for (const e of performance.getEntriesByType('resource')) {
@@ -108,7 +119,10 @@ const times = [];
 """
 
 ORDER = ['html', 'page.css-in', 'exemples.js-in', 'page.js-in', 'page', 'module', 'tortue.js-in', 'tortue.data-in', 'tortue.wasm-asked', 'tortue.wasm-in',
-         'wasm-compile', 'wasm-compiled', 'fichiers', 'fichiers-lus', 'wasm', 'runtime', 'ready', 'session', 'first', 'warm']
+         'wasm-compile', 'wasm-compiled', 'fichiers', 'fichiers-lus', 'wasm', 'runtime', 'ready', 'session', 'answered', 'first',
+         'warm-ready', 'warm-answered', 'warm-first']
+# the lines bench-page.sh takes the medians of
+SUMMARY = ['ready', 'answered', 'first', 'warm-ready', 'warm-answered']
 # not from navigation start: how long the second command takes
 DURATIONS = ['again']
 
@@ -126,7 +140,10 @@ def load_cold(url):
         ph, out = d.execute_async_script(PHASES)
         assert out == '1\n', out
         d.refresh()
-        ph['warm'] = d.execute_async_script(WAIT_READY)
+        warm, out = d.execute_async_script(PHASES)
+        assert out == '1\n', out
+        for k in ('ready', 'answered', 'first'):
+            ph['warm-' + k] = warm[k]
         return ph
     finally:
         d.quit()
@@ -140,9 +157,8 @@ def ready_figures(url, runs):
     for _ in range(runs):
         ph = load_cold(url)
         loads.append(ph)
-        print('ready %.3f' % (ph['ready'] / 1000), flush=True)
-        print('first %.3f' % (ph['first'] / 1000), flush=True)
-        print('warm %.3f' % (ph['warm'] / 1000), flush=True)
+        for k in SUMMARY:
+            print('%s %.3f' % (k, ph[k] / 1000), flush=True)
     print(f'phases, ms from navigation start, median of {runs} cold loads:')
     for k in ORDER + DURATIONS:
         if k == DURATIONS[0]:

@@ -29,8 +29,8 @@ if [ "${1:-}" = --pret ]; then
   [ $# -gt 0 ] && shift
   echo "$(date -u '+%Y-%m-%d %H:%M UTC'), load average: $(cut -d' ' -f1-3 /proc/loadavg)"
   /usr/bin/python3 bench/bench-page.py --pret "$dist" "$runs" "$@" > "$tmp/page"
-  grep -v '^\(ready\|first\|warm\) ' "$tmp/page"
-  for m in ready first warm; do
+  grep -v '^\(ready\|answered\|first\|warm-ready\|warm-answered\) ' "$tmp/page"
+  for m in ready answered first warm-ready warm-answered; do
     echo "$m: $(grep "^$m " "$tmp/page" | cut -d' ' -f2 | median) s (median of $runs cold loads)"
   done
   echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -58,7 +58,7 @@ native() {  # native NAME ARGS...: the wall time of each run, to $tmp/NAME.nativ
 native depart -e "DEPART $n"
 native fib "$tmp/fib.lgo"
 /usr/bin/python3 bench/bench-page.py "$dist" "$runs" "$n" > "$tmp/page"
-for m in ready first depart9 fib25; do
+for m in ready answered depart9 fib25; do
   grep "^$m " "$tmp/page" | cut -d' ' -f2 | median > "$tmp/$m.page"
 done
 dn=$(median < "$tmp/depart.native")
@@ -67,6 +67,6 @@ dp=$(cat "$tmp/depart9.page")
 fp=$(cat "$tmp/fib25.page")
 echo "DEPART $n: native ${dn} s, page ${dp} s, ratio $(echo "$dp / $dn" | bc -l | cut -c1-4)"
 echo "FIB 25:   native ${fn} s, page ${fp} s, ratio $(echo "$fp / $fn" | bc -l | cut -c1-4)"
-echo "page ready to type in: $(cat "$tmp/ready.page") s, first command answered: $(cat "$tmp/first.page") s (medians of $runs cold loads)"
+echo "page ready to type in: $(cat "$tmp/ready.page") s, first command answered: $(cat "$tmp/answered.page") s (medians of $runs cold loads)"
 grep '^phases\|^  ' "$tmp/page"
 sizes

@@ -429,12 +429,18 @@
     try { FS.mkdir(HOME); } catch (e) { /* there already */ }
     FS.mount(Module.IDBFS || globalThis.IDBFS, {}, HOME);
     marque('fichiers');
-    FS.syncfs(true, (err) => {
+    const fini = (err) => {
       if (err) ecrire(`Les fichiers gardés n'ont pas pu être relus (${err}).\n`, 'erreur');
       for (const f of listeFichiers()) vus.set(f.nom, f.mtime);
       marque('fichiers-lus');
       lus();
-    });
+    };
+    /* A browser that never kept a file for this page has no base yet:
+     * nothing to read, and making it (a slow first write to the browser's
+     * storage) waits for the first command's files */
+    const base = indexedDB.databases ? indexedDB.databases().then((l) => l.some((b) => b.name === HOME), () => true)
+      : Promise.resolve(true);
+    base.then((existe) => { if (existe) FS.syncfs(true, fini); else fini(null); });
     if (Module.ENV) Module.ENV.HOME = HOME;
   });
   Module.print = (t) => globalThis.TortueSortie(t + '\n', 0);
@@ -458,11 +464,15 @@
     prete();
     file = file.then(() => hote.annule()).then(() => marque('session'), () => {});
   };
-  /* Offline: the service worker (hors-ligne.js) keeps the page's files,
-   * registered once the prompt is there (its download of them waits for
-   * the page's own). Browsers have none on plain http from an address
-   * other than localhost: the page then needs its server at each load. */
-  ready.then(() => {
+  /* Offline: the service worker (hors-ligne.js) keeps the page's files.
+   * It is registered once the page has settled (the prompt there, the
+   * files read, the session made) and a moment after: its download of the
+   * files and writing them to the browser's storage would otherwise slow
+   * down the first reading of the IndexedDB folder. Browsers have none on
+   * plain http from an address other than localhost: the page then needs
+   * its server at each load. */
+  Promise.all([ready, fichiersLus]).then(() => file).then(() => setTimeout(horsLigne, 1000));
+  function horsLigne() {
     if (!('serviceWorker' in navigator)) return;
     const avant = navigator.serviceWorker.controller;
     navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -470,7 +480,7 @@
     });
     navigator.serviceWorker.register('hors-ligne.js')
       .catch((e) => console.warn(`Tortue ne sera pas disponible hors ligne : ${e}`));
-  });
+  }
   const script = document.createElement('script');
   script.src = 'tortue.js';
   marque('module');
