@@ -33,6 +33,9 @@ port and checks what a class does first:
     RAMENE;
   - every entry of the examples menu (as the page lists them) runs to its
     end with no error in red.
+  - once loaded, the page loads and runs DEPART 6 again with its server
+    stopped (the service worker, hors-ligne.js), and a new build replaces
+    the files it kept; nothing in the page asks for a file elsewhere.
 
 Usage: navigateur.py DIST   (tests/navigateur.sh calls it). Exit 0: all
 passed; 1: a check failed; 77: no browser to run (said why).
@@ -41,6 +44,8 @@ import functools
 import http.server
 import math
 import os
+import re
+import subprocess
 import shutil
 import struct
 import sys
@@ -71,13 +76,13 @@ def serve(dist):
     return server
 
 
-def browser(profile):
+def browser(profile, extra=()):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     opts = webdriver.ChromeOptions()
     for a in ('--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
               '--disable-background-networking', '--disable-component-update', '--disable-sync',
-              '--disable-dev-shm-usage', f'--user-data-dir={profile}', '--window-size=1200,900'):
+              '--disable-dev-shm-usage', f'--user-data-dir={profile}', '--window-size=1200,900', *extra):
         opts.add_argument(a)
     opts.add_experimental_option('prefs', {'download.default_directory': os.path.join(profile, DOWNLOADS),
                                            'download.prompt_for_download': False})
@@ -797,6 +802,136 @@ const text = window.vu + document.getElementById('sortie').textContent.slice(win
 return [window.rouges, text.includes(lines[lines.length - 1] + '\\n')];
 """
 # }=====================================================================
+# the names of the caches the service worker made
+CACHES = ('const done = arguments[0];'
+          'caches.keys().then((k) => done(k.filter((n) => n.startsWith("tortue "))));')
+CONTROLLED = 'return !!(navigator.serviceWorker && navigator.serviceWorker.controller);'
+NEW_VERSION = "return document.getElementById('sortie').textContent.includes('nouvelle version');"
+
+
+def wait_for(d, ok, script, seconds=30):
+    """The value of script (asynchronous when it takes `done`) once ok
+    says it is what was waited for, or the last one after seconds."""
+    end = time.time() + seconds
+    while True:
+        got = d.execute_async_script(script) if 'arguments[0]' in script else d.execute_script(script)
+        if ok(got) or time.time() > end:
+            return got
+        time.sleep(0.2)
+
+
+def build_version(dist):
+    with open(os.path.join(dist, 'hors-ligne.js'), encoding='utf-8') as f:
+        return re.search(r'const VERSION = "([0-9a-f]+)"', f.read()).group(1)
+
+
+def check_offline(d, dist):
+    """The service worker, on a copy of the build served from a port of its
+    own (its own origin: the other checks keep theirs): the page loaded, a
+    new build of it (tortue.js changed, tools/web-page.py run again) takes
+    the place of what the worker kept; then the server is stopped and the
+    page reloaded: it comes back and runs DEPART 6."""
+    top = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..')
+    copy = tempfile.mkdtemp(prefix='tortue-hors-ligne-')
+    shutil.copytree(dist, copy, dirs_exist_ok=True)
+    server = serve(copy)
+    try:
+        d.get(f'http://127.0.0.1:{server.server_address[1]}/')
+        wait_ready(d)
+        d.set_script_timeout(60)
+        first = build_version(copy)
+        controlled = wait_for(d, lambda v: v is True, CONTROLLED)
+        check('a service worker keeps the page', controlled is True, 'the page is not controlled after 30 s')
+        kept = wait_for(d, lambda k: len(k) == 1, CACHES)
+        check("its cache is named by the build's version", len(kept) == 1 and kept[0].endswith(' ' + first),
+              f'{first}: {kept!r}')
+        with open(os.path.join(copy, 'tortue.js'), 'a', encoding='utf-8') as f:
+            f.write('\n/* a new build */\n')
+        subprocess.run(['/usr/bin/python3', os.path.join(top, 'tools', 'web-page.py'), top, copy], check=True)
+        second = build_version(copy)
+        d.refresh()
+        wait_ready(d)
+        kept = wait_for(d, lambda k: len(k) == 1 and k[0].endswith(' ' + second), CACHES)
+        check('a new build replaces the cache', second != first and len(kept) == 1 and kept[0].endswith(' ' + second),
+              f'{first} then {second}: {kept!r}')
+        check('the page says a new version is installed', wait_for(d, lambda v: v is True, NEW_VERSION, 10) is True)
+    finally:
+        server.shutdown()
+        server.server_close()
+    try:
+        d.refresh()
+        wait_ready(d)
+        out = run(d, 'DEPART 6')
+    except Exception as e:  # the browser's error page: no Tortue there
+        out = f'{type(e).__name__}: {str(e).strip().splitlines()[0] if str(e).strip() else ""}'
+    lines = out.split('\n')
+    found = [s for s in DEPART6 if any(l.startswith(s) for l in lines)]
+    check('the page loads and runs DEPART 6 with its server stopped', found == DEPART6, repr(out[-300:]))
+    shutil.rmtree(copy, ignore_errors=True)
+
+
+def check_without_service_worker(dist):
+    """Plain http from an address other than localhost (a server on the
+    school's network): the browser gives no service worker there, and the
+    page works all the same. A name of the test's own, mapped to
+    127.0.0.1, is such an address."""
+    server = serve(dist)
+    profile = tempfile.mkdtemp(prefix='tortue-chromium-')
+    d = browser(profile, ['--host-resolver-rules=MAP tortue.test 127.0.0.1'])
+    try:
+        d.get(f'http://tortue.test:{server.server_address[1]}/')
+        wait_ready(d)
+        none = d.execute_script("return window.isSecureContext === false && !('serviceWorker' in navigator);")
+        out = run(d, 'EC 1 + 1')
+    except Exception as e:
+        none, out = None, f'{type(e).__name__}'
+    finally:
+        d.quit()
+        server.shutdown()
+        shutil.rmtree(profile, ignore_errors=True)
+    check('without a service worker (http, not localhost), the page works', none is True and out == '2\n',
+          f'{none!r} {out!r}')
+
+
+def check_wasm_type_unknown(d, dist):
+    """A server that does not know .wasm (application/octet-stream, as many
+    static servers send): the page compiles it from its bytes instead."""
+    class Untyped(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {'.wasm': 'application/octet-stream'}
+
+        def log_message(self, *args):
+            pass
+    server = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(Untyped, directory=dist))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        d.get(f'http://127.0.0.1:{server.server_address[1]}/index.html')
+        wait_ready(d)
+        out = run(d, 'EC 1 + 1')
+    except Exception as e:
+        out = f'{type(e).__name__}'
+    finally:
+        server.shutdown()
+        server.server_close()
+    check('a server that does not name .wasm serves the page too', out == '2\n', repr(out))
+
+
+# addresses that name something without fetching it (XML namespaces)
+NOT_FETCHED = re.compile(r'http://www\.w3\.org$')
+
+
+def check_nothing_external(dist):
+    """Every text file of the page: no address of another server (the page
+    must work without the Internet)."""
+    found = []
+    for name in sorted(os.listdir(dist)):
+        if not re.search(r'\.(html|js|css|svg|json)$', name):
+            continue
+        with open(os.path.join(dist, name), encoding='utf-8', errors='replace') as f:
+            text = f.read()
+        for m in re.finditer(r'(?:https?:)?//[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+', text):
+            if not NOT_FETCHED.match(m.group(0)):
+                found.append(f'{name}: {m.group(0)}')
+    check('nothing in the page asks for another server', not found, '; '.join(found[:10]))
 
 
 def main():
@@ -832,6 +967,10 @@ def main():
         check_upload(d)
         check_png(d)
         check_examples(d)
+        check_offline(d, dist)
+        check_nothing_external(dist)
+        check_without_service_worker(dist)
+        check_wasm_type_unknown(d, dist)
     finally:
         if os.environ.get('TORTUE_CAPTURE'):
             d.save_screenshot(os.environ['TORTUE_CAPTURE'])

@@ -3,11 +3,14 @@
 output folder (web/dist by default), with what they need made from the
 tree: exemples.js (the examples menu's programs, from examples/, the first
 turtle lesson's notebook and lib-logo's views) and reference.html
-(doc/reference.md as HTML, for the page's link). Nothing is fetched: the
-page works offline once loaded.
+(doc/reference.md as HTML, for the page's link), and the service worker
+(hors-ligne.js) with the list of the page's files and their version, a
+hash of them: the page works offline once loaded, and a new build replaces
+what the browser kept. Nothing is fetched from elsewhere.
 
 Usage: tools/web-page.py [SRCDIR [OUTDIR]]   (tools/web.sh calls it)
 """
+import hashlib
 import html
 import json
 import os
@@ -131,6 +134,28 @@ h3 {{ border-top: 1px solid #ddd; padding-top: 0.5em; }}
 """
 
 
+# What the service worker keeps: every file the page loads or links to
+# ('./' is the folder's address, index.html's), in the order they are asked.
+OFFLINE = ['./', 'index.html', 'page.css', 'tortue.svg', 'exemples.js', 'page.js',
+           'tortue.js', 'tortue.wasm', 'tortue.data', 'reference.html']
+
+
+def service_worker():
+    """hors-ligne.js with the files that are there and their version."""
+    files = [f for f in OFFLINE if f == './' or os.path.exists(os.path.join(OUT, f))]
+    digest = hashlib.sha256()
+    for f in files[1:]:
+        digest.update(f.encode() + b'\0')
+        with open(os.path.join(OUT, f), 'rb') as fh:
+            digest.update(hashlib.sha256(fh.read()).digest())
+    with open(os.path.join(SRC, 'web', 'hors-ligne.js'), encoding='utf-8') as f:
+        text = f.read()
+    text = text.replace("'@VERSION@'", json.dumps(digest.hexdigest()[:16]))
+    text = text.replace("'@FICHIERS@'", json.dumps(files))
+    with open(os.path.join(OUT, 'hors-ligne.js'), 'w', encoding='utf-8') as f:
+        f.write(text)
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     for name in ('index.html', 'page.js', 'page.css'):
@@ -147,6 +172,7 @@ def main():
         body = markdown(f.read())
     with open(os.path.join(OUT, 'reference.html'), 'w', encoding='utf-8') as f:
         f.write(REF_PAGE.format(body=body))
+    service_worker()   # last: the version is the hash of all the others
 
 
 if __name__ == '__main__':

@@ -35,6 +35,13 @@
 'use strict';
 
 (function () {
+  /* Marks for bench/bench-page.py (performance.getEntriesByType('mark')):
+   * where the time to the prompt goes. */
+  const marque = (nom) => { if (globalThis.performance && performance.mark) performance.mark('tortue:' + nom); };
+  marque('page');
+  /* The interpreter's code is asked for and compiled first, while the
+   * rest of the page is set up (the module section below). */
+  const compilation = compiler();
   const HOME = '/home/web_user';
   const $ = (id) => document.getElementById(id);
 
@@ -233,6 +240,10 @@
   let file = Promise.resolve();
   let prete;
   const ready = new Promise((ok) => { prete = ok; });
+  /* The home folder's files, read from IndexedDB while the prompt already
+   * takes input (the module section): lines and uploads wait for them. */
+  let lus;
+  const fichiersLus = new Promise((ok) => { lus = ok; });
 
   function etat(enCours) {
     occupe = enCours;
@@ -252,6 +263,7 @@
    * typed; then the files are written to IndexedDB. */
   async function lancer(lignes, recueillir) {
     await ready;
+    await fichiersLus;
     etat(true);
     if (recueillir) capture = [];
     try {
@@ -281,7 +293,9 @@
   }
   function abandonner() {
     ligne.value = '';
-    if (hote) hote.annule().then((p) => { invite.textContent = p.replace(/ $/, '\u00a0'); });
+    if (!hote) return;
+    /* in turn, as a line: the session may be in use (being made) */
+    file = file.then(() => hote.annule()).then((p) => { invite.textContent = p.replace(/ $/, '\u00a0'); }, () => {});
   }
   /* }================================================================= */
 
@@ -454,6 +468,7 @@
   $('choix-fichier').addEventListener('change', async (e) => {
     const f = e.target.files[0];
     if (!f || !hote) return;
+    await fichiersLus;   /* the folder's reading would remove it */
     const FS = globalThis.FS || Module.FS;
     FS.writeFile(HOME + '/' + f.name, new Uint8Array(await f.arrayBuffer()));
     ecrire(`Fichier ${f.name} chargé : RAMENE "${f.name} le lit.\n`, 'note');
@@ -492,24 +507,55 @@
   /* }================================================================= */
 
   /* {===================================================================
-   * The module: tortue.js loads tortue.wasm (and the library's files);
-   * the home folder is mounted on IndexedDB before main runs.
+   * The module: tortue.js (emscripten's runtime) with tortue.wasm, and the
+   * library's files (tortue.data). index.html has the browser fetch all
+   * three at once; the .wasm is compiled as it arrives (compiler), while
+   * tortue.js loads; the home folder is read from IndexedDB as soon as the
+   * runtime is there (preInit), during the compilation, and the prompt
+   * does not wait for it; the session (primitives, vocabulary) is made
+   * just after the prompt shows, before anyone has typed a line.
    * =================================================================== */
+  function compiler() {
+    return fetch('tortue.wasm', { credentials: 'same-origin' }).then((r) => {
+      if (!r.ok) throw new Error(`tortue.wasm : ${r.status} ${r.statusText}`);
+      /* compiled while it downloads, when the server says what it is
+       * (python3 -m http.server does); otherwise from its bytes */
+      const type = r.headers.get('Content-Type') || '';
+      if (WebAssembly.compileStreaming && type.startsWith('application/wasm')) return WebAssembly.compileStreaming(r);
+      return r.arrayBuffer().then((octets) => WebAssembly.compile(octets));
+    });
+  }
   const Module = globalThis.Module = globalThis.Module || {};
-  Module.preRun = (Module.preRun || []).concat(() => {
+  Module.instantiateWasm = (imports, recevoir) => {
+    compilation.then((m) => WebAssembly.instantiate(m, imports).then((instance) => {
+      marque('wasm');
+      recevoir(instance, m);
+    })).catch((e) => ecrire(`Tortue ne se charge pas (${e}) : construire avec tools/web.sh.\n`, 'erreur'));
+    return {};   /* the exports come through recevoir */
+  };
+  Module.preInit = (Module.preInit || []).concat(() => {
     const FS = Module.FS || globalThis.FS;
     try { FS.mkdir(HOME); } catch (e) { /* there already */ }
     FS.mount(Module.IDBFS || globalThis.IDBFS, {}, HOME);
-    Module.addRunDependency('idbfs');
-    FS.syncfs(true, (err) => {
+    marque('fichiers');
+    const fini = (err) => {
       if (err) ecrire(`Les fichiers gardés n'ont pas pu être relus (${err}).\n`, 'erreur');
-      Module.removeRunDependency('idbfs');
-    });
+      for (const f of listeFichiers()) vus.set(f.nom, f.mtime);
+      marque('fichiers-lus');
+      lus();
+    };
+    /* A browser that never kept a file for this page has no base yet:
+     * nothing to read, and making it (a slow first write to the browser's
+     * storage) waits for the first command's files */
+    const base = indexedDB.databases ? indexedDB.databases().then((l) => l.some((b) => b.name === HOME), () => true)
+      : Promise.resolve(true);
+    base.then((existe) => { if (existe) FS.syncfs(true, fini); else fini(null); });
     if (Module.ENV) Module.ENV.HOME = HOME;
   });
   Module.print = (t) => globalThis.TortueSortie(t + '\n', 0);
   Module.printErr = (t) => globalThis.TortueSortie(t + '\n', 1);
   Module.onRuntimeInitialized = () => {
+    marque('runtime');
     const FS = Module.FS || globalThis.FS;
     FS.chdir(HOME);
     hote = {
@@ -523,13 +569,32 @@
       })),
     };
     Module.onEcoute = ecouteChange;
-    for (const f of listeFichiers()) vus.set(f.nom, f.mtime);
     $('chargement').hidden = true;
     etat(false);
+    marque('ready');
     prete();
+    file = file.then(() => hote.annule()).then(() => marque('session'), () => {});
   };
+  /* Offline: the service worker (hors-ligne.js) keeps the page's files.
+   * It is registered once the page has settled (the prompt there, the
+   * files read, the session made) and a moment after: its download of the
+   * files and writing them to the browser's storage would otherwise slow
+   * down the first reading of the IndexedDB folder. Browsers have none on
+   * plain http from an address other than localhost: the page then needs
+   * its server at each load. */
+  Promise.all([ready, fichiersLus]).then(() => file).then(() => setTimeout(horsLigne, 1000));
+  function horsLigne() {
+    if (!('serviceWorker' in navigator)) return;
+    const avant = navigator.serviceWorker.controller;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (avant) ecrire('Une nouvelle version de Tortue est installée : elle servira au prochain chargement de la page.\n', 'note');
+    });
+    navigator.serviceWorker.register('hors-ligne.js')
+      .catch((e) => console.warn(`Tortue ne sera pas disponible hors ligne : ${e}`));
+  }
   const script = document.createElement('script');
   script.src = 'tortue.js';
+  marque('module');
   script.onerror = () => ecrire('Tortue ne se charge pas : tortue.js manque (construire avec tools/web.sh).\n', 'erreur');
   document.body.appendChild(script);
 
