@@ -809,7 +809,7 @@ CONTROLLED = 'return !!(navigator.serviceWorker && navigator.serviceWorker.contr
 NEW_VERSION = "return document.getElementById('sortie').textContent.includes('nouvelle version');"
 
 
-def wait_for(d, ok, script, seconds=30):
+def wait_until(d, ok, script, seconds=30):
     """The value of script (asynchronous when it takes `done`) once ok
     says it is what was waited for, or the last one after seconds."""
     end = time.time() + seconds
@@ -840,9 +840,9 @@ def check_offline(d, dist):
         wait_ready(d)
         d.set_script_timeout(60)
         first = build_version(copy)
-        controlled = wait_for(d, lambda v: v is True, CONTROLLED)
+        controlled = wait_until(d, lambda v: v is True, CONTROLLED)
         check('a service worker keeps the page', controlled is True, 'the page is not controlled after 30 s')
-        kept = wait_for(d, lambda k: len(k) == 1, CACHES)
+        kept = wait_until(d, lambda k: len(k) == 1, CACHES)
         check("its cache is named by the build's version", len(kept) == 1 and kept[0].endswith(' ' + first),
               f'{first}: {kept!r}')
         with open(os.path.join(copy, 'tortue.js'), 'a', encoding='utf-8') as f:
@@ -851,10 +851,10 @@ def check_offline(d, dist):
         second = build_version(copy)
         d.refresh()
         wait_ready(d)
-        kept = wait_for(d, lambda k: len(k) == 1 and k[0].endswith(' ' + second), CACHES)
+        kept = wait_until(d, lambda k: len(k) == 1 and k[0].endswith(' ' + second), CACHES)
         check('a new build replaces the cache', second != first and len(kept) == 1 and kept[0].endswith(' ' + second),
               f'{first} then {second}: {kept!r}')
-        check('the page says a new version is installed', wait_for(d, lambda v: v is True, NEW_VERSION, 10) is True)
+        check('the page says a new version is installed', wait_until(d, lambda v: v is True, NEW_VERSION, 10) is True)
     finally:
         server.shutdown()
         server.server_close()
