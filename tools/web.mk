@@ -45,8 +45,9 @@ WEB_LDFLAGS = $(LDFLAGS) -sTOTAL_STACK=4194304 -sINITIAL_MEMORY=33554432 -sASYNC
 # =====================================================================
 LIB_OPT = -O2 -Wno-everything
 # emcc's own clang with the flags emcc would give it (em-config, emcc
-# --cflags), called directly: each emcc call starts Python, which would
-# cost these libraries' 170 files more than their compiling
+# --cflags), called directly for every file compiled here (Tortue's too):
+# each emcc call starts Python, which costs a small file more than its
+# compiling (emcc links)
 EMCLANG = $(CFG)/emclang
 ZLIB_SRC = $(BUILD)/zlib-src
 PNG_SRC = $(BUILD)/png-src
@@ -75,6 +76,11 @@ PIXMAN_CFLAGS = $(LIB_OPT) -DHAVE_CONFIG_H -I$(CFG)/pixman -I$(PIXMAN_SRC)
 CAIRO_CFLAGS = $(LIB_OPT) -Werror=cast-function-type -Werror=incompatible-function-pointer-types \
 	-DHAVE_CONFIG_H -I$(CFG)/cairo -I$(BUILD)/include/cairo \
 	-I$(CAIRO_SRC) -I$(PIXMAN_SRC) -I$(PNG_SRC) -I$(CFG)/png -I$(ZLIB_SRC)
+# Asyncify (below) leaves these libraries' functions as they are: nothing
+# under them unwinds the stack (their only calls into Tortue, the PNG and
+# PDF streams' read and write functions, neither collect nor yield), and
+# instrumented they made the .wasm 13 % bigger
+CAIRO_LDFLAGS = -sASYNCIFY_REMOVE='["cairo_*","_cairo_*","pixman_*","_pixman_*","png_*","deflate*","inflate*"]'
 CAIRO_LIBS = $(BUILD)/cairo/libcairo.a $(BUILD)/cairo/libpixman.a \
 	$(BUILD)/cairo/libpng.a $(BUILD)/cairo/libz.a
 
@@ -178,9 +184,9 @@ NODE_OBJS = $(OBJ)/main.o $(OBJ)/repl.o $(OBJ)/machine.o $(OBJ)/edsyntax.o
 WEB_OBJS = $(OBJ)/host_web.o
 GC_LIB = $(BUILD)/gc/libgc.a
 
-$(GC_LIB): $(BUILD)/gc-src/extra/gc.c $(TOP)/tools/web.mk
+$(GC_LIB): $(BUILD)/gc-src/extra/gc.c $(TOP)/tools/web.mk $(CFG)/stamp
 	@mkdir -p $(@D)
-	$(CC) $(GC_CFLAGS) -c $< -o $(BUILD)/gc/gc.o
+	$$(cat $(EMCLANG)) $(GC_CFLAGS) -c $< -o $(BUILD)/gc/gc.o
 	emar rcs $@ $(BUILD)/gc/gc.o
 
 # the library's and the Node host's paths (main.c): the source tree's
@@ -192,18 +198,22 @@ $(OBJ)/main.o: CFLAGS += -DTORTUE_LIBDIR='"$(TOP)/lib-logo"' \
 $(OBJ)/cflags: FORCE
 	@mkdir -p $(@D)
 	@echo '$(CFLAGS)' | cmp -s - $@ || echo '$(CFLAGS)' > $@
+# and the programs linked again when the link's flags change
+$(OBJ)/ldflags: FORCE
+	$(file >$@.new,$(NODE_LDFLAGS) $(WEB_LDFLAGS) $(CAIRO_LDFLAGS))
+	@cmp -s $@.new $@ && rm $@.new || mv $@.new $@
 FORCE:
 .PHONY: FORCE
 
 $(OBJ)/%.o: $(TOP)/interp/%.c $(BUILD)/include/config.h $(OBJ)/cflags $(CFG)/stamp
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
+	$$(cat $(EMCLANG)) $(CFLAGS) -MMD -MP -c $< -o $@
 
-$(BUILD)/node/tortue.js: $(LIB_OBJS) $(NODE_OBJS) $(GC_LIB) $(CAIRO_LIBS) $(TOP)/interp/host_web.js $(TOP)/interp/host_node.js
-	$(CC) $(NODE_LDFLAGS) $(LIB_OBJS) $(NODE_OBJS) $(GC_LIB) $(CAIRO_LIBS) -o $@
+$(BUILD)/node/tortue.js: $(OBJ)/ldflags $(LIB_OBJS) $(NODE_OBJS) $(GC_LIB) $(CAIRO_LIBS) $(TOP)/interp/host_web.js $(TOP)/interp/host_node.js
+	$(CC) $(NODE_LDFLAGS) $(CAIRO_LDFLAGS) $(LIB_OBJS) $(NODE_OBJS) $(GC_LIB) $(CAIRO_LIBS) -o $@
 
-$(DIST)/tortue.js: $(LIB_OBJS) $(WEB_OBJS) $(GC_LIB) $(CAIRO_LIBS) $(TOP)/interp/host_web.js \
+$(DIST)/tortue.js: $(OBJ)/ldflags $(LIB_OBJS) $(WEB_OBJS) $(GC_LIB) $(CAIRO_LIBS) $(TOP)/interp/host_web.js \
 		$(wildcard $(TOP)/lib-logo/*.lgo $(TOP)/examples/*.lgo)
-	$(CC) $(WEB_LDFLAGS) $(LIB_OBJS) $(WEB_OBJS) $(GC_LIB) $(CAIRO_LIBS) -o $@
+	$(CC) $(WEB_LDFLAGS) $(CAIRO_LDFLAGS) $(LIB_OBJS) $(WEB_OBJS) $(GC_LIB) $(CAIRO_LIBS) -o $@
 
 -include $(wildcard $(OBJ)/*.d $(OBJ)/solvers/*.d)
