@@ -33,6 +33,9 @@ typedef struct DynCairo {
 
 extern DynCairo dyn_cairo;
 
+/* dynlib.c, which fills the table from the linked Cairo in the web build,
+ * needs Cairo's own names */
+#ifndef CAIRO_DL_NO_MACROS
 #define cairo_arc (dyn_cairo.arc)
 #define cairo_arc_negative (dyn_cairo.arc_negative)
 #define cairo_close_path (dyn_cairo.close_path)
@@ -77,5 +80,6 @@ extern DynCairo dyn_cairo;
 #define cairo_surface_write_to_png_stream (dyn_cairo.surface_write_to_png_stream)
 #define cairo_text_extents (dyn_cairo.text_extents)
 #define cairo_translate (dyn_cairo.translate)
+#endif
 
 #endif

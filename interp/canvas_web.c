@@ -23,6 +23,12 @@ EM_JS(void, web_canvas_view, (double zoom, double vx, double vy),
       { globalThis.TortueDessin.view(zoom, vx, vy); });
 EM_JS(void, web_canvas_clear, (int r, int g, int b),
       { globalThis.TortueDessin.clear(r, g, b); });
+EM_JS(void, web_canvas_layer, (const unsigned char *px, int w, int h, double x0, double y1,
+                               double scale),
+      {
+        var a = HEAPU8.subarray(px, px + 4 * w * h);
+        globalThis.TortueDessin.layer(a, w, h, x0, y1, scale);
+      });
 EM_JS(void, web_canvas_path, (const double *pts, int n, int fill, int r, int g, int b,
                               double width, int reverse),
       {
@@ -52,6 +58,11 @@ static void view(double zoom, double vx, double vy)
 static void clear(DrawRGB c)
 {
   web_canvas_clear(c.r, c.g, c.b);
+}
+
+static void layer(const unsigned char *px, int w, int h, double x0, double y1, double scale)
+{
+  web_canvas_layer(px, w, h, x0, y1, scale);
 }
 
 static void path(const double *pts, size_t n, const CanvasPen *p)
@@ -88,7 +99,7 @@ static void turtle(const DrawTurtle *t)
   web_canvas_turtle(t->x, t->y, t->heading, t->visible, t->shape);
 }
 
-static const CanvasPaint web_paint = { size, view, clear, path, fill, arc, disc, label, turtle };
+static const CanvasPaint web_paint = { size, view, clear, layer, path, fill, arc, disc, label, turtle };
 
 /* {====================================================================
  * The user's events on the canvas: the queue host_web.js keeps (the

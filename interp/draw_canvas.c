@@ -93,10 +93,19 @@ static bool must_restart(Canvas *c, const Drawing *d)
          c->mark.cleared != d->cleared || c->mark.merges != d->merges || c->mark.item > d->n;
 }
 
+/* The image layer, what the drawing merged of its older items: under the
+ * items from 0 on. */
+static void paint_layer(const Canvas *c, const Drawing *d)
+{
+  const DrawLayer *ly = &d->layer;
+  if (ly->pixels) c->paint->layer(ly->pixels, ly->w, ly->h, ly->x0, ly->y1, ly->scale);
+}
+
 static void restart(Canvas *c, const Drawing *d)
 {
   c->paint->view(c->zoom, c->vx, c->vy);
   c->paint->clear(d->background);
+  paint_layer(c, d);
   c->background = d->background;
   c->mark = (DrawMark){ 0, 0, d->cleared, d->merges };
   c->stale = false;

@@ -1,7 +1,8 @@
 /* draw_canvas.h -- the turtle's drawing on a browser's canvas: a live
  * drawing device (draw.h's DrawDevice) that paints the drawing's items
- * itself, through a table of painting calls (CanvasPaint), since Cairo is
- * not there in the browser.
+ * itself, through a table of painting calls (CanvasPaint): Canvas 2D
+ * paints them in the browser as they come, Cairo only what was merged
+ * into the image layer.
  *
  * The device (draw_canvas.c) is plain C: it decides what to paint (only
  * the items past what it showed, everything again after NETTOIE, a change
@@ -29,6 +30,11 @@ typedef struct CanvasPaint {
   void (*size)(int *w, int *h);                 /* the canvas's, in pixels */
   void (*view)(double zoom, double vx, double vy);
   void (*clear)(DrawRGB background);            /* the whole canvas */
+  /* The drawing's image layer (draw.h's DrawLayer), under the items: w x h
+   * pixels in Cairo's ARGB32 (premultiplied alpha, a native-endian 32-bit
+   * word a pixel, rows w * 4 bytes apart), its top-left corner at the
+   * turtle point (x0, y1), scale pixels a step, rows going down. */
+  void (*layer)(const unsigned char *px, int w, int h, double x0, double y1, double scale);
   void (*path)(const double *pts, size_t n, const CanvasPen *p);   /* n points */
   void (*fill)(const double *pts, size_t n, const CanvasPen *p);   /* a polygon */
   /* An arc from the angle t0 to t1 (radians, from +x towards +y), in the

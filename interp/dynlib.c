@@ -7,14 +7,33 @@
 
 #include "dynlib.h"
 
+#ifdef __EMSCRIPTEN__
+/* WebAssembly (tools/web.sh) has no shared libraries: Cairo is linked
+ * (web.mk builds it), and its table is filled from the linked functions,
+ * in the order of its list, their types checked by the initializer. */
+#define CAIRO_DL_NO_MACROS
+#include "cairo_dl.h"
+
+#define CAIRO_LINKED(f) cairo_##f,
+static const DynCairo linked_cairo = { CAIRO_FUNCTIONS(CAIRO_LINKED) };
+#undef CAIRO_LINKED
+
+static bool load_linked(DynLib *lib)
+{
+  if (lib->table != &dyn_cairo) return false;
+  dyn_cairo = linked_cairo;
+  return true;
+}
+#endif
+
 _Static_assert(sizeof(void *) == sizeof(void (*)(void)),
                "a table entry holds what dlsym gives");
 
 static void *open_file(const DynLib *lib)
 {
 #ifdef __EMSCRIPTEN__
-  /* WebAssembly (tools/web.sh) has no shared libraries: the runtime's
-   * dlopen would end the program, not fail */
+  /* the runtime's dlopen would end the program, not fail: the others
+   * (SDL2) are not there */
   (void)lib;
   return NULL;
 #endif
@@ -40,6 +59,9 @@ static bool fill(DynLib *lib, void *h)
 bool dyn_load(DynLib *lib)
 {
   if (lib->loaded || lib->missing) return lib->loaded;
+#ifdef __EMSCRIPTEN__
+  if (load_linked(lib)) return lib->loaded = true;
+#endif
   void *h = open_file(lib);
   if (h && fill(lib, h)) {
     lib->loaded = true;   /* never closed: the library may have threads */

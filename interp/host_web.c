@@ -144,7 +144,27 @@ static void web_progress(TextDevice *d, const char *s, size_t n)
   (void)n;
 }
 
-static const TextDeviceOps web_ops = { web_write, web_flush, web_clear, web_progress };
+/* The console is no terminal: no size (MONTREDESSIN draws for 80
+ * columns), no answer to a query (no sixel images). */
+static bool web_size(TextDevice *d, int *cols, int *rows, int *xpix, int *ypix)
+{
+  (void)d;
+  *cols = *rows = *xpix = *ypix = 0;
+  return false;
+}
+
+static size_t web_query(TextDevice *d, const char *q, char end, char *answer, size_t size)
+{
+  (void)d;
+  (void)q;
+  (void)end;
+  answer[0] = '\0';
+  (void)size;
+  return 0;
+}
+
+static const TextDeviceOps web_ops = { web_write, web_flush, web_clear, web_progress, web_size,
+                                       web_query };
 
 static TextDevice *web_device(int channel)
 {

@@ -33,8 +33,6 @@ fi
 # case reason: what cannot run under WebAssembly, and why
 excluded() {
   case $(basename "$1" .lgo) in
-    tortue-braille|tortue-braille-taille|tortue-erreurs|tortues-braille|tortues-erreurs) echo "Cairo (PNG, PDF, the terminal's images) is a shared library, and WebAssembly opens none" ;;
-    taquin-serie) echo "its curves, past the items a drawing keeps as vectors, go into the drawing's image layer, which Cairo makes" ;;
     ucb-noms-fichiers|ucb-noms-prefixe|ucb-noms-fr-prefixe) echo "they run SHELL, and WebAssembly starts no process (SHELL says so there)" ;;
     fichiers-raisons) echo "Node's file system gives ENOENT where Linux gives ENAMETOOLONG for a name too long" ;;
     *) return 1 ;;

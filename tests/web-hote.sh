@@ -5,14 +5,15 @@
 # the prompts that come back, the screen and the errors on their
 # channels, lib-logo from the packed files, a program that never ends
 # stopped by tortue_arrete while it runs (it gives the event loop its
-# turn), and a recursion too deep for the engine's stack stopped by
+# turn), a recursion too deep for the engine's stack stopped by
 # "Pile pleine" with the session going on, under Node's usual stack, the
 # size of a browser's; the canvas's mouse and keys given as the page's
 # DOM handlers give them (Module.evenement, a painter that paints
 # nothing standing for the page's), read by POSSOURIS, POSCLIC, BOUTON,
 # TOUCHE?, LISCAR and LISCARS while a program runs, and the event
 # procedures run at the prompt by the page's turn (tortue_evenements):
-# QUANDCLIC, QUANDTOUCHE, one that fails, one stopped, MINUTERIE.
+# QUANDCLIC, QUANDTOUCHE, one that fails, one stopped, MINUTERIE; and
+# Cairo's pictures (MONTREDESSIN, PNG and PDF).
 #
 # Skipped (status 77, said) when that build is not there, is older than
 # a source, or Node is missing (tests/web-golden.sh says why it is not
@@ -202,6 +203,19 @@ async function events() {
     failed++;
     console.log(`FAIL: (ANIME.REINES 4 "pas): ${asked.length} lines asked, ${JSON.stringify(screen.slice(-120))}`);
   }
+  /* Cairo, linked in: the picture in the console (the console is no
+   * terminal: no size asked, no sixel), the PNG and PDF files in the
+   * page's folder */
+  await check(['VE REPETE 4 [AV 100 TD 90] (MONTREDESSIN 6)'],
+              '\u284f\u2809\u2809\u2809\u2809\u28b9\n\u2847\u2800\u2800\u2800\u2800\u28b8\n' +
+              '\u28c7\u28c0\u28c0\u28c0\u28c0\u28f8\n', null, '? ');
+  await check(['SAUVEDESSIN "carre.png SAUVEDESSIN "carre.pdf'], '', null, '? ');
+  const png = FS.readFile('carre.png'), pdf = FS.readFile('carre.pdf', { encoding: 'utf8' });
+  if (png[1] !== 0x50 || png[2] !== 0x4e || png[3] !== 0x47 || !pdf.startsWith('%PDF-')) {
+    failed++;
+    console.log(`FAIL: SAUVEDESSIN: ${png.length} bytes of PNG, ${pdf.length} of PDF`);
+  }
+  await check(['FIXEFORME "carre.png EC FORME'], 'carre.png\n', null, '? ');
   await events();
   console.log(failed ? `web-hote: ${failed} failed` : 'web-hote: ok');
   process.exit(failed ? 1 : 0);

@@ -6,7 +6,8 @@
 # tests: tests/web-golden.sh).
 #
 # Nothing is downloaded but Debian packages: emscripten (installed when
-# missing) and the source package of Debian's Boehm GC (libgc), fetched
+# missing) and the source packages of Debian's Boehm GC (libgc), Cairo,
+# pixman, libpng and zlib (the page draws with Cairo as the native build), fetched
 # with apt-get source through a private deb-src list and private state
 # folders (the system's apt configuration is not changed), built with emcc.
 # Idempotent: every step is skipped when its output is up to date (a
@@ -33,21 +34,34 @@ install_emscripten() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends emscripten
 }
 
-# The source package libgc of the Debian release this system runs, into
-# $build/apt (its lists and cache private), unpacked in $build/gc-src.
-fetch_gc() {
-  [ -f "$build/gc-src/extra/gc.c" ] && return 0
-  local apt=$build/apt suite
+# The source package $1 of the Debian release this system runs, into
+# $build/apt (its lists and cache private, the system's apt untouched),
+# unpacked in $build/$2 unless its file $3 is there already.
+fetch_source() {
+  local pkg=$1 dir=$build/$2 apt=$build/apt suite
+  [ -f "$dir/$3" ] && return 0
   suite=$(. /etc/os-release && echo "${VERSION_CODENAME:-bookworm}")
   mkdir -p "$apt/lists/partial" "$apt/cache/archives/partial" "$apt/src"
   echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian $suite main" \
     > "$apt/sources.list"
   local o=(-o "Dir::Etc::SourceList=$apt/sources.list" -o Dir::Etc::SourceParts=/dev/null
            -o "Dir::State::Lists=$apt/lists" -o "Dir::Cache=$apt/cache" -o APT::Sandbox::User=root)
-  apt-get "${o[@]}" -qq update
-  (cd "$apt/src" && apt-get "${o[@]}" -qq source --download-only libgc)
-  rm -rf "$build/gc-src"
-  dpkg-source -x "$apt"/src/libgc_*.dsc "$build/gc-src" >/dev/null
+  compgen -G "$apt/lists/*Sources*" >/dev/null || apt-get "${o[@]}" -qq update
+  # the lists once a build folder, again when they name a version gone
+  get() { (cd "$apt/src" && apt-get "${o[@]}" -qq source --download-only "$pkg"); }
+  compgen -G "$apt/src/${pkg}_*.dsc" >/dev/null \
+    || get 2>/dev/null || { apt-get "${o[@]}" -qq update; get || true; }
+  rm -rf "$dir"
+  # apt checked every file against the signed lists; the signature of the
+  # .dsc alone would need Debian's developers' keys
+  dpkg-source --no-check --no-copy -x "$apt/src/${pkg}"_*.dsc "$dir" >/dev/null 2>&1 && return 0
+  # a mirror that lost the Debian changes (pixman's .diff.gz): the
+  # upstream tarball Debian ships, as apt checked it
+  local orig
+  orig=$(compgen -G "$apt/src/${pkg}_*.orig.tar.*" | head -1) \
+    || { echo "web.sh: no source of $pkg" >&2; return 1; }
+  echo "web.sh: $pkg: the Debian changes are missing, its upstream source alone" >&2
+  rm -rf "$dir" && mkdir -p "$dir" && tar -xf "$orig" -C "$dir" --strip-components=1
 }
 
 # The version, from configure.ac, and the few names config.h gives.
@@ -75,7 +89,12 @@ EOF
 }
 
 install_emscripten
-fetch_gc
+fetch_source libgc gc-src extra/gc.c
+# Cairo and what it needs (web.mk compiles the parts Tortue uses)
+fetch_source zlib zlib-src zlib.h
+fetch_source libpng1.6 png-src png.h
+fetch_source pixman pixman-src pixman/pixman.c
+fetch_source cairo cairo-src src/cairo.c
 write_config
 # every interpreter source but the native hosts' (the window's process,
 # the SIMD search for x86); main.c, repl.c... for the Node version only

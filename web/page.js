@@ -83,6 +83,7 @@
       ctx.restore();
       placer(ctx);
     },
+    layer(px, w, h, x0, y1, echelle) { peindreCalque(px, w, h, x0, y1, echelle); },
     path(pts, n, remplir, r, g, b, largeur, inverse) {
       crayon(r, g, b, largeur, inverse);
       ctx.beginPath();
@@ -128,6 +129,36 @@
       tctx.stroke();
     },
   };
+  /* The image layer (what the drawing merged of its older items, drawn by
+   * Cairo): its pixels, Cairo's ARGB32 (premultiplied, the bytes of a
+   * little-endian word: blue, green, red, alpha), made the straight RGBA
+   * of an ImageData in a canvas of their own, drawn under the items with
+   * the view's transform, echelle pixels a step, (x0, y1) its top-left. */
+  let calque = null;
+  function peindreCalque(px, w, h, x0, y1, echelle) {
+    if (!calque || calque.width !== w || calque.height !== h) {
+      calque = document.createElement('canvas');
+      calque.width = w;
+      calque.height = h;
+    }
+    const image = new ImageData(w, h), d = image.data;
+    for (let i = 0; i < d.length; i += 4) {
+      const a = px[i + 3];
+      if (a === 0) continue;
+      const k = 255 / a;
+      d[i] = px[i + 2] * k;
+      d[i + 1] = px[i + 1] * k;
+      d[i + 2] = px[i] * k;
+      d[i + 3] = a;
+    }
+    calque.getContext('2d').putImageData(image, 0, 0);
+    ctx.save();
+    ctx.globalCompositeOperation = 'source-over';
+    ctx.translate(x0, y1);
+    ctx.scale(1 / echelle, -1 / echelle);
+    ctx.drawImage(calque, 0, 0);
+    ctx.restore();
+  }
   function tortueVueDeDessus(point) {
     const disque = (f, d, r) => { const [px, py] = point(f, d); tctx.moveTo(px + r, py); tctx.arc(px, py, r, 0, 2 * Math.PI); };
     tctx.beginPath();
@@ -411,7 +442,8 @@
   function telecharger(nom) {
     const FS = globalThis.FS || Module.FS;
     const donnees = FS.readFile(HOME + '/' + nom);
-    const type = /\.svg$/i.test(nom) ? 'image/svg+xml' : 'application/octet-stream';
+    const types = { svg: 'image/svg+xml', png: 'image/png', pdf: 'application/pdf' };
+    const type = types[(nom.match(/\.(svg|png|pdf)$/i) || [])[1]?.toLowerCase()] || 'application/octet-stream';
     offrir(new Blob([donnees], { type }), nom);
   }
   function offrir(blob, nom) {

@@ -6,6 +6,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "check_util.h"
@@ -26,9 +27,17 @@ typedef struct Rec {
   char text[32];
   DrawTurtle turtle;        /* the last shown */
   int w, h;
+  int layers;               /* the image layer painted */
+  int lw, lh;
+  double lx0, ly1, lscale;
+  uint32_t inked, blank;    /* its pixels at the segments' x, and a corner */
+  int paths_at_clear, paths_at_layer;
 } Rec;
 
 static Rec rec;
+
+#define STR(x) #x
+#define XSTR(x) STR(x)
 
 static void r_size(int *w, int *h) { *w = rec.w; *h = rec.h; }
 static void r_view(double z, double vx, double vy)
@@ -38,7 +47,27 @@ static void r_view(double z, double vx, double vy)
   rec.vx = vx;
   rec.vy = vy;
 }
-static void r_clear(DrawRGB bg) { (void)bg; rec.clears++; }
+static void r_clear(DrawRGB bg)
+{
+  (void)bg;
+  rec.clears++;
+  rec.paths_at_clear = rec.paths;
+}
+/* The layer's pixels are native-endian words: the one of the column of x
+ * = 0 (the segments') at y = 5, and the top-left one. */
+static void r_layer(const unsigned char *px, int w, int h, double x0, double y1, double scale)
+{
+  rec.layers++;
+  rec.lw = w;
+  rec.lh = h;
+  rec.lx0 = x0;
+  rec.ly1 = y1;
+  rec.lscale = scale;
+  int col = (int)floor((0 - x0) * scale), row = (int)floor((y1 - 5) * scale);
+  memcpy(&rec.inked, px + 4 * ((size_t)row * (size_t)w + (size_t)col), 4);
+  memcpy(&rec.blank, px, 4);
+  rec.paths_at_layer = rec.paths;
+}
 static void r_path(const double *pts, size_t n, const CanvasPen *p)
 {
   rec.paths++;
@@ -91,7 +120,7 @@ static void r_turtle(const DrawTurtle *t)
   rec.turtle = *t;
 }
 
-static const CanvasPaint rec_paint = { r_size, r_view, r_clear, r_path, r_fill, r_arc, r_disc,
+static const CanvasPaint rec_paint = { r_size, r_view, r_clear, r_layer, r_path, r_fill, r_arc, r_disc,
                                        r_label, r_turtle };
 
 static DrawDevice *rec_open(void)
@@ -197,6 +226,38 @@ START_TEST(arcs_labels_and_pens)
   run_text(L, "INVERSECRAYON AV 10");
   tur_pump(L);
   ck_assert(rec.pen.reverse);
+  st_close(L);
+}
+END_TEST
+
+/* Past DRAW_KEEP_ITEMS items the older ones are merged into the image
+ * layer (draw.c): the canvas starts again from item 0, the layer's pixels
+ * painted first, right after the canvas is cleared, then the items left.
+ * The merged ink is that of the segments from (0, 0) to (0, 10), width 1:
+ * [-0.5, 0.5] x [-0.5, 10.5]; the layer adds 64 steps around it at one
+ * pixel a step, its corner on a pixel's middle: x from floor(-64.5) - 0.5,
+ * y from ceil(74.5) + 0.5, 129 x 139 pixels. */
+START_TEST(layer_painted_under_the_items)
+{
+  LgState *L = canvas_state();
+  run_text(L, "REPETE " XSTR(DRAW_KEEP_ITEMS) " [AV 10 LC RE 10 BC]");
+  ck_assert_int_eq(rec.layers, 0);
+  tur_pump(L);
+  ck_assert_int_eq(rec.layers, 1);
+  ck_assert_int_eq(rec.lw, 129);
+  ck_assert_int_eq(rec.lh, 139);
+  ck_assert(rec.lx0 == -65.5 && rec.ly1 == 75.5 && rec.lscale == 1);
+  ck_assert_uint_eq(rec.inked, 0xff000000u);   /* opaque black */
+  ck_assert_uint_eq(rec.blank, 0);             /* transparent */
+  ck_assert_int_eq(rec.paths_at_layer, rec.paths_at_clear);
+  /* after it, one path an item left: the DRAW_KEEP_ITEMS / 2 kept when
+   * the item numbered DRAW_KEEP_ITEMS came, and that one */
+  ck_assert_int_eq(rec.paths - rec.paths_at_layer, DRAW_KEEP_ITEMS / 2 + 1);
+  run_text(L, "ZOOM 2");   /* a new view: the layer again */
+  ck_assert_int_eq(rec.layers, 2);
+  run_text(L, "NETTOIE");
+  tur_pump(L);
+  ck_assert_int_eq(rec.layers, 2);   /* gone with the drawing */
   st_close(L);
 }
 END_TEST
@@ -336,6 +397,7 @@ Suite *canvas_suite(void)
   tcase_add_test(tc, pixels_in_turtle_coordinates);
   tcase_add_test(tc, keys_and_actions);
   tcase_add_test(tc, claims_said_when_they_change);
+  tcase_add_test(tc, layer_painted_under_the_items);
   suite_add_tcase(s, tc);
   return s;
 }
