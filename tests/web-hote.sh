@@ -47,7 +47,7 @@ globalThis.TortueSortie = (text, channel) => {
 /* the page's painter (web/page.js), painting nothing: the canvas device
  * opens, and gives the program the events */
 globalThis.TortueDessin = {
-  width: () => 800, height: () => 600, view() {}, clear() {}, path() {}, arc() {}, label() {},
+  width: () => 800, height: () => 600, view() {}, clear() {}, layer() {}, path() {}, arc() {}, label() {},
   turtle() {},
 };
 globalThis.Module = {
