@@ -24,7 +24,7 @@ need_window xdotool import convert python3
 case $TORTUE in /*) ;; *) TORTUE=$PWD/$TORTUE ;; esac
 examples=$(cd "${srcdir:-.}/examples" && pwd)
 in_xvfb "$@"
-window_test
+terminal_test
 
 # window_id: the window is there: its X id in $wid, its top-left corner
 # in $wx $wy

@@ -16,7 +16,7 @@ need_tmux
 need_window import python3
 in_xvfb "$@"
 case $TORTUE in /*) ;; *) TORTUE=$PWD/$TORTUE ;; esac
-window_test
+terminal_test
 printf 'REPETE 4 [AV 100 TD 90]\nEC "dessiné\n' > "$tmp/lecon.lgo"
 # start ARGS...: tortue ARGS in a terminal of its own, then "fini"; a
 # tmux server of its own each time (new_server)

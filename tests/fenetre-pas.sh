@@ -17,7 +17,7 @@ need_tmux
 
 need_window import convert python3
 in_xvfb "$@"
-window_test
+terminal_test
 
 # blue: the centre "X Y" of the window's pure blue pixels (the current
 # queen's crown), in window pixels; empty when there are none

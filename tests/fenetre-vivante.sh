@@ -26,7 +26,7 @@ need_tmux
 need_sdl2
 need_tools Xvfb import convert compare python3
 
-window_test
+terminal_test
 xpid=
 trap 'T kill-server 2>/dev/null; [ -n "$xpid" ] && kill "$xpid" 2>/dev/null; rm -rf "$tmp"' EXIT
 

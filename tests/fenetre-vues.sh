@@ -18,7 +18,7 @@ need_tmux
 need_window import convert compare python3
 case $TORTUE in /*) ;; *) TORTUE=$PWD/$TORTUE ;; esac
 in_xvfb "$@"
-window_test
+terminal_test
 
 # ink_box: the box of the window's non-white pixels, "W H X Y" (window
 # coordinates)

@@ -17,7 +17,7 @@ need_tmux
 
 need_window import convert python3
 in_xvfb "$@"
-window_test
+terminal_test
 
 prompt_session 100 30
 win geometry Tortue >/dev/null 2>&1 && { echo "FAIL: a window before any drawing"; fail=1; }

@@ -15,7 +15,7 @@ need_tmux
 
 need_window import convert python3
 in_xvfb "$@"
-window_test
+terminal_test
 white=255,255,255
 # shot_until_not X Y RGB: screenshots (up to 10 s) until (X, Y) is not RGB
 shot_until_not() { shots_until pixel_is_not "$@"; }

@@ -28,6 +28,14 @@ same() {
 need_tmux() {
   command -v tmux >/dev/null 2>&1 || { echo "tmux is required (tools/install-deps.sh installs it)"; exit 1; }
 }
+# terminal_test: the test's folder $tmp (named after the script, a home
+# in it), removed at the end with the tmux server; fail=0
+terminal_test() {
+  tmp=${TMPDIR:-/tmp}/$(basename "$0" .sh).$$
+  mkdir -p "$tmp/home"
+  trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+  fail=0
+}
 # the tmux of the test's server: $tmp/tmux.sock, or tmux1.sock, tmux2.sock...
 # once new_server has been called
 T() { tmux -S "$tmp/tmux${server:-}.sock" "$@"; }
@@ -68,13 +76,20 @@ session_ended() {
 type_line() { T send-keys -l -- "$1"; T send-keys Enter; }
 # }====
 
-# python: the system's python3 when there is one (it starts fast: no
-# version manager's shim in front), else the first on the PATH
+# editor NAME: a scripted editor for EDITE, $tmp/NAME.sh, its body on
+# standard input
+editor() {
+  cat > "$tmp/$1.sh"
+  chmod +x "$tmp/$1.sh"
+}
+
 # on_screen DESCRIPTION REGEX: wait for a line of the terminal matching
 # REGEX; on a timeout, say what was expected and show the screen's end.
 on_screen() {
   wait_for "$2" || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -15; fail=1; }
 }
+# python: the system's python3 when there is one (it starts fast: no
+# version manager's shim in front), else the first on the PATH
 python() { if [ -x /usr/bin/python3 ]; then echo /usr/bin/python3; else echo python3; fi; }
 
 # unprivileged COMMAND...: run COMMAND as an ordinary user: as is when the
@@ -134,14 +149,6 @@ need_window() { need_sdl2; need_tools xvfb-run xauth "$@"; }
 in_xvfb() {
   [ -n "${FENETRE_XVFB:-}" ] && return 0
   FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
-}
-# window_test: the test's folder $tmp (its name the script's, a home in
-# it), removed at the end with the tmux server; fail=0
-window_test() {
-  tmp=${TMPDIR:-/tmp}/$(basename "$0" .sh).$$
-  mkdir -p "$tmp/home"
-  trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-  fail=0
 }
 # prompt_session COLUMNS LINES [FOLDER]: tortue at its prompt in a terminal
 # of that size (tmux), on $DISPLAY, its home $tmp/home, started in FOLDER
