@@ -6,10 +6,7 @@
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
 SCREEN_HISTORY=500
-tmp=${TMPDIR:-/tmp}/accueil-aide.$$
-mkdir -p "$tmp/home"
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
+terminal_test
 check() { wait_count "$2" 1 || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -8; fail=1; }; }
 more='^-- suite : Entrée, q pour arrêter --'
 

@@ -16,10 +16,6 @@ export HOME
 export TMPDIR="$tmp"
 fail=0
 . "${srcdir:-.}/tests/lib/commun.sh"
-editor() {  # editor NAME: the script body on standard input
-  cat > "$tmp/$1.sh"
-  chmod +x "$tmp/$1.sh"
-}
 editor cube <<'SH'
 #!/bin/sh
 sed -i 's/RETOURNE :X \* :X/RETOURNE :X * :X * :X/' "$1"

@@ -23,67 +23,28 @@ need_tmux
 need_window xdotool import convert python3
 case $TORTUE in /*) ;; *) TORTUE=$PWD/$TORTUE ;; esac
 examples=$(cd "${srcdir:-.}/examples" && pwd)
+in_xvfb "$@"
+terminal_test
 
-if [ -z "${FENETRE_XVFB:-}" ]; then
-  FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
-fi
-
-win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
-tmp=${TMPDIR:-/tmp}/fenetre-evenements.$$
-mkdir -p "$tmp/home"
-# one tmux server for each part, on a socket of its own: kill-server
-# returns before the server has gone, and a new session on the same socket
-# could reach the dying one ("server exited unexpectedly")
-part=0
-T() { tmux -S "$tmp/tmux$part.sock" "$@"; }
-next_part() { T kill-server; part=$((part + 1)); }
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
-
-# wait_window: until the window "Tortue" is there: its X id in $wid, its
-# top-left corner in $wx $wy
-wait_window() {
-  i=0
-  while [ $i -lt 100 ]; do
-    if geo=$($win geometry Tortue 2>/dev/null); then
-      # shellcheck disable=SC2086
-      set -- $geo
-      wx=$1 wy=$2
-      # by its class: xdotool may not read a title in UTF-8
-      wid=$(xdotool search --classname '^tortue$' 2>/dev/null | head -1)
-      [ -n "$wid" ] && return 0
-    fi
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
+# window_id: the window is there: its X id in $wid, its top-left corner
+# in $wx $wy
+window_id() {
+  window_there || return 1
+  # shellcheck disable=SC2086
+  set -- $geo
+  wx=$1 wy=$2
+  # by its class: xdotool may not read a title in UTF-8
+  wid=$(xdotool search --classname '^tortue$' 2>/dev/null | head -1)
+  [ -n "$wid" ]
 }
-wait_no_window() {
-  i=0
-  while [ $i -lt 100 ]; do
-    $win geometry Tortue >/dev/null 2>&1 || return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
+wait_window_id() { retry 100 0.1 window_id; }
 # px X Y: the screen pixel of the turtle point (X, Y) at one pixel a step
 px() { echo $((wx + 400 + $1)) $((wy + 300 - $2)); }
-pixel() {
-  convert "$tmp/ecran.png" -crop "1x1+$1+$2" -format '%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]' info:
-}
-# shot_until X Y RGB: screenshots (up to 10 s) until the turtle point
+# point_until X Y RGB: screenshots (up to 10 s) until the turtle point
 # (X, Y) is RGB
-shot_until() {
+point_until() {
   # shellcheck disable=SC2046
-  set -- $(px "$1" "$2") "$3"
-  i=0
-  while [ $i -lt 50 ]; do
-    import -window root "$tmp/ecran.png" && [ "$(pixel "$1" "$2")" = "$3" ] && return 0
-    sleep 0.2
-    i=$((i + 1))
-  done
-  return 1
+  shot_until $(px "$1" "$2") "$3"
 }
 want_point() {  # want_point DESCRIPTION X Y RGB (the last screenshot)
   # shellcheck disable=SC2046
@@ -95,39 +56,40 @@ click() { xdotool mousemove --window "$wid" $((400 + $1)) $((300 - $2)) click "$
 key() { xdotool key --window "$wid" "$@"; }
 black=0,0,0 white=255,255,255 red=255,0,0 green=0,255,0
 
+# each part has a tmux server of its own (new_server)
 # {==== the drawing example: a click moves the turtle there, drawing
 T new-session -d -x 120 -y 30 "env HOME='$tmp/home' TERM=xterm DISPLAY='$DISPLAY' '$TORTUE' '$examples/dessin-souris.lgo'; echo fini \$?; sleep 60"
-wait_window || { echo "FAIL: no window for dessin-souris.lgo"; screen; exit 1; }
+wait_window_id || { echo "FAIL: no window for dessin-souris.lgo"; screen; exit 1; }
 on_screen "the example says what to do" '^Cliquez dans la fenêtre'
 on_screen "the window is kept after the file" 'Le dessin reste dans la fenêtre'
 click 200 150
-shot_until 100 75 $black || echo "(no line to the click after 10 s)"
+point_until 100 75 $black || echo "(no line to the click after 10 s)"
 want_point "a click at (200, 150): the line's middle" 100 75 $black
 want_point "beside the line" 100 60 $white
 key r
 click -100 -100
-shot_until 50 25 $red || echo "(no red line after 10 s)"
+point_until 50 25 $red || echo "(no red line after 10 s)"
 want_point "r then a click at (-100, -100): a red line" 50 25 $red
 click 0 0 3
 click -200 200
 sleep 1
-import -window root "$tmp/ecran.png"
+shot
 want_point "the right button lifted the pen: no line to (-200, 200)" -150 150 $white
 click 0 0 3
 click 0 -200
-shot_until -100 0 $red || echo "(no line from (-200, 200) after 10 s)"
+point_until -100 0 $red || echo "(no line from (-200, 200) after 10 s)"
 want_point "the turtle went to (-200, 200); the pen down again, a line from there to (0, -200)" -100 0 $red
 T send-keys q
 on_screen "a key in the terminal ends it, status 0" '^fini 0$'
 wait_no_window || { echo "FAIL: the window stays after the example"; fail=1; }
-next_part
+new_server
 # }====
 
 # {==== the snake: a key starts it, the up arrow steers it
 T new-session -d -x 120 -y 30 "env HOME='$tmp/home' TERM=xterm DISPLAY='$DISPLAY' '$TORTUE' '$examples/serpent.lgo'; echo fini \$?; sleep 60"
-wait_window || { echo "FAIL: no window for serpent.lgo"; screen; exit 1; }
+wait_window_id || { echo "FAIL: no window for serpent.lgo"; screen; exit 1; }
 on_screen "the snake waits for a key" 'Une touche pour commencer'
-shot_until 0 0 $green || echo "(the snake is not shown after 10 s)"
+point_until 0 0 $green || echo "(the snake is not shown after 10 s)"
 key Right
 sleep 0.35
 key Up
@@ -137,22 +99,21 @@ x=$(screen | sed -n 's/^Le serpent sort du terrain en \([0-9]*\) 220$/\1/p')
   { echo "FAIL: the snake turned up at x '$x', not between 20 and 200"; fail=1; }
 on_screen "no apple eaten" '^Pommes mangées : 0$'
 if [ -n "$x" ]; then
-  shot_until "$x" 200 $green || echo "(the snake's head is not shown after 10 s)"
+  point_until "$x" 200 $green || echo "(the snake's head is not shown after 10 s)"
   want_point "the head's cell, at the top" "$x" 200 $green
   want_point "its tail, two cells below" "$x" 160 $green
   want_point "the cell it started from, left behind" 0 0 $white
 fi
 T send-keys q
 on_screen "the snake ends with status 0" '^fini 0$'
-next_part
+new_server
 # }====
 
 # {==== at the prompt
-T new-session -d -x 200 -y 50 "env HOME='$tmp/home' TERM=xterm DISPLAY='$DISPLAY' '$TORTUE'"
-wait_for '^? *$' || { echo "FAIL: no prompt"; screen; exit 1; }
+prompt_session 200 50
 type_line 'AV 10 EC "ouverte'
 on_screen "a window opened" '^ouverte$'
-wait_window || { echo "FAIL: no window at the prompt"; screen; exit 1; }
+wait_window_id || { echo "FAIL: no window at the prompt"; screen; exit 1; }
 type_line 'EC LISCAR'
 sleep 0.5
 key k

@@ -13,40 +13,15 @@
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
 
-skip() { echo "SKIP: $1"; exit 77; }
-config="$(dirname "$TORTUE")/config.h"
-grep -q '^#define HAVE_SDL2 1' "$config" 2>/dev/null || skip "tortue built without SDL2 (no window)"
-for tool in xvfb-run xauth import python3; do
-  command -v "$tool" >/dev/null 2>&1 || skip "$tool absent (tools/install-deps.sh installs it)"
-done
-if [ -z "${FENETRE_XVFB:-}" ]; then
-  FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
-fi
+need_window import python3
+in_xvfb "$@"
 case $TORTUE in /*) ;; *) TORTUE=$PWD/$TORTUE ;; esac
-
-win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
-tmp=${TMPDIR:-/tmp}/fenetre-fichier.$$
-mkdir -p "$tmp/home"
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
-wait_window() {
-  i=0
-  while [ $i -lt 100 ]; do
-    $win geometry Tortue >/dev/null 2>&1 && return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
+terminal_test
 printf 'REPETE 4 [AV 100 TD 90]\nEC "dessiné\n' > "$tmp/lecon.lgo"
-# start NAME ARGS...: tortue ARGS in a terminal of its own, then "fini";
-# a tmux server of its own each time (a new session on the socket of a
-# server being killed may meet it dying: "server exited unexpectedly")
-run=0
-T() { tmux -S "$tmp/tmux$run.sock" "$@"; }
+# start ARGS...: tortue ARGS in a terminal of its own, then "fini"; a
+# tmux server of its own each time (new_server)
 start() {
-  T kill-server 2>/dev/null
-  run=$((run + 1))
+  new_server
   T new-session -d -x 100 -y 20 "cd '$tmp' && env HOME='$tmp/home' TERM=xterm DISPLAY='$DISPLAY' '$TORTUE' $*; echo fini; sleep 30"
 }
 KEPT='^Le dessin reste dans la fenêtre : fermez-la, ou appuyez sur une touche ici, pour terminer\.$'
@@ -58,7 +33,7 @@ on_screen "the sentence that says how to end" "$KEPT"
 wait_window || { echo "FAIL: no window"; fail=1; }
 sleep 1
 screen | grep -q '^fini$' && { echo "FAIL: the session ended without a key"; fail=1; }
-$win geometry Tortue >/dev/null 2>&1 || { echo "FAIL: the window is gone before a key"; fail=1; }
+no_window && { echo "FAIL: the window is gone before a key"; fail=1; }
 T send-keys x
 on_screen "a key ends the session" '^fini$'
 # }====
@@ -67,7 +42,7 @@ on_screen "a key ends the session" '^fini$'
 start lecon.lgo
 on_screen "the sentence, again" "$KEPT"
 wait_window || { echo "FAIL: no window (2)"; fail=1; }
-$win close Tortue || { echo "FAIL: could not ask the window to close"; fail=1; }
+win close Tortue || { echo "FAIL: could not ask the window to close"; fail=1; }
 on_screen "closing the window ends the session" '^fini$'
 # }====
 

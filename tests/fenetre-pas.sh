@@ -16,26 +16,9 @@
 need_tmux
 
 need_window import convert python3
+in_xvfb "$@"
+terminal_test
 
-if [ -z "${FENETRE_XVFB:-}" ]; then
-  FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
-fi
-
-win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
-tmp=${TMPDIR:-/tmp}/fenetre-pas.$$
-mkdir -p "$tmp/home"
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
-
-wait_window() {
-  i=0
-  while [ $i -lt 100 ]; do
-    geo=$($win geometry Tortue 2>/dev/null) && return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
 # blue: the centre "X Y" of the window's pure blue pixels (the current
 # queen's crown), in window pixels; empty when there are none
 blue() {
@@ -45,31 +28,27 @@ blue() {
     -trim -format '%w %h %X %Y' info: 2>/dev/null | tr -d '+' |
     awk '$1 > 1 && $1 < 500 { printf "%d %d\n", $3 + $1 / 2, $4 + $2 / 2 }'
 }
+# crown_near X Y: the crown's centre (in $got) is within 2 pixels of (X, Y)
+crown_near() {
+  got=$(blue)
+  # shellcheck disable=SC2086
+  [ -n "$got" ] && set -- "$1" "$2" $got &&
+    [ $(($3 - $1)) -le 2 ] && [ $(($1 - $3)) -le 2 ] &&
+    [ $(($4 - $2)) -le 2 ] && [ $(($2 - $4)) -le 2 ]
+}
 # frame K WANT_X WANT_Y: screenshots (up to 10 s) until the crown's centre
 # is within 2 pixels of (WANT_X, WANT_Y)
 frame() {
-  i=0
-  while [ $i -lt 50 ]; do
-    import -window root "$tmp/ecran.png"
-    got=$(blue)
-    # shellcheck disable=SC2086
-    [ -n "$got" ] && set -- "$1" "$2" "$3" $got &&
-      [ $(($4 - $2)) -le 2 ] && [ $(($2 - $4)) -le 2 ] &&
-      [ $(($5 - $3)) -le 2 ] && [ $(($3 - $5)) -le 2 ] && {
-        cp "$tmp/ecran.png" "${FENETRE_CAPTURES:-$tmp}/pas-$1.png" 2>/dev/null
-        return 0
-      }
-    sleep 0.2
-    i=$((i + 1))
-  done
+  shots_until crown_near "$2" "$3" && { keep "$tmp/ecran.png" "pas-$1.png"; return 0; }
   echo "FAIL: decision $1 not shown while Entrée is awaited: the blue queen at (${got:-nowhere}), want ($2 $3)"
   fail=1
   return 1
 }
+# blue_seen: the crown is in the window
+blue_seen() { [ -n "$(blue)" ]; }
 prompt='^Entrée : décision suivante'
 
-T new-session -d -x 150 -y 30 "env HOME='$tmp/home' TERM=xterm DISPLAY='$DISPLAY' '$TORTUE'"
-wait_for '^? *$' || { echo "FAIL: no prompt"; screen; exit 1; }
+prompt_session 150 30
 # the side of a square, as the board places itself in the window
 type_line 'EC ENT 320 * (PREMIER .ZONE.CADRE .DAMIER.BOITE 3) / 5'
 wait_for '^[0-9][0-9]*$' || { echo "FAIL: no square side"; screen; exit 1; }
@@ -78,13 +57,7 @@ type_line '(ANIME.REINES 5 "pas)'
 wait_for "$prompt" || { echo "FAIL: no step prompt"; screen; exit 1; }
 wait_window || { echo "FAIL: no window"; screen; exit 1; }
 # the first queen, the reference; then each decision's square from it
-import -window root "$tmp/ecran.png"
-i=0
-until [ -n "$(blue)" ] || [ $i -ge 50 ]; do
-  sleep 0.2
-  import -window root "$tmp/ecran.png"
-  i=$((i + 1))
-done
+shots_until blue_seen
 first=$(blue)
 [ -n "$first" ] || { echo "FAIL: decision 1 not shown while Entrée is awaited (no blue queen)"; exit 1; }
 # shellcheck disable=SC2086

@@ -23,19 +23,12 @@
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
 
-skip() { echo "SKIP: $1"; exit 77; }
-config="$(dirname "$TORTUE")/config.h"
-grep -q '^#define HAVE_SDL2 1' "$config" 2>/dev/null || skip "tortue built without SDL2 (no window)"
-for tool in Xvfb import convert compare python3; do
-  command -v "$tool" >/dev/null 2>&1 || skip "$tool absent (tools/install-deps.sh installs it)"
-done
+need_sdl2
+need_tools Xvfb import convert compare python3
 
-win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
-tmp=${TMPDIR:-/tmp}/fenetre-vivante.$$
-mkdir -p "$tmp/home"
+terminal_test
 xpid=
 trap 'T kill-server 2>/dev/null; [ -n "$xpid" ] && kill "$xpid" 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
 
 # start_x [NUMBER]: an Xvfb (on a free number, or on NUMBER); DISPLAY set
 start_x() {
@@ -47,71 +40,17 @@ start_x() {
     echo "$1" >"$tmp/dpy"
   fi
   xpid=$!
-  i=0
-  while [ $i -lt 100 ]; do
-    n=$(cat "$tmp/dpy" 2>/dev/null)
-    [ -n "$n" ] && DISPLAY=":$n" && export DISPLAY && import -window root "$tmp/x.png" 2>/dev/null &&
-      return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
+  retry 100 0.1 x_ready
+}
+# x_ready: the server's number written, DISPLAY set, and it answers
+x_ready() {
+  n=$(cat "$tmp/dpy" 2>/dev/null)
+  [ -n "$n" ] && DISPLAY=":$n" && export DISPLAY && import -window root "$tmp/x.png" 2>/dev/null
 }
 stop_x() { kill "$xpid" 2>/dev/null; wait "$xpid" 2>/dev/null; xpid=; }
 
-wait_window() {
-  i=0
-  while [ $i -lt 100 ]; do
-    geo=$($win geometry Tortue 2>/dev/null) && return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
-wait_no_window() {
-  i=0
-  while [ $i -lt 100 ]; do
-    $win geometry Tortue >/dev/null 2>&1 || return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
-# centre: the window's geometry in x y w h, its centre pixel in cx cy
-centre() {
-  # shellcheck disable=SC2086
-  set -- $geo
-  x=$1 y=$2 w=$3 h=$4
-  cx=$((x + w / 2)) cy=$((y + h / 2))
-}
-pixel() {
-  convert "$tmp/ecran.png" -crop "1x1+$1+$2" -format '%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]' info:
-}
-# shot_until X Y RGB: screenshots (up to 10 s) until (X, Y) is RGB
-shot_until() {
-  i=0
-  while [ $i -lt 50 ]; do
-    import -window root "$tmp/ecran.png" && [ "$(pixel "$1" "$2")" = "$3" ] && return 0
-    sleep 0.2
-    i=$((i + 1))
-  done
-  return 1
-}
-# ink FILE: per mille of the window's pixels that are not white
-ink() {
-  convert "$1" -crop "${w}x${h}+$x+$y" -fill black +opaque white -format '%[fx:int(1000*(1-mean))]' info:
-}
-# border_ink FILE: non-white pixels on the window's outermost rows and columns
-border_ink() {
-  convert "$1" -crop "${w}x${h}+$x+$y" +repage -shave 1x1 -bordercolor white -border 1 \
-    "$tmp/inside.png"
-  convert "$1" -crop "${w}x${h}+$x+$y" +repage "$tmp/whole.png"
-  compare -metric AE "$tmp/whole.png" "$tmp/inside.png" null: 2>&1
-}
-
-start_x || skip "Xvfb does not start"
-T new-session -d -x 120 -y 30 "env HOME='$tmp/home' TERM=xterm DISPLAY='$DISPLAY' '$TORTUE'"
-wait_for '^? *$' || { echo "FAIL: no prompt"; screen; exit 1; }
+start_x || { echo "SKIP: Xvfb does not start"; exit 77; }
+prompt_session 120 30
 
 # {==== a line awaited: the drawing before it is on the screen
 type_line 'POUR CARRE'
@@ -122,7 +61,7 @@ wait_window || { echo "FAIL: no window for the red line"; screen; exit 1; }
 centre
 shot_until "$cx" $((cy - 100)) 255,0,0 ||
   { echo "FAIL: the red line is not shown while LISLISTE waits ($(pixel "$cx" $((cy - 100))))"; fail=1; }
-cp "$tmp/ecran.png" "${FENETRE_CAPTURES:-$tmp}/lisliste.png" 2>/dev/null
+keep "$tmp/ecran.png" lisliste.png
 type_line 'bonjour'
 on_screen "LISLISTE reads the line typed after" '^bonjour$'
 # a key awaited (LISCAR): the blue line drawn just before is shown
@@ -141,7 +80,7 @@ sleep 2
 import -window root "$tmp/anim1.png"
 sleep 2
 import -window root "$tmp/anim2.png"
-cp "$tmp/anim2.png" "${FENETRE_CAPTURES:-$tmp}/animation.png" 2>/dev/null
+keep "$tmp/anim2.png" animation.png
 a=$(ink "$tmp/anim1.png")
 [ "$a" -ge 50 ] || { echo "FAIL: the animation is not on the screen while it runs ($a per mille of ink)"; fail=1; }
 moved=$(compare -metric AE "$tmp/anim1.png" "$tmp/anim2.png" null: 2>&1)
@@ -156,28 +95,18 @@ on_screen "the turtle draws on after the animation" '^0 10$'
 # {==== a drawing larger than the window: AJUSTEDESSIN shows all of it
 type_line 'VE CT FCC "bleu LC FIXEXY -700 -450 BC REPETE 2 [AV 900 TD 90 AV 1400 TD 90] REMPLIS EC "dessine'
 on_screen "the rectangle is drawn" '^dessine$'
-i=0
-while [ $i -lt 50 ]; do
-  import -window root "$tmp/arbre.png"
-  [ "$(border_ink "$tmp/arbre.png")" -gt 0 ] && break
-  sleep 0.2
-  i=$((i + 1))
-done
-[ "$(border_ink "$tmp/arbre.png")" -gt 0 ] ||
+cut_by_window() { [ "$(border_ink)" -gt 0 ]; }
+shots_until cut_by_window
+cut_by_window ||
   { echo "FAIL: the rectangle larger than the window is not cut by it before the fit"; fail=1; }
 type_line 'AJUSTEDESSIN EC "ajuste'
 on_screen "AJUSTEDESSIN" '^ajuste$'
-i=0
-while [ $i -lt 50 ]; do
-  import -window root "$tmp/arbre.png"
-  [ "$(border_ink "$tmp/arbre.png")" = 0 ] && [ "$(ink "$tmp/arbre.png")" -ge 20 ] && break
-  sleep 0.2
-  i=$((i + 1))
-done
-cp "$tmp/arbre.png" "${FENETRE_CAPTURES:-$tmp}/arbre-ajuste.png" 2>/dev/null
-[ "$(border_ink "$tmp/arbre.png")" = 0 ] ||
+fitted() { [ "$(border_ink)" = 0 ] && [ "$(ink)" -ge 20 ]; }
+shots_until fitted
+keep "$tmp/ecran.png" arbre-ajuste.png
+[ "$(border_ink)" = 0 ] ||
   { echo "FAIL: after AJUSTEDESSIN the rectangle still touches the window's edge"; fail=1; }
-[ "$(ink "$tmp/arbre.png")" -ge 20 ] || { echo "FAIL: after AJUSTEDESSIN no rectangle in the window"; fail=1; }
+[ "$(ink)" -ge 20 ] || { echo "FAIL: after AJUSTEDESSIN no rectangle in the window"; fail=1; }
 # set the view, the pen and the turtle back
 type_line 'ZOOM 1 VE BC MT FCC "noir FTC 1'
 # }====
@@ -189,7 +118,7 @@ lost_note="La fenêtre de la tortue a disparu (DISPLAY=$DISPLAY). Le dessin est 
 # {==== the connection killed (xkill): the session goes on
 type_line 'CARRE'
 wait_window || { echo "FAIL: no window before the kill"; fail=1; }
-$win kill Tortue || { echo "FAIL: could not kill the window's client"; fail=1; }
+win kill Tortue || { echo "FAIL: could not kill the window's client"; fail=1; }
 wait_no_window || { echo "FAIL: the window is still there after its client was killed"; fail=1; }
 type_line 'EC 6*7'
 on_screen "the session goes on after the connection is killed" '^42$'
@@ -206,7 +135,7 @@ shot_until $((cx + 50)) $((cy + 100)) 0,0,0 ||
 # }====
 
 # {==== destroyed by someone else (BadWindow, BadDrawable): the same
-$win destroy Tortue || { echo "FAIL: could not destroy the window"; fail=1; }
+win destroy Tortue || { echo "FAIL: could not destroy the window"; fail=1; }
 wait_no_window || { echo "FAIL: the destroyed window is still there"; fail=1; }
 type_line 'EC 8*8'
 on_screen "the session goes on after the window is destroyed" '^64$'
@@ -232,7 +161,7 @@ wait_window || { echo "FAIL: no window once the display is back"; fail=1; }
 centre
 shot_until $((cx + 50)) $((cy - 100)) 0,0,0 ||
   { echo "FAIL: the drawing is not kept in the window after the display came back"; fail=1; }
-cp "$tmp/ecran.png" "${FENETRE_CAPTURES:-$tmp}/revenu.png" 2>/dev/null
+keep "$tmp/ecran.png" revenu.png
 [ "$(lost_count)" = 3 ] || { echo "FAIL: $(lost_count) losses said, want 3"; fail=1; }
 # }====
 

@@ -15,76 +15,19 @@
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
 
-skip() { echo "SKIP: $1"; exit 77; }
-config="$(dirname "$TORTUE")/config.h"
-grep -q '^#define HAVE_SDL2 1' "$config" 2>/dev/null || skip "tortue built without SDL2 (no window)"
-for tool in xvfb-run xauth import convert python3; do
-  command -v "$tool" >/dev/null 2>&1 || skip "$tool absent (tools/install-deps.sh installs it)"
-done
+need_window import convert python3
+in_xvfb "$@"
+terminal_test
 
-# Re-run under a fresh X server of our own (automatic server number).
-if [ -z "${FENETRE_XVFB:-}" ]; then
-  FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
-fi
-
-win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
-tmp=${TMPDIR:-/tmp}/fenetre.$$
-mkdir -p "$tmp/home"
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
-
-# wait_window: until the window "Tortue" is there; its geometry in $geo
-wait_window() {
-  i=0
-  while [ $i -lt 100 ]; do
-    geo=$($win geometry Tortue 2>/dev/null) && return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
-wait_no_window() {
-  i=0
-  while [ $i -lt 100 ]; do
-    $win geometry Tortue >/dev/null 2>&1 || return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
-# pixel X Y: "r,g,b" of the screenshot at (X, Y), in screen coordinates
-pixel() {
-  convert "$tmp/ecran.png" -crop "1x1+$1+$2" -format '%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]' info:
-}
-# shot_until X Y RGB: screenshots (up to 10 s) until (X, Y) is RGB: the
-# window shows what it is given at once, but the machine may be loaded
-shot_until() {
-  i=0
-  while [ $i -lt 50 ]; do
-    import -window root "$tmp/ecran.png" && [ "$(pixel "$1" "$2")" = "$3" ] && return 0
-    sleep 0.2
-    i=$((i + 1))
-  done
-  return 1
-}
-want_pixel() {  # want_pixel DESCRIPTION X Y RGB
-  got=$(pixel "$2" "$3")
-  [ "$got" = "$4" ] || { echo "FAIL: $1: pixel ($2, $3) is $got, want $4"; fail=1; }
-}
-
-T new-session -d -x 100 -y 30 "env HOME='$tmp/home' TERM=xterm DISPLAY='$DISPLAY' '$TORTUE'"
-wait_for '^? *$' || { echo "FAIL: no prompt"; screen; exit 1; }
-$win geometry Tortue >/dev/null 2>&1 && { echo "FAIL: a window before any drawing"; fail=1; }
+prompt_session 100 30
+win geometry Tortue >/dev/null 2>&1 && { echo "FAIL: a window before any drawing"; fail=1; }
 
 # {==== a square, seen on the screen
 type_line 'REPETE 4 [AV 100 TD 90]'
 wait_window || { echo "FAIL: no window titled Tortue after REPETE 4 [AV 100 TD 90]"; screen; exit 1; }
-# shellcheck disable=SC2086
-set -- $geo
-x=$1 y=$2 w=$3 h=$4
-[ "$w" = 800 ] && [ "$h" = 600 ] || { echo "FAIL: window of $w x $h, want 800 x 600"; fail=1; }
 # the turtle's origin is the centre pixel; y goes up on the screen
-cx=$((x + w / 2)) cy=$((y + h / 2))
+centre
+[ "$w" = 800 ] && [ "$h" = 600 ] || { echo "FAIL: window of $w x $h, want 800 x 600"; fail=1; }
 black=0,0,0 white=255,255,255
 # a window just mapped may still be all black: wait for the edge drawn
 # and for the inside painted white
@@ -106,17 +49,8 @@ tip=$(pixel "$cx" $((cy - 10)))
 # }====
 
 # {==== resized: the origin is the new centre, the drawing drawn again there
-$win resize Tortue 640 480 || { echo "FAIL: could not resize the window"; fail=1; }
-i=0
-while [ $i -lt 50 ]; do
-  geo=$($win geometry Tortue) && [ "$(echo "$geo" | cut -d' ' -f3-)" = "640 480" ] && break
-  sleep 0.2
-  i=$((i + 1))
-done
-# shellcheck disable=SC2086
-set -- $geo
-[ "$3 $4" = "640 480" ] || { echo "FAIL: the window was not resized ($3 x $4)"; fail=1; }
-cx=$(($1 + $3 / 2)) cy=$(($2 + $4 / 2))
+resize_window 640 480
+[ "$w $h" = "640 480" ] || { echo "FAIL: the window was not resized ($w x $h)"; fail=1; }
 shot_until $((cx + 50)) $((cy - 100)) $black || echo "(the resized window is not drawn after 10 s)"
 shot_until $((cx + 50)) $((cy - 50)) $white || echo "(the resized window is not painted white after 10 s)"
 want_pixel "resized: top edge (x 50, y 100)" $((cx + 50)) $((cy - 100)) $black
@@ -138,7 +72,7 @@ T send-keys C-c
 on_screen "Ctrl-C stops a drawing loop with the window open" '^Arrêt\.\.\.$'
 type_line 'EC 6*7'
 on_screen "the session goes on after Ctrl-C" '^42$'
-$win geometry Tortue >/dev/null 2>&1 || { echo "FAIL: Ctrl-C closed the window"; fail=1; }
+no_window && { echo "FAIL: Ctrl-C closed the window"; fail=1; }
 # at the prompt, readline waits in its event hook: Ctrl-C still drops the
 # line being typed
 T send-keys -l 'EC "perdu'
@@ -151,7 +85,7 @@ screen | grep -q '^perdu' && { echo "FAIL: the line dropped by Ctrl-C ran"; fail
 # }====
 
 # {==== closing the window: the session goes on, the drawing kept
-$win close Tortue || { echo "FAIL: could not ask the window to close"; fail=1; }
+win close Tortue || { echo "FAIL: could not ask the window to close"; fail=1; }
 wait_no_window || { echo "FAIL: the window did not close at the prompt"; fail=1; }
 type_line 'EC 7*7'
 on_screen "the session goes on after the window is closed" '^49$'
@@ -160,9 +94,7 @@ screen | grep -q -e 'Erreur' -e 'rror' && { echo "FAIL: an error was printed"; s
 type_line 'LC ORIGINE EC POS'
 on_screen "the turtle answers after the window is closed" '^0 0$'
 wait_window || { echo "FAIL: no new window at the next drawing command"; fail=1; }
-# shellcheck disable=SC2086
-set -- $geo
-cx=$(($1 + $3 / 2)) cy=$(($2 + $4 / 2))
+centre
 shot_until $((cx + 50)) $((cy - 100)) $black || echo "(the new window is not drawn after 10 s)"
 shot_until $((cx - 150)) $((cy + 100)) 255,0,0 || echo "(the new window's red segment is not shown after 10 s)"
 want_pixel "the square kept in the new window (x 50, y 100)" $((cx + 50)) $((cy - 100)) $black
@@ -172,7 +104,7 @@ want_pixel "the red segment kept (x -150, y -100)" $((cx - 150)) $((cy + 100)) 2
 # {==== a long program that does not draw: the window still answers
 type_line 'TANTQUE ["VRAI] [DONNE "x 1]'
 sleep 0.5
-$win close Tortue || { echo "FAIL: could not ask the window to close"; fail=1; }
+win close Tortue || { echo "FAIL: could not ask the window to close"; fail=1; }
 wait_no_window || { echo "FAIL: the window did not close while a program ran"; fail=1; }
 T send-keys C-c
 wait_count '^Arrêt\.\.\.$' 2 || { echo "FAIL: Ctrl-C did not stop the loop"; fail=1; }
@@ -185,16 +117,13 @@ on_screen "the session goes on" '^64$'
 type_line 'VE BC REPETE 10000 [AV COMPTEUR / 40 TD 89] LC FPOS [300 -250] BC FIXEXY 380 -250 EC "fini'
 on_screen "the spiral is drawn" '^fini$'
 wait_window || { echo "FAIL: no window for the spiral"; fail=1; }
-# shellcheck disable=SC2086
-set -- $geo
-cx=$(($1 + $3 / 2)) cy=$(($2 + $4 / 2))
+centre
 shot_until $((cx + 340)) $((cy + 250)) 255,0,0 || echo "(the spiral is not all shown after 10 s)"
 want_pixel "the segment after the spiral, shown at the prompt (x 340, y -250)" \
   $((cx + 340)) $((cy + 250)) 255,0,0
 # the spiral's ink: a good share of the window's pixels are no longer white
-ink=$(convert "$tmp/ecran.png" -crop "$3x$4+$1+$2" -fill black +opaque white \
-  -format '%[fx:int(1000*(1-mean))]' info:)
-[ "$ink" -ge 50 ] || { echo "FAIL: the spiral is not in the window ($ink per mille of ink)"; fail=1; }
+n=$(ink)
+[ "$n" -ge 50 ] || { echo "FAIL: the spiral is not in the window ($n per mille of ink)"; fail=1; }
 # }====
 
 exit $fail

@@ -5,10 +5,7 @@
 : "${TORTUE:=./tortue}"
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
-tmp=${TMPDIR:-/tmp}/langue-invite.$$
-mkdir -p "$tmp/home"
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
+terminal_test
 check() { wait_count "$2" 1 || { echo "FAIL: $1 (no line matching '$2')"; screen | tail -8; fail=1; }; }
 
 T new-session -d -x 100 -y 20 "env HOME='$tmp/home' TERM=xterm '$TORTUE' --langue=en --sans-fenetre"

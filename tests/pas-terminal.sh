@@ -6,10 +6,7 @@
 : "${TORTUE:=./tortue}"
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
-tmp=${TMPDIR:-/tmp}/pas-terminal.$$
-mkdir -p "$tmp/home"
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
+terminal_test
 cat > "$tmp/f.lgo" <<'EOT'
 POUR F
 EC "un

@@ -7,10 +7,7 @@
 : "${TORTUE:=./tortue}"
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
-tmp=${TMPDIR:-/tmp}/redefinition-bibliotheque.$$
-mkdir -p "$tmp/home"
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
+terminal_test
 
 T new-session -d -x 120 -y 40 "env HOME='$tmp/home' TERM=xterm '$TORTUE'"
 wait_for '^? *$' || { echo "FAIL: no prompt"; screen; exit 1; }

@@ -10,10 +10,7 @@
 : "${TORTUE:=./tortue}"
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
-tmp=${TMPDIR:-/tmp}/redefinition.$$
-mkdir -p "$tmp/home"
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
+terminal_test
 
 # French: retyping redefines
 T new-session -d -x 120 -y 40 "env HOME='$tmp/home' TERM=xterm '$TORTUE'"

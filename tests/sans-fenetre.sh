@@ -23,8 +23,8 @@ drawn() {
 }
 
 # The parts before the one on a display run once, before the script runs
-# itself again under Xvfb (SANS_FENETRE_XVFB set).
-first_run() { [ -z "${SANS_FENETRE_XVFB:-}" ]; }
+# itself again under Xvfb (in_xvfb: FENETRE_XVFB set).
+first_run() { [ -z "${FENETRE_XVFB:-}" ]; }
 
 # {==== no display at all
 no_display() {
@@ -64,11 +64,8 @@ for tool in xvfb-run xauth python3; do
 done
 
 # {==== on a display (Xvfb): --sans-fenetre opens nothing, the default does
-if first_run; then
-  [ $fail -eq 0 ] || exit 1
-  SANS_FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
-fi
-win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
+first_run && [ $fail -ne 0 ] && exit 1
+in_xvfb "$@"
 # seen NAME OPTION...: the square, then a 3 s wait; the window is looked
 # for as long as tortue runs; says whether one titled Tortue was seen (a
 # look takes a quarter of a second or more on a loaded machine, and the
@@ -80,7 +77,7 @@ seen() {
   pid=$!
   what=none
   while kill -0 $pid 2>/dev/null; do
-    $win geometry Tortue >/dev/null 2>&1 && what=window
+    win geometry Tortue >/dev/null 2>&1 && what=window
     sleep 0.1
   done
   wait $pid

@@ -7,10 +7,7 @@
 : "${TORTUE:=./tortue}"
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
-tmp=${TMPDIR:-/tmp}/tortue-terminal.$$
-mkdir -p "$tmp/home"
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
+terminal_test
 
 T new-session -d -x 41 -y 30 "env HOME='$tmp/home' TERM=xterm '$TORTUE' --sans-fenetre"
 wait_for '^? *$' || { echo "FAIL: no prompt"; T capture-pane -p; exit 1; }

@@ -6,10 +6,7 @@
 : "${TORTUE:=./tortue}"
 . "${srcdir:-.}/tests/lib/commun.sh"
 need_tmux
-tmp=${TMPDIR:-/tmp}/tortues-arret.$$
-mkdir -p "$tmp/home"
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
+terminal_test
 
 T new-session -d -x 100 -y 40 "env HOME='$tmp/home' TERM=xterm '$TORTUE' --sans-fenetre"
 wait_for '^? *$' || { echo "FAIL: no prompt"; T capture-pane -p; exit 1; }

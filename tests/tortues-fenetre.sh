@@ -14,38 +14,11 @@
 need_tmux
 
 need_window import convert python3
-if [ -z "${FENETRE_XVFB:-}" ]; then
-  FENETRE_XVFB=1 exec xvfb-run -a -s "-screen 0 1024x768x24 -nolisten tcp" sh "$0" "$@"
-fi
-
-win="$(python) ${srcdir:-.}/tests/lib/x11-fenetre.py"
-tmp=${TMPDIR:-/tmp}/tortues-fenetre.$$
-mkdir -p "$tmp/home"
-trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-fail=0
-wait_window() {
-  i=0
-  while [ $i -lt 100 ]; do
-    geo=$($win geometry Tortue 2>/dev/null) && return 0
-    sleep 0.1
-    i=$((i + 1))
-  done
-  return 1
-}
-pixel() {
-  convert "$tmp/ecran.png" -crop "1x1+$1+$2" -format '%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]' info:
-}
+in_xvfb "$@"
+terminal_test
 white=255,255,255
 # shot_until_not X Y RGB: screenshots (up to 10 s) until (X, Y) is not RGB
-shot_until_not() {
-  i=0
-  while [ $i -lt 50 ]; do
-    import -window root "$tmp/ecran.png" && [ "$(pixel "$1" "$2")" != "$3" ] && return 0
-    sleep 0.2
-    i=$((i + 1))
-  done
-  return 1
-}
+shot_until_not() { shots_until pixel_is_not "$@"; }
 # turtle_at DESCRIPTION X Y: a turtle's colour there (neither white nor black)
 turtle_at() {
   got=$(pixel "$2" "$3")
@@ -56,14 +29,11 @@ blank_at() {
   [ "$got" = $white ] || { echo "FAIL: $1: ($2, $3) is $got, want the background"; fail=1; }
 }
 
-T new-session -d -x 100 -y 30 "env HOME='$tmp/home' TERM=xterm DISPLAY='$DISPLAY' '$TORTUE'"
-wait_for '^? *$' || { echo "FAIL: no prompt"; screen; exit 1; }
+prompt_session 100 30
 type_line 'LC FIXETORTUE 1 LC FIXEXY 100 0 TD 90 FIXETORTUE 2 LC FIXEXY 0 100 CT FIXETORTUE 0 FIXEXY -100 0 EC "prêt'
 wait_window || { echo "FAIL: no window"; screen; exit 1; }
 on_screen "the turtles made" '^prêt$'
-# shellcheck disable=SC2086
-set -- $geo
-cx=$(($1 + $3 / 2)) cy=$(($2 + $4 / 2))
+centre
 # turtle 1 heading east: its tip reaches x 115, its base is across x 95
 shot_until_not $((cx + 110)) "$cy" $white || echo "(turtle 1 not shown after 10 s)"
 turtle_at "turtle 1, its tip to the east" $((cx + 110)) "$cy"

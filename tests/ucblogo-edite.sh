@@ -14,10 +14,6 @@ export HOME
 export TMPDIR="$tmp"
 fail=0
 . "${srcdir:-.}/tests/lib/commun.sh"
-editor() {  # editor NAME: the script body on standard input
-  cat > "$tmp/$1.sh"
-  chmod +x "$tmp/$1.sh"
-}
 editor seven <<'SH'
 #!/bin/sh
 sed -i 's/ 5$/ 7/' "$1"

@@ -52,8 +52,11 @@ for t in "$top"/tests/golden/*.lgo "$top"/examples/*.lgo; do
   echo "$t"
 done > "$tmp/list"
 grep '^not run' "$tmp/list"
-# two at a time: Node's start (the module compiled) is most of a short test
-grep -v '^not run' "$tmp/list" | XDG_CACHE_HOME=$tmp/cache TORTUE=$wasm xargs -n 1 -P 2 sh -c '
+# as many at a time as there are processors (two at least): Node's start
+# (the module compiled) is most of a short test
+jobs=$(nproc 2>/dev/null || echo 2)
+[ "$jobs" -ge 2 ] 2>/dev/null || jobs=2
+grep -v '^not run' "$tmp/list" | XDG_CACHE_HOME=$tmp/cache TORTUE=$wasm xargs -n 1 -P "$jobs" sh -c '
   sh "$0/tests/golden/run-golden.sh" "$2" > "$1/$(basename "$2").log" 2>&1 \
     || { echo "FAIL: $2"; cat "$1/$(basename "$2").log"; }' "$top" "$tmp" > "$tmp/fails" 2>&1 || true
 ran=$(grep -vc '^not run' "$tmp/list")
