@@ -199,8 +199,11 @@ $(OBJ)/cflags: FORCE
 	@mkdir -p $(@D)
 	@echo '$(CFLAGS)' | cmp -s - $@ || echo '$(CFLAGS)' > $@
 # and the programs linked again when the link's flags change
+# ($(file) writes as the recipe is expanded, before any of its lines runs:
+# the folder is made the same way, for a fresh clone's first build; the
+# flags hold quotes that an echo would have to escape)
 $(OBJ)/ldflags: FORCE
-	$(file >$@.new,$(NODE_LDFLAGS) $(WEB_LDFLAGS) $(CAIRO_LDFLAGS))
+	$(shell mkdir -p $(@D))$(file >$@.new,$(NODE_LDFLAGS) $(WEB_LDFLAGS) $(CAIRO_LDFLAGS))
 	@cmp -s $@.new $@ && rm $@.new || mv $@.new $@
 FORCE:
 .PHONY: FORCE
