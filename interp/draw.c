@@ -385,6 +385,27 @@ void draw_file_frame(const Drawing *d, double b[4])
   double side = draw_bounds(d, ink) ? fmax(ink[2] - ink[0], ink[3] - ink[1]) : 0;
   draw_frame(d, fmax(DRAW_MARGIN, ceil(DRAW_MARGIN_SHARE * side)), b);
 }
+
+void draw_fit_view(const Drawing *d, int w, int h, double *zoom, double *vx, double *vy)
+{
+  double b[4];
+  draw_frame(d, DRAW_MARGIN, b);
+  const DrawTurtle *t = &d->turtle;
+  b[0] = fmin(b[0], t->x - 20);
+  b[1] = fmin(b[1], t->y - 20);
+  b[2] = fmax(b[2], t->x + 20);
+  b[3] = fmax(b[3], t->y + 20);
+  *zoom = fmin(DRAW_ZOOM_MAX, fmax(DRAW_ZOOM_MIN, fmin(w / (b[2] - b[0]), h / (b[3] - b[1]))));
+  *vx = (b[0] + b[2]) / 2;
+  *vy = (b[1] + b[3]) / 2;
+}
+
+void draw_pixel_point(double px, double py, int w, int h, double zoom, double vx, double vy,
+                      double *x, double *y)
+{
+  *x = vx + (px - floor(w / 2.0)) / zoom;
+  *y = vy + (floor(h / 2.0) - py) / zoom;
+}
 /* }==================================================================== */
 
 /* {====================================================================

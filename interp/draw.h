@@ -175,6 +175,20 @@ bool draw_bounds(const Drawing *d, double b[4]);
 void draw_frame(const Drawing *d, double margin, double b[4]);
 /* The frame the files show: the bounds and the files' margin. */
 void draw_file_frame(const Drawing *d, double b[4]);
+/* The view that fits the drawing and the current turtle (20 steps
+ * around it), with the live views' margin, in a w x h pixel view: the
+ * pixels a step (between DRAW_ZOOM_MIN and DRAW_ZOOM_MAX, the live views'
+ * bounds) and the turtle point at its centre. The window and the canvas
+ * fit the same way (AJUSTEDESSIN). */
+#define DRAW_ZOOM_MIN 1e-6
+#define DRAW_ZOOM_MAX 1e4
+void draw_fit_view(const Drawing *d, int w, int h, double *zoom, double *vx, double *vy);
+/* The turtle point (*x, *y) under the pixel (px, py) of a w x h view of
+ * zoom pixels a step centred on (vx, vy): the view's point at the middle
+ * of its centre pixel, so that a click gives the same point in the
+ * window and on the canvas. */
+void draw_pixel_point(double px, double py, int w, int h, double zoom, double vx, double vy,
+                      double *x, double *y);
 /* }==================================================================== */
 
 /* Cairo rendering, shared by the window and the PNG/PDF files. cr's

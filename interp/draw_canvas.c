@@ -28,8 +28,6 @@ typedef struct Canvas {
   bool keys, mouse, claimed;   /* what the program takes, as last said */
 } Canvas;
 
-#define CANVAS_ZOOM_MIN 1e-6
-#define CANVAS_ZOOM_MAX 1e4
 
 static bool same_rgb(DrawRGB a, DrawRGB b)
 {
@@ -164,17 +162,7 @@ static void canvas_close(DrawDevice *dev)
  * window fits it. */
 static void fit(Canvas *c, const Drawing *d)
 {
-  double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
-  const DrawTurtle *t = &d->turtle;
-  b[0] = fmin(b[0], t->x - 20);
-  b[1] = fmin(b[1], t->y - 20);
-  b[2] = fmax(b[2], t->x + 20);
-  b[3] = fmax(b[3], t->y + 20);
-  double z = fmin(c->w / (b[2] - b[0]), c->h / (b[3] - b[1]));
-  c->zoom = fmin(CANVAS_ZOOM_MAX, fmax(CANVAS_ZOOM_MIN, z));
-  c->vx = (b[0] + b[2]) / 2;
-  c->vy = (b[1] + b[3]) / 2;
+  draw_fit_view(d, c->w, c->h, &c->zoom, &c->vx, &c->vy);
 }
 
 static void canvas_set_view(DrawDevice *dev, const Drawing *d, double zoom, bool fit_drawing)
@@ -183,7 +171,7 @@ static void canvas_set_view(DrawDevice *dev, const Drawing *d, double zoom, bool
   c->paint->size(&c->w, &c->h);
   if (fit_drawing) fit(c, d);
   else {
-    c->zoom = fmin(CANVAS_ZOOM_MAX, fmax(CANVAS_ZOOM_MIN, zoom));
+    c->zoom = fmin(DRAW_ZOOM_MAX, fmax(DRAW_ZOOM_MIN, zoom));
     c->vx = c->vy = 0;
   }
   c->stale = true;
@@ -204,15 +192,11 @@ static void canvas_visible(DrawDevice *dev, double b[4])
  * The user's events (CanvasInput): positions in turtle coordinates
  * ===================================================================== */
 
-/* The turtle point under the pixel (px, py), as the view shows it: the
- * view's point at the middle of the centre pixel, as in the window
- * (window.c's pointer), so that a click gives the same point there and
- * here. */
+/* The turtle point under the pixel (px, py), as the view shows it
+ * (draw_pixel_point, as in the window). */
 static void to_turtle(const Canvas *c, DrawEvent *e)
 {
-  double px = e->x, py = e->y;
-  e->x = c->vx + (px - floor(c->w / 2.0)) / c->zoom;
-  e->y = c->vy + (floor(c->h / 2.0) - py) / c->zoom;
+  draw_pixel_point(e->x, e->y, c->w, c->h, c->zoom, c->vx, c->vy, &e->x, &e->y);
 }
 
 static bool canvas_next_event(DrawDevice *dev, DrawEvent *e)

@@ -357,15 +357,13 @@ static void present_if_due(Win *w, const Drawing *d)
  * The view: zoom and pan (keys, wheel, drags, ZOOM and the fit)
  * ===================================================================== */
 
-#define ZOOM_MIN 1e-6
-#define ZOOM_MAX 1e4
 #define ZOOM_STEP 1.25
 
 /* Scale the view by k, the window pixel (px, py) staying on the same
  * turtle point. */
 static void zoom_at(Win *w, double k, double px, double py)
 {
-  double z = fmin(ZOOM_MAX, fmax(ZOOM_MIN, w->zoom * k));
+  double z = fmin(DRAW_ZOOM_MAX, fmax(DRAW_ZOOM_MIN, w->zoom * k));
   double ox = px - (floor(w->w / 2.0) + 0.5), oy = (floor(w->h / 2.0) + 0.5) - py;
   w->vx += ox / w->zoom - ox / z;
   w->vy += oy / w->zoom - oy / z;
@@ -385,16 +383,7 @@ static void pan(Win *w, double dx_px, double dy_px)
 /* The whole drawing (and the turtle) in the window, with a margin. */
 static void fit(Win *w, const Drawing *d)
 {
-  double b[4];
-  draw_frame(d, DRAW_MARGIN, b);
-  const DrawTurtle *t = &d->turtle;
-  b[0] = fmin(b[0], t->x - 20);
-  b[1] = fmin(b[1], t->y - 20);
-  b[2] = fmax(b[2], t->x + 20);
-  b[3] = fmax(b[3], t->y + 20);
-  w->zoom = fmin(ZOOM_MAX, fmax(ZOOM_MIN, fmin(w->w / (b[2] - b[0]), w->h / (b[3] - b[1]))));
-  w->vx = (b[0] + b[2]) / 2;
-  w->vy = (b[1] + b[3]) / 2;
+  draw_fit_view(d, w->w, w->h, &w->zoom, &w->vx, &w->vy);
   w->stale = true;
   w->dirty = true;
 }
@@ -434,7 +423,7 @@ static void win_set_view(DrawDevice *dev, const Drawing *d, double zoom, bool fi
     return;
   }
   reset_view(w);
-  w->zoom = fmin(ZOOM_MAX, fmax(ZOOM_MIN, zoom));
+  w->zoom = fmin(DRAW_ZOOM_MAX, fmax(DRAW_ZOOM_MIN, zoom));
 }
 
 static void win_visible(DrawDevice *dev, double b[4])
@@ -508,8 +497,7 @@ static void win_claim(DrawDevice *dev, bool keys, bool mouse)
 /* The turtle point under the pixel (px, py), as the view shows it. */
 static void pointer(const Win *w, DrawEvent *e, int px, int py)
 {
-  e->x = w->vx + (px - floor(w->w / 2.0)) / w->zoom;
-  e->y = w->vy + (floor(w->h / 2.0) - py) / w->zoom;
+  draw_pixel_point(px, py, w->w, w->h, w->zoom, w->vx, w->vy, &e->x, &e->y);
 }
 
 /* A key that types no text: the arrows, and Entrée, Tab, Échap, the
